@@ -1,0 +1,251 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/*
+ * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
+ * wall-clock times are "HH:mm" text in a schedule's IANA zone; dates are "yyyy-MM-dd" text.
+ */
+
+const createdAt = () =>
+  integer("created_at")
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const bool = (name: string) => integer(name, { mode: "boolean" });
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Lower-case, 3–30 of [a-z0-9_-]: unique as stored, so case-insensitively unique. */
+    username: text("username").notNull(),
+    /** Lower-cased on the way in, so unique case-insensitively. */
+    email: text("email").notNull(),
+    /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": parameters live beside the hash. */
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: bool("is_admin").notNull().default(false),
+    /** Bumped on password change: tokens carrying an older version are refused. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    emailNotifications: bool("email_notifications").notNull().default(true),
+    isTwoFactorEnabled: bool("is_two_factor_enabled").notNull().default(false),
+    /** AES-GCM encrypted TOTP secret (enabled or pending verification); never stored in clear. */
+    twoFactorSecret: text("two_factor_secret"),
+    /** Last accepted TOTP time step, so one code is never accepted twice. */
+    lastTotpStep: integer("last_totp_step"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_uq").on(t.username), uniqueIndex("users_email_uq").on(t.email)],
+);
+
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+export const schedules = sqliteTable(
+  "schedules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** IANA zone the rules and overrides are wall-clock times in (DESIGN §4). */
+    timezone: text("timezone").notNull().default("UTC"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("schedules_user_idx").on(t.userId)],
+);
+
+export const availabilityRules = sqliteTable(
+  "availability_rules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scheduleId: integer("schedule_id")
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    /** 0 Sunday … 6 Saturday. */
+    dayOfWeek: integer("day_of_week").notNull(),
+    /** "HH:mm" wall clock; end <= start means the range crosses midnight. */
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+  },
+  (t) => [index("availability_rules_schedule_idx").on(t.scheduleId)],
+);
+
+export const dateOverrides = sqliteTable(
+  "date_overrides",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scheduleId: integer("schedule_id")
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    isUnavailable: bool("is_unavailable").notNull().default(false),
+    startTime: text("start_time"),
+    endTime: text("end_time"),
+  },
+  (t) => [uniqueIndex("date_overrides_schedule_date_uq").on(t.scheduleId, t.date)],
+);
+
+export const eventTypes = sqliteTable(
+  "event_types",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once its schedule is deleted: the booking page then offers no slots. */
+    scheduleId: integer("schedule_id").references(() => schedules.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    location: text("location").notNull(),
+    /** JSON array of minutes, ascending. */
+    durations: text("durations").notNull().default("[30,60]"),
+    defaultDuration: integer("default_duration").notNull().default(60),
+    isPublic: bool("is_public").notNull().default(true),
+    /** R2 key of the header image, served at /api/images/{key}. */
+    imageKey: text("image_key"),
+    bufferTime: integer("buffer_time").notNull().default(0),
+    /** Minimum notice before a bookable start, in minutes. */
+    minNotice: integer("min_notice").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId)],
+);
+
+export const calendarEvents = sqliteTable(
+  "calendar_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** personal | blocked | birthday | booked */
+    type: text("type").notNull(),
+    description: text("description").notNull().default(""),
+    location: text("location").notNull().default(""),
+    isAllDay: bool("is_all_day").notNull().default(false),
+    /** Timed events: epoch ms. All-day events: midnight UTC of start_date (for range queries). */
+    startTime: integer("start_time").notNull(),
+    /** Null: a point in time. */
+    endTime: integer("end_time"),
+    /** All-day events are dates, not instants: first and last day, inclusive. */
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+    /** Zone a recurring series repeats its wall-clock time in. */
+    timezone: text("timezone").notNull().default("UTC"),
+    guests: text("guests").notNull().default("[]"),
+    /** Series identity shared by every part of a recurring series (also after splits). */
+    recurrenceId: text("recurrence_id"),
+    recurrenceFreq: text("recurrence_freq"),
+    recurrenceInterval: integer("recurrence_interval"),
+    recurrenceByDay: text("recurrence_by_day"),
+    recurrenceEndDate: text("recurrence_end_date"),
+    /** JSON array of original occurrence starts (epoch ms) removed or detached from the series. */
+    recurrenceExdates: text("recurrence_exdates").notNull().default("[]"),
+    /** For a detached occurrence: the series row it replaces an occurrence of, and which. */
+    parentEventId: integer("parent_event_id"),
+    originalStartTime: integer("original_start_time"),
+    bookingId: integer("booking_id"),
+    bookerName: text("booker_name"),
+    bookerEmail: text("booker_email"),
+    /** Imported events: the source UID (+ RECURRENCE-ID), so re-import does not duplicate. */
+    icsUid: text("ics_uid"),
+    /** False for TRANSP:TRANSPARENT / BUSYSTATUS:FREE imports: shown, but never blocks slots. */
+    isBusy: bool("is_busy").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("calendar_events_user_start_idx").on(t.userId, t.startTime),
+    index("calendar_events_booking_idx").on(t.bookingId),
+    uniqueIndex("calendar_events_user_ics_uq").on(t.userId, t.icsUid),
+  ],
+);
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    hostUserId: integer("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventTypeId: integer("event_type_id").references(() => eventTypes.id, { onDelete: "set null" }),
+    /** Snapshot, so the booking still reads right after its event type changes or goes. */
+    title: text("title").notNull(),
+    location: text("location").notNull().default(""),
+    startTime: integer("start_time").notNull(),
+    endTime: integer("end_time").notNull(),
+    /** start - buffer and end + buffer: the span no other booking of the host may touch. */
+    blockStart: integer("block_start").notNull(),
+    blockEnd: integer("block_end").notNull(),
+    bookerName: text("booker_name").notNull(),
+    bookerEmail: text("booker_email"),
+    bookerUserId: integer("booker_user_id").references(() => users.id, { onDelete: "set null" }),
+    notes: text("notes").notNull().default(""),
+    guests: text("guests").notNull().default("[]"),
+    /** SHA-256 (hex) of the 128-bit cancellation token; the token itself is never stored. */
+    cancellationTokenHash: text("cancellation_token_hash").notNull(),
+    /** confirmed | cancelled */
+    status: text("status").notNull().default("confirmed"),
+    /** iCalendar UID shared by the REQUEST and CANCEL invitations. */
+    icsUid: text("ics_uid").notNull(),
+    createdAt: createdAt(),
+    cancelledAt: integer("cancelled_at"),
+  },
+  (t) => [
+    uniqueIndex("bookings_token_uq").on(t.cancellationTokenHash),
+    index("bookings_host_block_idx").on(t.hostUserId, t.status, t.blockStart),
+  ],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id"),
+    /** booking-confirmation | host-notification | booking-cancellation | host-cancellation */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** Calendar attachment (text/calendar), if any. */
+    ics: text("ics"),
+    icsMethod: text("ics_method"),
+    /** pending | sent | dead */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Local development mailbox: what the dev transport "sent". Never written in production. */
+export const devMailbox = sqliteTable("dev_mailbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  outboxId: integer("outbox_id").notNull(),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  ics: text("ics"),
+  icsMethod: text("ics_method"),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits that must hold across requests and isolates. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+});

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm start`: everything local development needs, from a fresh clone, with no account and no network:
+// a .dev.vars with fresh secrets, the SPA build, local D1 migrations, then `wrangler dev` on 127.0.0.1.
+// PORT (default 8787) picks the port; HANGOUT_STATE_DIR keeps D1/R2/queue state somewhere else than
+// .wrangler/state (the browser tests use a throw-away one); SKIP_BUILD=1 reuses an existing dist/.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
+
+const port = process.env.PORT ?? "8787";
+const stateDir = process.env.HANGOUT_STATE_DIR;
+const persist = stateDir ? ["--persist-to", stateDir] : [];
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(" ")} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!existsSync(".dev.vars")) {
+  const secret = () => randomBytes(32).toString("base64url");
+  writeFileSync(
+    ".dev.vars",
+    `# Local development only (created by npm start). Never commit.\nJWT_SECRET=${secret()}\nTFA_ENCRYPTION_KEY=${secret()}\nDEV_MAILBOX=1\n`,
+  );
+  console.log("Created .dev.vars with fresh local secrets.");
+}
+if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) run("npx", ["vite", "build", "--logLevel", "warn"]);
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+
+const url = `http://127.0.0.1:${port}`;
+const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...persist], {
+  stdio: ["ignore", "pipe", "inherit"],
+  env,
+});
+let announced = false;
+dev.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && String(chunk).includes("Ready on")) {
+    announced = true;
+    console.log(`\nHangout is running at ${url}\n`);
+  }
+});
+dev.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));

@@ -1,0 +1,44 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/*
+ * Three layers, one `npm test` (DESIGN §9):
+ * - domain: pure functions in plain Node;
+ * - worker: the real worker inside workerd with local D1 (migrations applied), R2 and the queue;
+ * - e2e: Debian's Chromium driving the app started the way `npm start` starts it.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", include: ["test/domain/**/*.test.ts"], environment: "node" } },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
+                TFA_ENCRYPTION_KEY: "test-only-tfa-key-0123456789abcdef",
+                DEV_MAILBOX: "1",
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+              },
+            },
+          })),
+        ],
+        test: { name: "worker", include: ["test/worker/**/*.test.ts"], setupFiles: ["./test/worker/apply-migrations.ts"] },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./test/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

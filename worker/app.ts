@@ -1,0 +1,64 @@
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import * as schema from "../drizzle/schema";
+import type { AppEnv } from "./env";
+import { HttpError } from "./http/http-error";
+import { securityHeaders } from "./http/security-headers";
+import { adminRoutes } from "./routes/admin";
+import { authRoutes } from "./routes/auth";
+import { availabilityRoutes } from "./routes/availability";
+import { devRoutes } from "./routes/dev";
+import { eventTypeRoutes } from "./routes/event-types";
+import { eventRoutes } from "./routes/events";
+import { imageRoutes } from "./routes/images";
+import { publicBookingRoutes } from "./routes/public-booking";
+import { publicProfileRoutes } from "./routes/public-profile";
+import { settingsRoutes } from "./routes/settings";
+import { uploadRoutes } from "./routes/upload";
+
+/** JSON bodies are small; the upload and import routes set their own, larger limits. */
+const JSON_BODY_LIMIT = 100 * 1024;
+const LARGE_BODY_PATHS = new Set(["/api/upload/image", "/api/events/import-ics"]);
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new HttpError(413, "Request body is too large.");
+  },
+});
+
+const app = new Hono<AppEnv>()
+  .use("/api/*", requestId(), securityHeaders(), async (c, next) => {
+    c.set("db", drizzle(c.env.DB, { schema }));
+    if (LARGE_BODY_PATHS.has(c.req.path)) return next();
+    return jsonBodyLimit(c, next);
+  })
+  .route("/api/auth", authRoutes)
+  .route("/api/admin", adminRoutes)
+  .route("/api/settings", settingsRoutes)
+  .route("/api/availability", availabilityRoutes)
+  .route("/api/event-types", eventTypeRoutes)
+  .route("/api/upload", uploadRoutes)
+  .route("/api/images", imageRoutes)
+  .route("/api/events", eventRoutes)
+  .route("/api/public", publicProfileRoutes)
+  .route("/api/public", publicBookingRoutes)
+  .route("/api/dev", devRoutes);
+
+app.notFound((c) => c.json({ error: "Not found." }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof HttpError) return c.json({ error: error.message }, error.status, error.headers);
+  if (error instanceof HTTPException) {
+    // Hono's own 4xx (malformed JSON, wrong content type) keep their status with our body shape.
+    const message = error.status === 400 ? "Malformed request body." : error.message || "Request rejected.";
+    return c.json({ error: message }, error.status);
+  }
+  console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error), stack: (error as Error).stack }));
+  return c.json({ error: "An unexpected error occurred." }, 500);
+});
+
+export type AppType = typeof app;
+export default app;

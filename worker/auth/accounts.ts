@@ -1,0 +1,58 @@
+import { eq, or, sql } from "drizzle-orm";
+import { users } from "../../drizzle/schema";
+import type { Db, Env } from "../env";
+import { HttpError } from "../http/http-error";
+import { UNKNOWN_USER_HASH, hashPassword, verifyPassword } from "./password";
+import { issueSessionToken, issueTfaToken } from "./tokens";
+
+export const REGISTERED_MESSAGE = "Registration successful! Please log in.";
+const INVALID_CREDENTIALS = "Invalid email or password.";
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Creates an account; the first account on an empty database becomes the admin. */
+export async function registerAccount(db: Db, input: RegisterInput): Promise<{ message: string }> {
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(eq(users.username, input.username), eq(users.email, input.email)))
+    .limit(1);
+  if (taken[0]) {
+    throw new HttpError(
+      409,
+      taken[0].username === input.username ? "That username is already taken." : "An account with that email already exists.",
+    );
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    // One statement, so two racing "first" registrations cannot both become admin.
+    await db.insert(users).values({
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      isAdmin: sql`(select count(*) = 0 from ${users})`,
+    });
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) throw new HttpError(409, "That username or email is already taken.");
+    throw error;
+  }
+  return { message: REGISTERED_MESSAGE };
+}
+
+export type LoginResult = { token: string } | { tfaRequired: true; tfaToken: string };
+
+/**
+ * Checks the password first, always; only then does a two-factor account get a tfaToken instead of
+ * a session. Unknown email and wrong password look the same, down to the time taken.
+ */
+export async function logIn(db: Db, env: Env, email: string, password: string): Promise<LoginResult> {
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  if (!user || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (user.isTwoFactorEnabled) return { tfaRequired: true, tfaToken: await issueTfaToken(env, user.id) };
+  return { token: await issueSessionToken(env, user) };
+}

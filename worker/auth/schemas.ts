@@ -1,0 +1,33 @@
+import { z } from "zod/mini";
+
+/** One password rule for registration and password change. */
+export const passwordSchema = z
+  .string()
+  .check(
+    z.minLength(8, "Password must be at least 8 characters."),
+    z.maxLength(200, "Password must be at most 200 characters."),
+  );
+
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(254, "Email is too long."), z.toLowerCase()),
+  z.email("Please enter a valid email address."),
+);
+
+export const usernameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9_-]{3,30}$/, "Username must be 3–30 characters: letters, digits, _ or -."),
+  );
+
+export const registerSchema = z.strictObject({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const loginSchema = z.strictObject({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, "Email is required."), z.maxLength(254)),
+  password: z.string().check(z.minLength(1, "Password is required."), z.maxLength(200)),
+});

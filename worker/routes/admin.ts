@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { z } from "zod/mini";
+import type { AppEnv } from "../env";
+import { deleteNonAdminUser, listUsers } from "../admin/users";
+import { requireAdmin, requireAuth } from "../auth/require-auth";
+import { validate } from "../http/validate";
+import { idParam } from "../http/params";
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireAdmin)
+  .get("/users", async (c) => c.json(await listUsers(c.var.db), 200))
+  .delete("/users/:id", validate("param", z.object({ id: idParam })), async (c) => {
+    await deleteNonAdminUser(c.var.db, c.env, c.req.valid("param").id);
+    return c.json({ message: "User deleted." }, 200);
+  });
