@@ -40,11 +40,18 @@ export interface TestUser {
   token: string;
 }
 
+/** A distinct client address per call, so per-address rate limits never couple unrelated tests. */
+let addressCounter = 0;
+export const uniqueAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
+
 export async function registerUser(prefix = "user"): Promise<TestUser> {
   const username = unique(prefix).toLowerCase().slice(0, 30);
   const email = `${username}@example.com`;
   const password = "correct horse battery";
-  const registered = await api("POST", "/api/auth/register", { json: { username, email, password } });
+  const registered = await api("POST", "/api/auth/register", {
+    json: { username, email, password },
+    headers: { "CF-Connecting-IP": uniqueAddress() },
+  });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const login = await api<{ token: string }>("POST", "/api/auth/login", { json: { email, password } });
   if (!login.body.token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);

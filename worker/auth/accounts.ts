@@ -2,6 +2,7 @@ import { eq, or, sql } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
+import { attemptLimits, clearAttempts, countAttempt, refundAttempt } from "./attempt-limits";
 import { UNKNOWN_USER_HASH, hashPassword, verifyPassword } from "./password";
 import { issueSessionToken, issueTfaToken } from "./tokens";
 
@@ -45,14 +46,29 @@ export async function registerAccount(db: Db, input: RegisterInput): Promise<{ m
 
 export type LoginResult = { token: string } | { tfaRequired: true; tfaToken: string };
 
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  /** The client address, for the per-address limit. */
+  address: string;
+}
+
 /**
  * Checks the password first, always; only then does a two-factor account get a tfaToken instead of
- * a session. Unknown email and wrong password look the same, down to the time taken.
+ * a session (so a right code with a wrong password yields nothing: Cal.com CVE-2025-66489).
+ * Unknown email and wrong password look the same, down to the time taken and the rate limit: the
+ * account counter is keyed on the email as typed, whether or not an account has it.
  */
-export async function logIn(db: Db, env: Env, email: string, password: string): Promise<LoginResult> {
-  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-  const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+export async function logIn(db: Db, env: Env, attempt: LoginAttempt, now = Date.now()): Promise<LoginResult> {
+  const fromAddress = attemptLimits.loginFromAddress(attempt.address);
+  const forAccount = attemptLimits.passwordForAccount(attempt.email);
+  await countAttempt(db, [fromAddress, forAccount], now);
+  const user = await db.query.users.findFirst({ where: eq(users.email, attempt.email) });
+  const matches = await verifyPassword(attempt.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
   if (!user || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
-  if (user.isTwoFactorEnabled) return { tfaRequired: true, tfaToken: await issueTfaToken(env, user.id) };
+  await Promise.all([refundAttempt(db, fromAddress, now), clearAttempts(db, forAccount)]);
+  if (user.isTwoFactorEnabled) {
+    return { tfaRequired: true, tfaToken: await issueTfaToken(env, user.id, user.tokenVersion) };
+  }
   return { token: await issueSessionToken(env, user) };
 }

@@ -1,18 +1,57 @@
-import { and, eq, isNotNull } from "drizzle-orm";
-import { eventTypes, users } from "../../drizzle/schema";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { bookings, emailOutbox, eventTypes, rateLimits, users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
+import { attemptLimits } from "./attempt-limits";
+
+/** R2 deletes at most 1000 keys per call. */
+const R2_DELETE_BATCH = 1000;
 
 /**
- * Deletes a user and everything that is theirs. Rows go by foreign-key cascade (events, schedules,
- * rules, overrides, event types, bookings as host, recovery codes); header images live in R2 and are
- * deleted here, after the rows, so a failure never leaves rows pointing at missing images.
+ * Deletes a user and everything that is theirs. Rows go in one batch: the user row, whose foreign-key
+ * cascade takes events, schedules (with rules and overrides), event types, bookings as host and
+ * recovery codes, plus what no foreign key reaches (the outbox rows of their bookings, their
+ * attempt counters). Images go after the rows, so a failure never leaves rows pointing at missing
+ * images: every event type's image and every upload under their key prefix `u<id>/` (uploads never
+ * attached to an event type included).
  */
 export async function deleteUserWithData(db: Db, env: Env, userId: number): Promise<void> {
+  const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
+  if (!user) return;
   const images = await db
     .select({ key: eventTypes.imageKey })
     .from(eventTypes)
     .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey)));
-  await db.delete(users).where(eq(users.id, userId));
-  const keys = images.flatMap((row) => (row.key ? [row.key] : []));
-  if (keys.length > 0) await env.IMAGES.delete(keys);
+  const hostedBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hostUserId, userId));
+  await db.batch([
+    db.delete(emailOutbox).where(inArray(emailOutbox.bookingId, hostedBookings)),
+    db
+      .delete(rateLimits)
+      .where(
+        or(
+          eq(rateLimits.key, attemptLimits.passwordForAccount(user.email).key),
+          eq(rateLimits.key, attemptLimits.codeForAccount(userId).key),
+        ),
+      ),
+    db.delete(users).where(eq(users.id, userId)),
+  ]);
+  const keys = new Set(images.flatMap((row) => (row.key ? [row.key] : [])));
+  for (const key of await listKeys(env.IMAGES, uploadPrefix(userId))) keys.add(key);
+  const all = [...keys];
+  for (let start = 0; start < all.length; start += R2_DELETE_BATCH) {
+    await env.IMAGES.delete(all.slice(start, start + R2_DELETE_BATCH));
+  }
+}
+
+/** Where the upload route stores a user's images (worker/uploads/image-keys.ts). */
+const uploadPrefix = (userId: number) => `u${userId}/`;
+
+async function listKeys(bucket: R2Bucket, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor });
+    keys.push(...page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return keys;
 }

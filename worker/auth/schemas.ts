@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /** One password rule for registration and password change. */
 export const passwordSchema = z
@@ -30,4 +30,16 @@ export const registerSchema = z.strictObject({
 export const loginSchema = z.strictObject({
   email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, "Email is required."), z.maxLength(254)),
   password: z.string().check(z.minLength(1, "Password is required."), z.maxLength(200)),
+});
+
+/** A 6-digit authenticator code (spec §9); surrounding spaces are forgiven, nothing else. */
+export const otpSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6}$/, "Authentication code must be 6 digits."));
+
+const tfaTokenSchema = z.string().check(z.minLength(1, "tfaToken is required."), z.maxLength(2000));
+
+export const tfaVerifySchema = z.strictObject({ tfaToken: tfaTokenSchema, otp: otpSchema });
+
+export const tfaRecoverSchema = z.strictObject({
+  tfaToken: tfaTokenSchema,
+  recoveryCode: z.string().check(z.minLength(1, "Recovery code is required."), z.maxLength(64, "Recovery code is too long.")),
 });

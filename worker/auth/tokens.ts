@@ -7,7 +7,6 @@ import type { AuthUser, Env } from "../env";
  * /api/auth/2fa/* routes accept.
  */
 const SESSION_TTL = "7d";
-const TFA_TTL = "5m";
 const ISSUER = "hangout";
 
 const keyOf = (env: Env) => {
@@ -45,24 +44,40 @@ export async function readSessionToken(env: Env, token: string): Promise<{ userI
   }
 }
 
-export async function issueTfaToken(env: Env, userId: number): Promise<string> {
-  return new SignJWT({ typ: "tfa" })
+/** Lifetime of a two-factor token: also the span its attempt counter must cover. */
+export const TFA_TOKEN_SECONDS = 5 * 60;
+
+/**
+ * A two-factor token names the user and their token version, so a password change made while the
+ * second step is pending voids it; its id (jti) keys the per-token attempt counter.
+ */
+export async function issueTfaToken(env: Env, userId: number, tokenVersion: number): Promise<string> {
+  return new SignJWT({ typ: "tfa", ver: tokenVersion })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)
     .setSubject(String(userId))
     .setJti(crypto.randomUUID())
     .setIssuedAt()
-    .setExpirationTime(TFA_TTL)
+    .setExpirationTime(`${TFA_TOKEN_SECONDS}s`)
     .sign(keyOf(env));
 }
 
-/** The user id and token id of a valid two-factor token, or null. */
-export async function readTfaToken(env: Env, token: string): Promise<{ userId: number; tokenId: string } | null> {
+export interface TfaTokenClaims {
+  userId: number;
+  tokenId: string;
+  version: number;
+  /** Epoch ms the token was issued at. */
+  issuedAt: number;
+}
+
+/** The claims of a valid two-factor token, or null (bad signature, alg, expiry, or a session token). */
+export async function readTfaToken(env: Env, token: string): Promise<TfaTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(env), { algorithms: ["HS256"], issuer: ISSUER });
     const userId = Number(payload.sub);
     if (payload.typ !== "tfa" || !Number.isSafeInteger(userId) || !payload.jti) return null;
-    return { userId, tokenId: payload.jti };
+    if (typeof payload.ver !== "number" || typeof payload.iat !== "number") return null;
+    return { userId, tokenId: payload.jti, version: payload.ver, issuedAt: payload.iat * 1000 };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 /** A positive integer id taken from a path segment ("12" → 12); anything else is a 400. */
 export const idParam = z.pipe(

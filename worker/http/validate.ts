@@ -1,6 +1,6 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
-import type { z } from "zod/mini";
+import type * as z from "zod/mini";
 import { HttpError } from "./http-error";
 
 /** Turns the first zod issue into one readable sentence: "email: Invalid email address". */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { AppEnv } from "../env";
 import { deleteNonAdminUser, listUsers } from "../admin/users";
 import { requireAdmin, requireAuth } from "../auth/require-auth";

@@ -1,4 +1,42 @@
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import * as z from "zod/mini";
+import { devMailbox } from "../../drizzle/schema";
 import type { AppEnv } from "../env";
+import { HttpError } from "../http/http-error";
+import { validate } from "../http/validate";
 
-export const devRoutes = new Hono<AppEnv>();
+const MAILBOX_LIMIT = 200;
+
+/*
+ * Local-only helpers. Everything here answers 404 unless DEV_MAILBOX is "1", which only the
+ * generated .dev.vars and the test config set — production never has it.
+ */
+export const devRoutes = new Hono<AppEnv>()
+  .use(async function devOnly(c, next) {
+    if (c.env.DEV_MAILBOX !== "1") throw new HttpError(404, "Not found.");
+    await next();
+  })
+  .get("/mailbox", validate("query", z.object({ to: z.optional(z.string()) })), async (c) => {
+    const { to } = c.req.valid("query");
+    const rows = await c.var.db
+      .select()
+      .from(devMailbox)
+      .where(to ? eq(devMailbox.toAddress, to.toLowerCase()) : undefined)
+      .orderBy(desc(devMailbox.id))
+      .limit(MAILBOX_LIMIT);
+    return c.json(
+      {
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.body,
+          ics: row.ics,
+          ics_method: row.icsMethod,
+          created_at: new Date(row.createdAt).toISOString(),
+        })),
+      },
+      200,
+    );
+  });

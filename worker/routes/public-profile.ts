@@ -1,4 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { readPublicProfile } from "../profile/public-profile";
 
-export const publicProfileRoutes = new Hono<AppEnv>();
+/** No auth: /u/{username} is public. Mounted beside the booking routes, so no `.use()` here. */
+export const publicProfileRoutes = new Hono<AppEnv>().get("/user/:username", async (c) => {
+  return c.json(await readPublicProfile(c.var.db, c.req.param("username").slice(0, 100)), 200);
+});

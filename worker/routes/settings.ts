@@ -1,4 +1,27 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { requireAuth } from "../auth/require-auth";
+import { validate } from "../http/validate";
+import { deleteOwnAccount } from "../settings/account-deletion";
+import { changePassword } from "../settings/password-change";
+import { passwordChangeSchema, settingsUpdateSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "../settings/schemas";
+import { readSettings, updateSettings } from "../settings/settings";
+import { disableTwoFactorWithProof, enableTwoFactor, startTwoFactorSetup } from "../settings/two-factor-setup";
 
-export const settingsRoutes = new Hono<AppEnv>();
+export const settingsRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get("/", async (c) => c.json(await readSettings(c.var.db, c.var.user.id), 200))
+  .put("/", validate("json", settingsUpdateSchema), async (c) => {
+    return c.json(await updateSettings(c.var.db, c.var.user.id, c.req.valid("json").email_notifications), 200);
+  })
+  .put("/password", validate("json", passwordChangeSchema), async (c) => {
+    return c.json(await changePassword(c.var.db, c.env, c.var.user, c.req.valid("json")), 200);
+  })
+  .post("/2fa/generate", async (c) => c.json(await startTwoFactorSetup(c.var.db, c.env, c.var.user), 200))
+  .post("/2fa/verify", validate("json", twoFactorEnableSchema), async (c) => {
+    return c.json(await enableTwoFactor(c.var.db, c.env, c.var.user, c.req.valid("json").otp), 200);
+  })
+  .post("/2fa/disable", validate("json", twoFactorDisableSchema), async (c) => {
+    return c.json(await disableTwoFactorWithProof(c.var.db, c.env, c.var.user, c.req.valid("json")), 200);
+  })
+  .delete("/account", async (c) => c.json(await deleteOwnAccount(c.var.db, c.env, c.var.user), 200));

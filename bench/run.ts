@@ -1,0 +1,79 @@
+/*
+ * `npm run bench`: every performance figure of DESIGN §10 / issue 7, measured here and printed next
+ * to its budget. Needs a built SPA (npm run build), Debian's chromium and wrk.
+ */
+import { startApp } from "./app-server";
+import { runBookingBurst } from "./booking-burst";
+import { runWrk } from "./load";
+import { measureBookingPage } from "./page-weight";
+import { measureRoundTrips } from "./round-trips";
+import { seedHost } from "./seed";
+import { runSlotEngineBench } from "./slot-engine";
+import { measureWorkerBundle } from "./worker-bundle";
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+
+const rows: Row[] = [];
+const add = (figure: string, value: string, budget: string, ok: boolean) => {
+  rows.push({ figure, value, budget, ok });
+  console.log(`  measured: ${figure} = ${value}`);
+};
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+
+for (const result of runSlotEngineBench()) {
+  add(`slot engine: ${result.name} p50`, `${fmt(result.p50Ms)} ms`, "", true);
+  add(`slot engine: ${result.name} p99`, `${fmt(result.p99Ms)} ms`, `≤ ${result.budgetMs} ms`, result.p99Ms <= result.budgetMs);
+}
+
+for (const trip of await measureRoundTrips()) {
+  add(`D1 round trips: ${trip.name}`, String(trip.roundTrips), `≤ ${trip.budget}`, trip.roundTrips <= trip.budget);
+}
+const workerKb = measureWorkerBundle();
+add("worker bundle (gzip)", `${fmt(workerKb, 1)} KB`, "≤ 250 KB", workerKb <= 250);
+
+const app = await startApp();
+try {
+  const host = await seedHost(app.url);
+  const page = await measureBookingPage(app.url, host.slug);
+  add("booking page first-load JS (gzip)", `${fmt(page.jsGzipKb, 1)} KB`, "≤ 100 KB", page.jsGzipKb <= 100);
+  add("booking page requests before slots show", String(page.requestsBeforeSlots), "≤ 4", page.requestsBeforeSlots <= 4);
+
+  const month = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7);
+  const day = `${month}-15`;
+  const targets = [
+    ["month availability", `${app.url}/api/public/availability/${host.slug}/month?month=${month}&tz=Asia/Kathmandu`],
+    ["day slots", `${app.url}/api/public/availability/${host.slug}?date=${day}&duration=30&tz=Asia/Kathmandu`],
+  ] as const;
+  for (const [name, url] of targets) {
+    const load = runWrk(url, LOAD_SECONDS);
+    add(`load ${name}: requests/s`, fmt(load.requestsPerSecond, 0), "", true);
+    add(`load ${name}: p50`, `${fmt(load.p50Ms)} ms`, "", true);
+    add(`load ${name}: p99`, `${fmt(load.p99Ms)} ms`, "≤ 30 ms", load.p99Ms <= 30);
+    add(`load ${name}: errors`, String(load.errors), "0", load.errors === 0);
+  }
+
+  const burst = await runBookingBurst(app.url, host.slug);
+  add(
+    `booking burst: ${burst.requests} requests on ${burst.slots} slots`,
+    `${burst.succeeded} booked, ${burst.conflicts} × 409, ${burst.other} other`,
+    `exactly ${burst.slots} booked`,
+    burst.succeeded === burst.slots && burst.other === 0,
+  );
+} finally {
+  await app.stop();
+}
+
+const width = (key: keyof Row) => Math.max(key.length, ...rows.map((row) => String(row[key]).length));
+const [wf, wv, wb] = [width("figure"), width("value"), width("budget")];
+console.log(`\n${"figure".padEnd(wf)} | ${"value".padEnd(wv)} | ${"budget".padEnd(wb)} | verdict`);
+console.log(`${"-".repeat(wf)}-|-${"-".repeat(wv)}-|-${"-".repeat(wb)}-|--------`);
+for (const row of rows) {
+  const verdict = row.budget ? (row.ok ? "ok" : "MISS") : "";
+  console.log(`${row.figure.padEnd(wf)} | ${row.value.padEnd(wv)} | ${row.budget.padEnd(wb)} | ${verdict}`);
+}

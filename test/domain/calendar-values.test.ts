@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isCalendarDate, isCalendarMonth } from "../../worker/domain/calendar-date";
+import { canonicalTimeZone } from "../../worker/domain/iana-zone";
+
+describe("isCalendarDate", () => {
+  it.each(["2026-01-31", "2028-02-29", "2026-12-01"])("accepts %s", (date) => expect(isCalendarDate(date)).toBe(true));
+  it.each(["2026-02-30", "2027-02-29", "2026-13-01", "2026-00-10", "2026-1-05", "2026-01-05T00:00", "05/01/2026", ""])(
+    "refuses %j",
+    (date) => expect(isCalendarDate(date)).toBe(false),
+  );
+});
+
+describe("isCalendarMonth", () => {
+  it.each(["2026-01", "2026-12"])("accepts %s", (month) => expect(isCalendarMonth(month)).toBe(true));
+  it.each(["2026-13", "2026-00", "2026-1", "2026", "2026-01-01"])("refuses %j", (month) => expect(isCalendarMonth(month)).toBe(false));
+});
+
+describe("canonicalTimeZone", () => {
+  it.each([
+    ["America/New_York", "America/New_York"],
+    ["america/new_york", "America/New_York"],
+    ["UTC", "UTC"],
+    ["Etc/GMT+5", "Etc/GMT+5"],
+  ])("knows %s as %s", (name, canonical) => expect(canonicalTimeZone(name)).toBe(canonical));
+  it.each(["Mars/Olympus", "+02:00", "", "Europe/../../etc", "A".repeat(80)])("refuses %j", (name) =>
+    expect(canonicalTimeZone(name)).toBeNull(),
+  );
+});

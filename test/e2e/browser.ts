@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import type { Account } from "./accounts";
+import { testClientAddress } from "./accounts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where global setup started the app, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+    /** The admin account global setup registered first. */
+    admin: Account;
+  }
+}
+
+export const appUrl = (): string => inject("baseUrl");
+export const adminAccount = (): Account => inject("admin");
+
+const SCREENSHOT_DIR = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png (kept as a test artifact). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+}
+
+export interface PageOptions {
+  /** Starts signed in: the session token is already in localStorage, as after a login. */
+  token?: string;
+  /** The operating system's colour scheme the page sees (prefers-color-scheme). */
+  colorScheme?: "light" | "dark";
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * One Chromium per test file, a fresh context (own storage, own client address) for every page,
+ * all closed after each test. Call at the top of a test file:
+ *   const browser = useBrowser();
+ *   it("...", async () => { const page = await browser.newPage(); ... });
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 } }: PageOptions = {}): Promise<Page> {
+      if (!browser) throw new Error("useBrowser() must be called at the top level of a test file.");
+      const baseURL = appUrl();
+      const context = await browser.newContext({
+        baseURL,
+        colorScheme,
+        viewport,
+        // See testClientAddress: keeps one test's registrations from counting against another's.
+        extraHTTPHeaders: { "CF-Connecting-IP": testClientAddress() },
+        storageState: token
+          ? { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: "token", value: token }] }] }
+          : undefined,
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}

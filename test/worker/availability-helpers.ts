@@ -1,0 +1,106 @@
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { api, unique, type TestUser } from "./helpers";
+
+/** Fixtures for the availability, event type, upload and profile tests (issue 3). */
+
+let hosts = 0;
+
+/**
+ * A new signed-in user. Registration is limited per client address, so each one registers from an
+ * address of its own (SELF.fetch passes CF-Connecting-IP through as Cloudflare's edge would).
+ */
+export async function registerHost(prefix = "host"): Promise<TestUser> {
+  hosts += 1;
+  const headers = { "CF-Connecting-IP": `10.3.${Math.floor(hosts / 250)}.${hosts % 250}` };
+  const username = unique(prefix).toLowerCase().slice(0, 30);
+  const email = `${username}@example.com`;
+  const password = "correct horse battery";
+  const registered = await api("POST", "/api/auth/register", { json: { username, email, password }, headers });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const login = await api<{ token: string }>("POST", "/api/auth/login", { json: { email, password }, headers });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { username, email, password, token: login.body.token };
+}
+
+export interface Schedule {
+  id: number;
+  name: string;
+  timezone: string;
+}
+
+export async function createSchedule(token: string, name = "Work hours", timezone?: string): Promise<Schedule> {
+  const created = await api<Schedule>("POST", "/api/availability/schedules", { token, json: { name, timezone } });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+export interface EventType {
+  id: number;
+  title: string;
+  slug: string;
+  location: string;
+  schedule_id: number | null;
+  description: string;
+  durations: number[];
+  default_duration: number;
+  is_public: boolean;
+  image_url: string | null;
+  buffer_time: number;
+  min_notice: number;
+  created_at: string;
+}
+
+export async function createEventType(token: string, scheduleId: number, fields: Record<string, unknown> = {}): Promise<EventType> {
+  const created = await api<EventType>("POST", "/api/event-types", {
+    token,
+    json: { title: "Intro Call", location: "Online", schedule_id: scheduleId, durations: [30, 60], ...fields },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+/** How many rows of `table` match `where` (fixed SQL written by the tests, values bound). */
+export async function countRows(table: string, where = "1 = 1", ...values: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(`select count(*) as n from ${table} where ${where}`)
+    .bind(...values)
+    .first<{ n: number }>();
+  return row!.n;
+}
+
+/** Every row of a table as JSON, to prove a refused request changed nothing. */
+export async function snapshot(table: string): Promise<string> {
+  const { results } = await env.DB.prepare(`select * from ${table} order by rowid`).all();
+  return JSON.stringify(results);
+}
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
+
+/** Smallest valid 1×1 images of each accepted type, as real files carry them. */
+export const SAMPLE_IMAGES = {
+  "image/png": fromBase64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  "image/jpeg": fromBase64(
+    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+  ),
+  "image/gif": fromBase64("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"),
+  "image/webp": fromBase64("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="),
+} as const;
+
+export async function uploadImage(token: string | undefined, bytes: Uint8Array, fileName = "header.png", type = "image/png") {
+  const form = new FormData();
+  form.append("image", new File([bytes], fileName, { type }));
+  return api<{ imageUrl?: string; error?: string }>("POST", "/api/upload/image", { token, body: form });
+}
+
+export async function uploadSampleImage(token: string): Promise<string> {
+  const uploaded = await uploadImage(token, SAMPLE_IMAGES["image/png"]);
+  expect(uploaded.status).toBe(200);
+  return uploaded.body.imageUrl!;
+}
+
+export async function bucketKeys(): Promise<string[]> {
+  const listing = await env.IMAGES.list();
+  return listing.objects.map((object) => object.key);
+}
+
+export const keyOf = (imageUrl: string) => imageUrl.replace("/api/images/", "");

@@ -1,0 +1,168 @@
+import { env } from "cloudflare:test";
+import { Temporal } from "temporal-polyfill";
+import { type ApiResult, type TestUser, api, unique } from "./helpers";
+
+/* Hosts with a schedule and a public booking type, made through the API as a host would. */
+
+export interface RuleInput {
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface HostOptions {
+  timezone?: string;
+  /** Default: every day 09:00–17:00. */
+  rules?: RuleInput[];
+  durations?: number[];
+  defaultDuration?: number;
+  bufferTime?: number;
+  isPublic?: boolean;
+  title?: string;
+}
+
+export interface BookingHost {
+  user: TestUser;
+  userId: number;
+  scheduleId: number;
+  eventTypeId: number;
+  slug: string;
+  timezone: string;
+}
+
+export const everyDay = (start: string, end: string): RuleInput[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: start, end_time: end }));
+
+function expectStatus<T>(result: ApiResult<T>, status: number, what: string): T {
+  if (result.status !== status) throw new Error(`${what} answered ${result.status}: ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+let addressCounter = 0;
+/** A fresh client address per call, so tests in one file do not share rate-limit counters. */
+export const freshAddress = () => `10.${Date.now() % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter++ % 250}`;
+
+/** registerUser from a fresh address each time: a file makes more hosts than one address may register. */
+export async function registerFromFreshAddress(prefix: string): Promise<TestUser> {
+  const username = unique(prefix).toLowerCase().slice(0, 30);
+  const email = `${username}@example.com`;
+  const password = "correct horse battery";
+  const headers = { "CF-Connecting-IP": freshAddress() };
+  expectStatus(await api("POST", "/api/auth/register", { json: { username, email, password }, headers }), 201, "register");
+  const login = expectStatus(await api<{ token: string }>("POST", "/api/auth/login", { json: { email, password }, headers }), 200, "login");
+  return { username, email, password, token: login.token };
+}
+
+export async function createHost(options: HostOptions = {}): Promise<BookingHost> {
+  const timezone = options.timezone ?? "UTC";
+  const user = await registerFromFreshAddress("host");
+  const schedule = expectStatus(
+    await api<{ id: number }>("POST", "/api/availability/schedules", { token: user.token, json: { name: "Hours", timezone } }),
+    201,
+    "create schedule",
+  );
+  expectStatus(
+    await api("PUT", `/api/availability/rules/${schedule.id}`, {
+      token: user.token,
+      json: { rules: options.rules ?? everyDay("09:00", "17:00") },
+    }),
+    200,
+    "save rules",
+  );
+  const durations = options.durations ?? [30, 60];
+  const eventType = expectStatus(
+    await api<{ id: number; slug: string }>("POST", "/api/event-types", {
+      token: user.token,
+      json: {
+        title: options.title ?? "Intro call",
+        location: "Online",
+        description: "A first chat.",
+        schedule_id: schedule.id,
+        durations,
+        default_duration: options.defaultDuration ?? durations[durations.length - 1],
+        is_public: options.isPublic ?? true,
+        image_url: null,
+        buffer_time: options.bufferTime ?? 0,
+      },
+    }),
+    201,
+    "create event type",
+  );
+  const row = await env.DB.prepare("select id from users where username = ?").bind(user.username).first<{ id: number }>();
+  return { user, userId: row!.id, scheduleId: schedule.id, eventTypeId: eventType.id, slug: eventType.slug, timezone };
+}
+
+/** The local date `days` days from today in `timeZone`, "yyyy-MM-dd". */
+export function dateAhead(days: number, timeZone = "UTC"): string {
+  return Temporal.Now.zonedDateTimeISO(timeZone).toPlainDate().add({ days }).toString();
+}
+
+/** The instant of wall-clock `time` ("HH:mm") on `date` in `timeZone`, as an ISO string. */
+export function instantAt(date: string, time: string, timeZone: string): string {
+  const zoned = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone);
+  return new Date(zoned.epochMilliseconds).toISOString();
+}
+
+export interface BookingRequest {
+  eventTypeSlug: string;
+  startTime: string;
+  duration: number;
+  name?: string;
+  email?: string | null;
+  notes?: string;
+  guests?: unknown;
+  timeZone?: string;
+}
+
+export interface BookingResponse {
+  booking: {
+    id: number;
+    start_time: string;
+    end_time: string;
+    title: string;
+    booker_name: string;
+    booker_email: string | null;
+    notes: string;
+    guests: string[];
+    cancellation_token: string;
+    cancel_url: string;
+    ics_uid: string;
+  };
+  error?: string;
+}
+
+export function postBooking(request: BookingRequest, options: { address?: string; token?: string } = {}) {
+  return api<BookingResponse>("POST", "/api/public/bookings", {
+    json: { name: "Ada Lovelace", ...request },
+    token: options.token,
+    headers: { "CF-Connecting-IP": options.address ?? freshAddress() },
+  });
+}
+
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  ics: string | null;
+  ics_method: string | null;
+  created_at: string;
+}
+
+export async function mailTo(address: string): Promise<MailboxMessage[]> {
+  const result = await api<{ messages: MailboxMessage[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(address)}`);
+  return result.body.messages;
+}
+
+/** Waits for the queue consumer (running beside the tests) to deliver `count` mails to `address`. */
+export async function waitForMail(address: string, count = 1, timeoutMs = 10_000): Promise<MailboxMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await mailTo(address);
+    if (messages.length >= count || Date.now() > deadline) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const countRows = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;

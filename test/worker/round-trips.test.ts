@@ -1,0 +1,88 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import app from "../../worker/app";
+import { countingD1 } from "./d1-counter";
+import { api, registerUser } from "./helpers";
+
+/*
+ * DESIGN §10 / issue 7: month availability and day slots read D1 in one round trip, a booking in at
+ * most two, and no statement binds more than 100 parameters — with 500 bookings of the host seeded.
+ * The figures are printed (ROUND_TRIPS …) for `npm run bench`.
+ */
+const counter = countingD1(env.DB);
+let slug = "";
+const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
+
+async function measure(method: string, path: string, json?: unknown) {
+  counter.reset();
+  const ctx = createExecutionContext();
+  const request = new Request(`http://hangout.test${path}`, {
+    method,
+    headers: json ? { "content-type": "application/json", "CF-Connecting-IP": "10.1.1.1" } : {},
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  const response = await app.fetch(request, { ...env, DB: counter.db }, ctx);
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, roundTrips: counter.roundTrips };
+}
+
+beforeAll(async () => {
+  const host = await registerUser("trips");
+  const schedule = await api<{ id: number }>("POST", "/api/availability/schedules", {
+    token: host.token,
+    json: { name: "Hours", timezone: "Europe/Berlin" },
+  });
+  const rules = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: "08:00", end_time: "20:00" }));
+  await api("PUT", `/api/availability/rules/${schedule.body.id}`, { token: host.token, json: { rules } });
+  const eventType = await api<{ slug: string; id: number }>("POST", "/api/event-types", {
+    token: host.token,
+    json: { title: "Trips", location: "Online", description: "", schedule_id: schedule.body.id, durations: [30], default_duration: 30, is_public: true, image_url: null, buffer_time: 0 },
+  });
+  slug = eventType.body.slug;
+  const hostId = (await env.DB.prepare("select id from users where username = ?").bind(host.username).first<{ id: number }>())!.id;
+  // 500 confirmed 30-minute bookings spread over the measured month, outside 12:00–13:00 Berlin.
+  const first = Date.parse(`${month}-01T05:00:00Z`);
+  const inserts = Array.from({ length: 500 }, (_, i) => {
+    const start = first + Math.floor(i / 20) * 86_400_000 + (i % 20) * 1_800_000;
+    return env.DB.prepare(
+      `insert into bookings (host_user_id, event_type_id, title, start_time, end_time, block_start, block_end,
+        booker_name, cancellation_token_hash, ics_uid) values (?, ?, 'Seeded', ?, ?, ?, ?, 'Seed', ?, ?)`,
+    ).bind(hostId, eventType.body.id, start, start + 1_800_000, start, start + 1_800_000, `seed-${i}`, `seed-${i}@hangout`);
+  });
+  await env.DB.batch(inserts);
+});
+
+describe("D1 round trips per request", () => {
+  it("month availability, day slots and booking stay within 1, 1 and 2 round trips", async () => {
+    const monthly = await measure("GET", `/api/public/availability/${slug}/month?month=${month}&tz=Asia/Kathmandu`);
+    expect(monthly.status).toBe(200);
+    const monthParams = counter.maxBoundParams;
+
+    const date = `${month}-20`;
+    const daily = await measure("GET", `/api/public/availability/${slug}?date=${date}&duration=30&tz=Asia/Kathmandu`);
+    expect(daily.status).toBe(200);
+    const slots = daily.body.availableSlots as string[];
+    expect(slots.length).toBeGreaterThan(0);
+    const dayParams = counter.maxBoundParams;
+
+    const booking = await measure("POST", "/api/public/bookings", {
+      eventTypeSlug: slug,
+      startTime: slots[0],
+      duration: 30,
+      name: "Round Trip",
+      email: "",
+      notes: "",
+      guests: [],
+    });
+    expect(booking.status).toBe(201);
+    const bookingParams = counter.maxBoundParams;
+
+    console.log(
+      `ROUND_TRIPS ${JSON.stringify({ month: monthly.roundTrips, day: daily.roundTrips, booking: booking.roundTrips, maxParams: Math.max(monthParams, dayParams, bookingParams) })}`,
+    );
+    expect(monthly.roundTrips).toBe(1);
+    expect(daily.roundTrips).toBe(1);
+    expect(booking.roundTrips).toBeLessThanOrEqual(2);
+    expect(Math.max(monthParams, dayParams, bookingParams)).toBeLessThanOrEqual(100);
+  });
+});

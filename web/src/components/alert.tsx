@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+
+/**
+ * An inline message: errors in red (spec §8), successes in green. With onDismiss the whole banner
+ * is a button that dismisses it on click.
+ */
+export function Alert({ kind = "error", children, onDismiss }: { kind?: "error" | "success"; children: ReactNode; onDismiss?: () => void }) {
+  const role = kind === "error" ? "alert" : "status";
+  if (!onDismiss) {
+    return (
+      <div className={`alert alert-${kind}`} role={role}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div role={role}>
+      <button type="button" className={`alert alert-${kind} alert-dismissible`} onClick={onDismiss} title="Dismiss">
+        {children}
+      </button>
+    </div>
+  );
+}

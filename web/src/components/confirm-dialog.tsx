@@ -1,0 +1,58 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Alert } from "./alert";
+import { Dialog } from "./dialog";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  /** Shown on the confirm button while onConfirm runs (e.g. 'Cancelling...'). */
+  busyLabel?: string;
+  /** Close the dialog yourself when it resolves; a rejection's message shows in the dialog. */
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+}
+
+/** "Are you sure?" with a destructive confirm button and Cancel. */
+export function ConfirmDialog({ open, title, message, confirmLabel = "Delete", busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="button danger" onClick={confirm} disabled={busy}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {error && <Alert>{error}</Alert>}
+      <p>{message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from "react";
+import { api } from "../../api/client";
+import { ensureOk, messageOf, signOutIfUnauthorized } from "../../api/errors";
+import { UNEXPECTED_ERROR, USERS_FETCH_FAILED } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { LoadingScreen } from "../../components/loading-screen";
+import { UsersTable, type AdminUser } from "./users-table";
+
+/** Admin Dashboard (spec §2): every account, and deleting non-admins. */
+export default function AdminPage() {
+  const [users, setUsers] = useState<AdminUser[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await api.admin.users.$get();
+      // A token the server no longer accepts (expired, revoked) ends the session.
+      if (signOutIfUnauthorized(response)) return;
+      setUsers(await (await ensureOk(response, USERS_FETCH_FAILED)).json());
+    } catch (failure) {
+      setError(messageOf(failure, USERS_FETCH_FAILED));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Rejects with the message to show in the confirmation dialog. */
+  const deleteUser = async (user: AdminUser) => {
+    try {
+      await ensureOk(await api.admin.users[":id"].$delete({ param: { id: String(user.id) } }), UNEXPECTED_ERROR);
+    } catch (failure) {
+      throw new Error(messageOf(failure, UNEXPECTED_ERROR));
+    }
+    setUsers((current) => current?.filter((u) => u.id !== user.id) ?? null);
+    setPendingDelete(null);
+  };
+
+  return (
+    <section className="page">
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">User Management</h1>
+          {users && <p className="muted">Total users: {users.length}</p>}
+        </div>
+      </div>
+      {error && (
+        <Alert onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {!users && !error && <LoadingScreen />}
+      {users && <UsersTable users={users} onDelete={setPendingDelete} />}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete User"
+        message={`Are you sure you want to permanently delete "${pendingDelete?.username ?? ""}"? Their calendar, schedules, booking types and bookings are deleted too.`}
+        busyLabel="Deleting..."
+        onConfirm={() => (pendingDelete ? deleteUser(pendingDelete) : undefined)}
+        onClose={() => setPendingDelete(null)}
+      />
+    </section>
+  );
+}

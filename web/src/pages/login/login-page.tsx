@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { api } from "../../api/client";
+import { failureMessage } from "../../api/errors";
+import { LOGIN_FAILED } from "../../api/messages";
+import { useAuth } from "../../auth/auth-context";
+import { Alert } from "../../components/alert";
+import { AuthCard } from "../../components/auth-card";
+import { TwoFactorStep } from "./two-factor-step";
+
+/** 'Welcome Back': email and password, then the two-factor step when the account needs it. */
+export default function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tfaToken, setTfaToken] = useState<string | null>(null);
+
+  const signedIn = (token: string) => {
+    login(token);
+    navigate("/", { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await api.auth.login.$post({ json: { email, password } });
+      if (!response.ok) {
+        setError(await failureMessage(response, LOGIN_FAILED));
+        return;
+      }
+      const result = await response.json();
+      if ("token" in result) signedIn(result.token);
+      else setTfaToken(result.tfaToken);
+    } catch {
+      setError(LOGIN_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (tfaToken) {
+    return <TwoFactorStep tfaToken={tfaToken} onSignedIn={signedIn} onBack={() => setTfaToken(null)} />;
+  }
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to manage your calendar and bookings."
+      footer={
+        <>
+          Don't have an account? <Link to="/register">Sign up</Link>
+        </>
+      }
+    >
+      {error && <Alert>{error}</Alert>}
+      <form onSubmit={submit} className="form">
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input id="login-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button primary block" disabled={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { api } from "../../api/client";
+import { failureMessage } from "../../api/errors";
+import { REGISTER_FAILED } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { AuthCard } from "../../components/auth-card";
+
+const PASSWORDS_DIFFER = "Passwords do not match.";
+/** Spec §9: the registration redirect waits 2 seconds. */
+const REDIRECT_DELAY_MS = 2000;
+
+/** 'Create an Account': on success the server's message shows, then /login after 2 s. */
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ username: "", email: "", password: "", confirmPassword: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (form.password !== form.confirmPassword) {
+      setError(PASSWORDS_DIFFER);
+      return;
+    }
+    setBusy(true);
+    try {
+      // confirmPassword stays in the browser (spec §5).
+      const { username, email, password } = form;
+      const response = await api.auth.register.$post({ json: { username, email, password } });
+      if (!response.ok) {
+        setError(await failureMessage(response, REGISTER_FAILED));
+        return;
+      }
+      setSuccess((await response.json()).message);
+    } catch {
+      setError(REGISTER_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create an Account"
+      subtitle="Start sharing your booking page in minutes."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+        </>
+      }
+    >
+      {error && <Alert>{error}</Alert>}
+      {success && <Alert kind="success">{success}</Alert>}
+      <form onSubmit={submit} className="form">
+        <div className="field">
+          <label htmlFor="register-username">Username</label>
+          <input
+            id="register-username"
+            autoComplete="username"
+            required
+            minLength={3}
+            maxLength={30}
+            pattern="[A-Za-z0-9_\-]{3,30}"
+            title="3–30 characters: letters, digits, _ or -"
+            value={form.username}
+            onChange={update("username")}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="register-email">Email</label>
+          <input id="register-email" type="email" autoComplete="email" required value={form.email} onChange={update("email")} />
+        </div>
+        <div className="field">
+          <label htmlFor="register-password">Password</label>
+          <input
+            id="register-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={form.password}
+            onChange={update("password")}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="register-confirm-password">Confirm Password</label>
+          <input
+            id="register-confirm-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.confirmPassword}
+            onChange={update("confirmPassword")}
+          />
+        </div>
+        <button type="submit" className="button primary block" disabled={busy || success !== null}>
+          {busy ? "Creating account..." : "Create Account"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

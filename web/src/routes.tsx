@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { Route, Routes } from "react-router-dom";
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./auth/guards";
+import { LoadingScreen } from "./components/loading-screen";
+
+/*
+ * Every screen is its own lazy chunk. The public pages (/u, /book, /cancel) load only their own
+ * chunk plus small shared modules, never the host app's layout or screens.
+ */
+const AppLayout = lazy(() => import("./components/app-layout"));
+const LoginPage = lazy(() => import("./pages/login/login-page"));
+const RegisterPage = lazy(() => import("./pages/register/register-page"));
+const CalendarPage = lazy(() => import("./pages/calendar/calendar-page"));
+const AvailabilityPage = lazy(() => import("./pages/availability/availability-page"));
+const EventTypesPage = lazy(() => import("./pages/event-types/event-types-page"));
+const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
+const AdminPage = lazy(() => import("./pages/admin/admin-page"));
+const BookingPage = lazy(() => import("./pages/booking/booking-page"));
+const CancelPage = lazy(() => import("./pages/cancel/cancel-page"));
+const ProfilePage = lazy(() => import("./pages/profile/profile-page"));
+const NotFoundPage = lazy(() => import("./pages/not-found/not-found-page"));
+
+const loading = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={loading(<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>)} />
+      <Route path="/register" element={loading(<RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn>)} />
+      <Route path="/book/:slug" element={loading(<BookingPage />)} />
+      <Route path="/cancel/:token" element={loading(<CancelPage />)} />
+      <Route path="/u/:username" element={loading(<ProfilePage />)} />
+      <Route element={<RequireAuth>{loading(<AppLayout />)}</RequireAuth>}>
+        <Route index element={<CalendarPage />} />
+        <Route path="/availability" element={<AvailabilityPage />} />
+        <Route path="/event-types" element={<EventTypesPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/admin" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
+      </Route>
+      <Route path="*" element={loading(<NotFoundPage />)} />
+    </Routes>
+  );
+}

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { OutgoingMessage } from "../email/booking-messages";
+import { batchReturningIds, d1Statement } from "./d1-statements";
+
+export interface NewBooking {
+  hostUserId: number;
+  eventTypeId: number;
+  title: string;
+  location: string;
+  startTime: number;
+  endTime: number;
+  blockStart: number;
+  blockEnd: number;
+  bookerName: string;
+  bookerEmail: string | null;
+  bookerUserId: number | null;
+  notes: string;
+  guests: readonly string[];
+  tokenHash: string;
+  icsUid: string;
+}
+
+/*
+ * Hand-written SQL because the guard must live inside the INSERT: drizzle's insert…select wants
+ * every column of the table. D1 runs a batch as one transaction and serialises writes, so of any
+ * number of racing requests exactly one finds no clash and inserts.
+ */
+
+/**
+ * Inserts the booking only if no confirmed booking of the host clashes with it, buffers included
+ * both ways: the existing block touches the new booking, or the new block touches the existing one.
+ * (`block_start < new block end` holds for every clash and lets the host/status/block_start index
+ * narrow the scan.) Returns the new id, or no row when the time was taken.
+ */
+function insertBookingIfFree(d1: D1Database, b: NewBooking) {
+  return d1Statement(d1, sql`
+    insert into bookings (host_user_id, event_type_id, title, location, start_time, end_time, block_start,
+      block_end, booker_name, booker_email, booker_user_id, notes, guests, cancellation_token_hash, status, ics_uid)
+    select ${b.hostUserId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
+      ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
+      ${JSON.stringify(b.guests)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
+    where not exists (
+      select 1 from bookings
+      where host_user_id = ${b.hostUserId} and status = 'confirmed' and block_start < ${b.blockEnd}
+        and ((block_start < ${b.endTime} and block_end > ${b.startTime})
+          or (start_time < ${b.blockEnd} and end_time > ${b.blockStart}))
+    )
+    returning id`);
+}
+
+/** The host's calendar entry for the booking; written only if the booking row was (found by token). */
+function insertHostCalendarEntry(d1: D1Database, tokenHash: string, description: string) {
+  return d1Statement(d1, sql`
+    insert into calendar_events (user_id, title, type, description, location, start_time, end_time, guests,
+      booking_id, booker_name, booker_email)
+    select host_user_id, title, 'booked', ${description}, location, start_time, end_time, guests,
+      id, booker_name, booker_email
+    from bookings where cancellation_token_hash = ${tokenHash}
+    returning id`);
+}
+
+/** One outbox row, written only if the booking row was. */
+function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: OutgoingMessage) {
+  return d1Statement(d1, sql`
+    insert into email_outbox (booking_id, kind, to_address, subject, body, ics, ics_method)
+    select id, ${message.kind}, ${message.toAddress}, ${message.subject}, ${message.body}, ${message.ics},
+      ${message.icsMethod}
+    from bookings where cancellation_token_hash = ${tokenHash}
+    returning id`);
+}
+
+/**
+ * Booking, host calendar entry and outgoing mail in ONE batch (DESIGN §6): all or nothing, and mail
+ * exists exactly when the booking does. Returns null when the time was taken.
+ */
+export async function writeBookingIfFree(
+  d1: D1Database,
+  booking: NewBooking,
+  calendarDescription: string,
+  messages: readonly OutgoingMessage[],
+): Promise<{ bookingId: number; outboxIds: number[] } | null> {
+  const [inserted = [], , ...outbox] = await batchReturningIds(d1, [
+    insertBookingIfFree(d1, booking),
+    insertHostCalendarEntry(d1, booking.tokenHash, calendarDescription),
+    ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message)),
+  ]);
+  const bookingId = inserted[0];
+  if (bookingId === undefined) return null;
+  return { bookingId, outboxIds: outbox.flat() };
+}

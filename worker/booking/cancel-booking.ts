@@ -1,0 +1,134 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { bookings, calendarEvents, eventTypes, schedules, users } from "../../drizzle/schema";
+import { type BookingMailFacts, bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
+import { enqueueOutbox } from "../email/outbox";
+import type { Db, Env } from "../env";
+import { HttpError } from "../http/http-error";
+import { hashCancellationToken, isWellFormedToken } from "./cancellation-token";
+import { batchReturningIds, d1Statement } from "./d1-statements";
+
+const BOOKING_NOT_FOUND = "Booking not found.";
+
+/** What the cancel page may show: nothing about the booker, nothing the host keeps private. */
+export interface PublicBookingView {
+  title: string;
+  start_time: string;
+  end_time: string;
+  status: string;
+  ownerUsername: string;
+}
+
+async function findBooking(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      host: { username: users.username, email: users.email, emailNotifications: users.emailNotifications },
+      hostTimeZone: schedules.timezone,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.hostUserId))
+    .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
+    .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
+    .where(where);
+  if (!row) throw new HttpError(404, BOOKING_NOT_FOUND);
+  return row;
+}
+
+type FoundBooking = Awaited<ReturnType<typeof findBooking>>;
+
+function storedGuests(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((guest): guest is string => typeof guest === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+const toView = ({ booking, host }: FoundBooking, status = booking.status): PublicBookingView => ({
+  title: booking.title,
+  start_time: new Date(booking.startTime).toISOString(),
+  end_time: new Date(booking.endTime).toISOString(),
+  status,
+  ownerUsername: host.username,
+});
+
+async function findByToken(db: Db, token: string): Promise<FoundBooking> {
+  if (!isWellFormedToken(token)) throw new HttpError(404, BOOKING_NOT_FOUND);
+  return findBooking(db, eq(bookings.cancellationTokenHash, hashCancellationToken(token)));
+}
+
+/** One cancellation mail, written only once per booking and kind, and only once it is cancelled. */
+function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage) {
+  return d1Statement(d1, sql`
+    insert into email_outbox (booking_id, kind, to_address, subject, body, ics, ics_method)
+    select ${bookingId}, ${message.kind}, ${message.toAddress}, ${message.subject}, ${message.body},
+      ${message.ics}, ${message.icsMethod}
+    where exists (select 1 from bookings where id = ${bookingId} and status = 'cancelled')
+      and not exists (select 1 from email_outbox where booking_id = ${bookingId} and kind = ${message.kind})
+    returning id`);
+}
+
+/**
+ * Cancels in one batch: the status flip, the booking's calendar entries (the host's, and a booker's
+ * saved copy) and the cancellation mail. Racing or repeated cancellations change nothing more and
+ * write no second set of mail. A booking that is already over gets no mail.
+ */
+async function cancel(db: Db, env: Env, found: FoundBooking, cancelledBy: "booker" | "host", bookerTimeZone: string, now: number) {
+  const { booking, host } = found;
+  if (booking.status !== "confirmed") return;
+  const facts: BookingMailFacts = {
+    icsUid: booking.icsUid,
+    title: booking.title,
+    location: booking.location,
+    start: booking.startTime,
+    end: booking.endTime,
+    bookerName: booking.bookerName,
+    bookerEmail: booking.bookerEmail,
+    bookerTimeZone,
+    notes: booking.notes,
+    guests: storedGuests(booking.guests),
+    hostUsername: host.username,
+    hostEmail: host.email,
+    hostTimeZone: found.hostTimeZone ?? "UTC",
+    notifyHost: host.emailNotifications,
+  };
+  const messages = booking.endTime > now ? bookingCancellationMessages(facts, cancelledBy, now) : [];
+  const [, , ...outbox] = await batchReturningIds(env.DB, [
+    d1Statement(
+      env.DB,
+      db
+        .update(bookings)
+        .set({ status: "cancelled", cancelledAt: now })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
+    ),
+    d1Statement(env.DB, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
+    ...messages.map((message) => insertCancellationMail(env.DB, booking.id, message)),
+  ]);
+  await enqueueOutbox(env, outbox.flat());
+}
+
+/** GET /api/public/bookings/{token}: reads only. */
+export async function readBookingByToken(db: Db, token: string): Promise<PublicBookingView> {
+  return toView(await findByToken(db, token));
+}
+
+/** DELETE /api/public/bookings/{token}: the booker cancels; cancelling again answers the same. */
+export async function cancelBookingByToken(db: Db, env: Env, token: string, bookerTimeZone: string, now: number): Promise<PublicBookingView> {
+  const found = await findByToken(db, token);
+  if (found.booking.status === "confirmed" && found.booking.startTime <= now) {
+    throw new HttpError(400, "This booking has already started and can no longer be cancelled.");
+  }
+  await cancel(db, env, found, "booker", bookerTimeZone, now);
+  return toView(found, "cancelled");
+}
+
+/**
+ * The host cancels one of their bookings (DELETE /api/events/bookings/{id}); the booker is emailed.
+ * Another host's booking, or no booking, is a 404. Cancelling again is harmless.
+ */
+export async function cancelBookingAsHost(db: Db, env: Env, hostUserId: number, bookingId: number, now = Date.now()): Promise<PublicBookingView> {
+  const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
+  await cancel(db, env, found, "host", "UTC", now);
+  return toView(found, "cancelled");
+}

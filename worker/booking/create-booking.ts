@@ -1,0 +1,133 @@
+import { localDayRange } from "../domain/slots";
+import { type BookingMailFacts, bookingConfirmationMessages } from "../email/booking-messages";
+import { enqueueOutbox } from "../email/outbox";
+import type { Db, Env } from "../env";
+import { HttpError } from "../http/http-error";
+import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
+import { bookingLimit, countBookingAttempt, refuseOverLimit } from "./booking-attempts";
+import { writeBookingIfFree, type NewBooking } from "./booking-writes";
+import { cancelPath, hashCancellationToken, newCancellationToken } from "./cancellation-token";
+import { hostContextFrom, hostContextReads } from "./host-context";
+import { hostSlots } from "./host-slots";
+import { BOOKING_HORIZON_MS, offeredDuration } from "./public-availability";
+import type { BookingBody } from "./schemas";
+
+const MINUTE_MS = 60_000;
+export const SLOT_TAKEN = "That time is no longer available.";
+
+/** What the booker gets back (and the success screen shows); the token is only ever sent here. */
+export interface CreatedBooking {
+  id: number;
+  start_time: string;
+  end_time: string;
+  title: string;
+  booker_name: string;
+  booker_email: string | null;
+  notes: string;
+  guests: string[];
+  cancellation_token: string;
+  cancel_url: string;
+  ics_uid: string;
+}
+
+/** Who asks, from where: the parts of the request besides its body. */
+export interface BookingRequester {
+  session: BookerSession | null;
+  address: string;
+  /** Origin the links in mails point at, e.g. https://hangout.example. */
+  origin: string;
+}
+
+/**
+ * One read batch: counts the attempt against the address's limit, looks up a signed-in booker and
+ * reads the page's context for the start's UTC day. Then the slot must be one the page would offer
+ * right now: 400 if it never was, 409 if someone was faster.
+ */
+async function checkedRequest(db: Db, body: BookingBody, requester: BookingRequester, now: number) {
+  const start = body.startTime;
+  if (start < now) throw new HttpError(400, "That time is in the past.");
+  if (start >= now + BOOKING_HORIZON_MS) throw new HttpError(400, "Bookings can be made at most 365 days ahead.");
+  const utcDay = localDayRange(new Date(start).toISOString().slice(0, 10), "UTC");
+  const limit = bookingLimit(requester.address);
+  const [attempts, bookerRows, ...reads] = await db.batch([
+    countBookingAttempt(db, limit, now),
+    bookerLookup(db, requester.session),
+    ...hostContextReads(db, body.eventTypeSlug, utcDay),
+  ]);
+  refuseOverLimit(attempts, limit, now);
+  const context = hostContextFrom(reads, utcDay);
+  const durationMinutes = offeredDuration(context.eventType, body.duration);
+  // 15-minute grids of every zone in use today coincide with UTC's, so UTC stands for the visitor's.
+  const query = { durationMinutes, range: utcDay, visitorTimeZone: "UTC", now };
+  if (!hostSlots(context, { ...query, withBookings: false }).includes(start)) {
+    throw new HttpError(400, "That time is not available for booking.");
+  }
+  if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, SLOT_TAKEN);
+  return { context, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
+}
+
+/**
+ * Books a slot (DESIGN §6) in two D1 round trips: the checked read above, then booking, host
+ * calendar entry and mail in one atomic batch whose insert refuses any clash; then the mail goes to
+ * the queue.
+ */
+export async function createBooking(
+  db: Db,
+  env: Env,
+  body: BookingBody,
+  requester: BookingRequester,
+  now: number,
+): Promise<CreatedBooking> {
+  const { context, booker, start, end } = await checkedRequest(db, body, requester, now);
+  const { origin } = requester;
+  const { eventType, host } = context;
+  const token = newCancellationToken();
+  const bufferMs = eventType.bufferTime * MINUTE_MS;
+  const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
+  const booking: NewBooking = {
+    hostUserId: host.id,
+    eventTypeId: eventType.id,
+    title: eventType.title,
+    location: eventType.location,
+    startTime: start,
+    endTime: end,
+    blockStart: start - bufferMs,
+    blockEnd: end + bufferMs,
+    // Spec §6: a signed-in visitor books as their username.
+    bookerName: booker ? booker.username : body.name,
+    bookerEmail: body.email ?? null,
+    bookerUserId: booker?.id ?? null,
+    notes,
+    guests: body.guests ?? [],
+    tokenHash: hashCancellationToken(token),
+    icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
+  };
+  const cancelUrl = `${origin}${cancelPath(token)}`;
+  const facts: BookingMailFacts = {
+    ...booking,
+    start,
+    end,
+    bookerTimeZone: body.timeZone ?? "UTC",
+    hostUsername: host.username,
+    hostEmail: host.email,
+    hostTimeZone: context.schedule.timezone,
+    notifyHost: host.emailNotifications,
+  };
+  const description = `${notes ? `${notes}\n\n` : ""}Manage this booking: ${cancelUrl}`;
+  const written = await writeBookingIfFree(env.DB, booking, description, bookingConfirmationMessages(facts, cancelUrl, now));
+  if (!written) throw new HttpError(409, SLOT_TAKEN);
+  await enqueueOutbox(env, written.outboxIds);
+  return {
+    id: written.bookingId,
+    start_time: new Date(start).toISOString(),
+    end_time: new Date(end).toISOString(),
+    title: booking.title,
+    booker_name: booking.bookerName,
+    booker_email: booking.bookerEmail,
+    notes,
+    guests: [...booking.guests],
+    cancellation_token: token,
+    cancel_url: cancelPath(token),
+    ics_uid: booking.icsUid,
+  };
+}

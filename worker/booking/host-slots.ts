@@ -1,0 +1,46 @@
+import { busyFromEvents } from "../domain/busy-from-events";
+import type { Interval } from "../domain/intervals";
+import { computeSlots } from "../domain/slots";
+import type { ExistingBooking, HostContext } from "./host-context";
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A booking's busy time for a new booking with `bufferMs`. Two bookings clash when either one's
+ * buffered block touches the other (the rule the atomic insert enforces), i.e. when they are closer
+ * than the larger of the two buffers. The slot engine adds the new buffer itself, so only what the
+ * existing booking's own buffer exceeds it by is added here.
+ */
+function bookingBusy(booking: ExistingBooking, bufferMs: number): Interval {
+  const before = Math.max(0, booking.startTime - booking.blockStart - bufferMs);
+  const after = Math.max(0, booking.blockEnd - booking.endTime - bufferMs);
+  return { start: booking.startTime - before, end: booking.endTime + after };
+}
+
+export interface HostSlotQuery {
+  durationMinutes: number;
+  range: Interval;
+  visitorTimeZone: string;
+  now: number;
+  /** False: what the schedule and calendar allow, ignoring existing bookings (tells 400 from 409). */
+  withBookings: boolean;
+}
+
+/** Slot starts of the context's event type within `range` (the slot engine over the host's data). */
+export function hostSlots(context: HostContext, query: HostSlotQuery): number[] {
+  const bufferMinutes = context.eventType.bufferTime;
+  const busy = busyFromEvents(context.calendarRows, context.readRange);
+  if (query.withBookings) {
+    for (const booking of context.bookings) busy.push(bookingBusy(booking, bufferMinutes * MINUTE_MS));
+  }
+  return computeSlots({
+    schedule: context.schedule,
+    durationMinutes: query.durationMinutes,
+    bufferMinutes,
+    minNoticeMinutes: context.eventType.minNotice,
+    busy,
+    range: query.range,
+    visitorTimeZone: query.visitorTimeZone,
+    now: query.now,
+  });
+}

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import { eventTypes, schedules, users } from "../../drizzle/schema";
+import type { Interval } from "../domain/intervals";
+import { availableDaysOfMonth, localDayRange, localMonthRange } from "../domain/slots";
+import type { Db } from "../env";
+import { parseStoredDurations } from "../event-types/view";
+import { HttpError } from "../http/http-error";
+import { imageUrlFor } from "../uploads/image-keys";
+import { type EventTypeRow, PAGE_NOT_FOUND, loadHostContext } from "./host-context";
+import { hostSlots } from "./host-slots";
+
+const DAY_MS = 86_400_000;
+/** Visitors book up to this far ahead (DESIGN §3). */
+export const BOOKING_HORIZON_MS = 365 * DAY_MS;
+/** Older days are refused outright; yesterday stays askable for visitors far west of UTC. */
+const PAST_TOLERANCE_MS = DAY_MS;
+
+/** Spec §3 "Public event type data" plus the slug: nothing the owner keeps private. */
+export interface PublicEventType {
+  title: string;
+  location: string;
+  description: string;
+  image_url: string | null;
+  durations: number[];
+  default_duration: number;
+  ownerUsername: string;
+  slug: string;
+}
+
+/** The duration asked for, which must be one the event type offers; none asked: its default. */
+export function offeredDuration(eventType: EventTypeRow, requested: number | undefined): number {
+  const duration = requested ?? eventType.defaultDuration;
+  if (!parseStoredDurations(eventType.durations).includes(duration)) {
+    throw new HttpError(400, "That duration is not offered for this booking type.");
+  }
+  return duration;
+}
+
+/** 400 for ranges nobody can book in; otherwise the range cut at the booking horizon. */
+export function bookableRange(range: Interval, now: number): Interval {
+  if (range.end <= now - PAST_TOLERANCE_MS) throw new HttpError(400, "That date is too far in the past.");
+  const horizon = now + BOOKING_HORIZON_MS;
+  if (range.start >= horizon) throw new HttpError(400, "Bookings can be made at most 365 days ahead.");
+  return { start: range.start, end: Math.min(range.end, horizon) };
+}
+
+export async function readPublicEventType(db: Db, slug: string): Promise<PublicEventType> {
+  const [row] = await db
+    .select({ eventType: eventTypes, ownerUsername: users.username, scheduleId: schedules.id })
+    .from(eventTypes)
+    .innerJoin(users, eq(users.id, eventTypes.userId))
+    .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
+    .where(eq(eventTypes.slug, slug));
+  if (!row || !row.eventType.isPublic || row.scheduleId === null) throw new HttpError(404, PAGE_NOT_FOUND);
+  const { eventType } = row;
+  return {
+    title: eventType.title,
+    location: eventType.location,
+    description: eventType.description,
+    image_url: eventType.imageKey ? imageUrlFor(eventType.imageKey) : null,
+    durations: parseStoredDurations(eventType.durations),
+    default_duration: eventType.defaultDuration,
+    ownerUsername: row.ownerUsername,
+    slug: eventType.slug,
+  };
+}
+
+export interface DayQuery {
+  date: string;
+  timeZone: string;
+  duration: number;
+}
+
+/** Bookable starts on the visitor's local day `date`, as ISO instants. */
+export async function readDaySlots(db: Db, slug: string, query: DayQuery, now: number): Promise<string[]> {
+  const range = bookableRange(localDayRange(query.date, query.timeZone), now);
+  const context = await loadHostContext(db, slug, range);
+  const durationMinutes = offeredDuration(context.eventType, query.duration);
+  const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
+  return slots.map((slot) => new Date(slot).toISOString());
+}
+
+export interface MonthQuery {
+  month: string;
+  timeZone: string;
+  duration: number | undefined;
+}
+
+/** Days of the visitor's local month with at least one bookable start. */
+export async function readAvailableDays(db: Db, slug: string, query: MonthQuery, now: number): Promise<number[]> {
+  const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
+  const context = await loadHostContext(db, slug, range);
+  const durationMinutes = offeredDuration(context.eventType, query.duration);
+  const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
+  return availableDaysOfMonth(slots, query.month, query.timeZone);
+}

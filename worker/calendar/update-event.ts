@@ -1,0 +1,76 @@
+import { and, eq } from "drizzle-orm";
+import { calendarEvents } from "../../drizzle/schema";
+import { type CalendarEventRow, firstOccurrence, ruleOfRow } from "../domain/event-occurrences";
+import type { Db } from "../env";
+import { HttpError } from "../http/http-error";
+import { eventInputOf } from "./event-input";
+import { appendExdate, findOwnedEvent, findOwnedEventOrNull } from "./event-rows";
+import type { EventUpdateBody } from "./event-schemas";
+import { eventFields, type EventFields, withoutRecurrence } from "./event-values";
+import { type CalendarEventJson, eventJson } from "./event-view";
+import { namedOccurrence, requireScope } from "./occurrence-request";
+import { changeSeriesFrom } from "./series-changes";
+
+/** A row at its own start: a series with its recurrence, a single event without. */
+const rowView = (row: CalendarEventRow): CalendarEventJson => eventJson(firstOccurrence(row)!, ruleOfRow(row) ? row : null);
+
+async function updateInPlace(db: Db, row: CalendarEventRow, values: Partial<typeof calendarEvents.$inferInsert>) {
+  const [updated] = await db
+    .update(calendarEvents)
+    .set(values)
+    .where(and(eq(calendarEvents.id, row.id), eq(calendarEvents.userId, row.userId)))
+    .returning();
+  return updated!;
+}
+
+/** 'This event only' on a series: the occurrence leaves the series (exdate) and lives on as its own row. */
+async function detachOccurrence(db: Db, series: CalendarEventRow, originalStart: number, fields: EventFields) {
+  const [, [detached]] = await db.batch([
+    appendExdate(db, series, originalStart),
+    db
+      .insert(calendarEvents)
+      .values({
+        ...withoutRecurrence(fields),
+        userId: series.userId,
+        recurrenceId: series.recurrenceId,
+        parentEventId: series.id,
+        originalStartTime: originalStart,
+        isBusy: series.isBusy,
+      })
+      .returning(),
+  ]);
+  return detached!;
+}
+
+/**
+ * PUT /api/events/manual/{id}. A single event changes in place (and may start repeating). On a
+ * series, 'single' detaches the occurrence named by original_start_time; 'all' changes it and every
+ * later one, or the whole series from its first occurrence. A detached occurrence changes alone, or
+ * with 'all' acts on its series from its original place. Booked events are cancelled, never edited.
+ */
+export async function updateEvent(db: Db, userId: number, id: number, body: EventUpdateBody): Promise<CalendarEventJson> {
+  const row = await findOwnedEvent(db, userId, id);
+  if (row.type === "booked") throw new HttpError(400, "Booked events cannot be edited, only cancelled.");
+  const input = eventInputOf(body);
+  if (input.type === "booked") throw new HttpError(400, "type must be personal, blocked or birthday.");
+  const fields = eventFields(input);
+
+  if (row.parentEventId !== null) {
+    const parent = await findOwnedEventOrNull(db, userId, row.parentEventId);
+    if (body.updateScope === "all" && parent && ruleOfRow(parent) && row.originalStartTime !== null) {
+      return rowView(await changeSeriesFrom(db, parent, row.originalStartTime, fields));
+    }
+    return eventJson(firstOccurrence(await updateInPlace(db, row, withoutRecurrence(fields)))!, parent);
+  }
+
+  if (!ruleOfRow(row)) {
+    const recurrenceId = input.recurrence ? crypto.randomUUID() : null;
+    return rowView(await updateInPlace(db, row, { ...fields, recurrenceId }));
+  }
+
+  if (requireScope(body) === "single") {
+    const originalStart = namedOccurrence(row, body, false);
+    return eventJson(firstOccurrence(await detachOccurrence(db, row, originalStart, fields))!, row);
+  }
+  return rowView(await changeSeriesFrom(db, row, namedOccurrence(row, body, true), fields));
+}

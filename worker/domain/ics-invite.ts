@@ -1,0 +1,113 @@
+/*
+ * iCalendar (RFC 5545) invitations for bookings: METHOD:REQUEST when booked, METHOD:CANCEL with the
+ * same UID and a higher SEQUENCE when cancelled (RFC 5546 iTIP), so mail clients update the one event.
+ * Written by hand rather than through ical.js: the writer is tiny, and ical.js folds continuation
+ * lines one octet past the limit; tests parse the output with ical.js as an independent reader.
+ */
+
+export type InviteMethod = "REQUEST" | "CANCEL";
+
+export interface InvitePerson {
+  name: string;
+  /** A validated address (no CR/LF, no spaces); a person without one is left out of the invite. */
+  email: string | null;
+}
+
+export interface InviteInput {
+  method: InviteMethod;
+  uid: string;
+  /** 0 for the first REQUEST; each later message about the event needs a higher number. */
+  sequence: number;
+  start: number;
+  end: number;
+  /** When the message is written (DTSTAMP), passed in so the writer stays pure. */
+  stamp: number;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: InvitePerson;
+  attendee: InvitePerson;
+}
+
+const CRLF = "\r\n";
+const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** DATE-TIME in UTC ("Z") form: 20260309T140000Z. */
+export function formatUtcDateTime(epochMs: number): string {
+  return new Date(epochMs).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/** TEXT value escaping (RFC 5545 §3.3.11); control characters other than line breaks are dropped. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\n/g, "\\n");
+}
+
+/** A quoted parameter value (CN): DQUOTE and control characters cannot appear inside one. */
+function quoteParam(value: string): string {
+  return `"${value.replace(/["\u0000-\u001f\u007f]/g, "").trim()}"`;
+}
+
+/**
+ * Folds a content line so no physical line exceeds 75 octets (RFC 5545 §3.1): continuation lines
+ * start with one space, and a UTF-8 character is never split across lines.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > MAX_LINE_OCTETS) {
+      parts.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(CRLF);
+}
+
+function personLine(property: "ORGANIZER" | "ATTENDEE", person: InvitePerson, extra: string): string | null {
+  if (!person.email) return null;
+  return `${property};CN=${quoteParam(person.name)}${extra}:mailto:${person.email}`;
+}
+
+/** The whole VCALENDAR text of one invitation or cancellation, CRLF line endings, folded. */
+export function buildInvite(input: InviteInput): string {
+  const cancelled = input.method === "CANCEL";
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Hangout//Booking//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${input.method}`,
+    "BEGIN:VEVENT",
+    `UID:${escapeText(input.uid)}`,
+    `SEQUENCE:${input.sequence}`,
+    `DTSTAMP:${formatUtcDateTime(input.stamp)}`,
+    `DTSTART:${formatUtcDateTime(input.start)}`,
+    `DTEND:${formatUtcDateTime(input.end)}`,
+    `SUMMARY:${escapeText(input.summary)}`,
+    `DESCRIPTION:${escapeText(input.description)}`,
+    `LOCATION:${escapeText(input.location)}`,
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    personLine("ORGANIZER", input.organizer, ""),
+    personLine("ATTENDEE", input.attendee, ";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE"),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines
+    .filter((line): line is string => line !== null)
+    .map(foldLine)
+    .join(CRLF)
+    .concat(CRLF);
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq, lt, or } from "drizzle-orm";
+import { emailOutbox } from "../../drizzle/schema";
+import type { Db, Env } from "../env";
+
+/** A row the queue has not picked up this long after it was written counts as stuck. */
+export const STUCK_AFTER_MS = 2 * 60_000;
+/*
+ * A row that failed before is the queue's to retry (its backoff adds up to ~16 minutes); the sweep
+ * only steps in for those once the queue has clearly let go of them.
+ */
+const RETRIES_ABANDONED_AFTER_MS = 60 * 60_000;
+/** Queue sendBatch accepts at most 100 messages. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Hands outbox rows to the email queue. A failure here loses nothing: the rows are already in D1
+ * and the cron sweep enqueues them again, so the caller's request still succeeds.
+ */
+export async function enqueueOutbox(env: Env, outboxIds: readonly number[]): Promise<void> {
+  if (outboxIds.length === 0) return;
+  try {
+    await env.EMAIL_QUEUE.sendBatch(outboxIds.map((outboxId) => ({ body: { outboxId } })));
+  } catch (error) {
+    console.error(JSON.stringify({ event: "email-enqueue-failed", outboxIds, error: String(error) }));
+  }
+}
+
+/** The cron job: re-enqueues pending rows a lost or failed enqueue left behind. Returns their ids. */
+export async function sweepStuckOutbox(db: Db, env: Env, now: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        or(
+          and(eq(emailOutbox.attempts, 0), lt(emailOutbox.createdAt, now - STUCK_AFTER_MS)),
+          lt(emailOutbox.createdAt, now - RETRIES_ABANDONED_AFTER_MS),
+        ),
+      ),
+    )
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(SWEEP_BATCH);
+  const ids = rows.map((row) => row.id);
+  await enqueueOutbox(env, ids);
+  return ids;
+}

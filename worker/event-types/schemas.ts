@@ -1,0 +1,85 @@
+import * as z from "zod/mini";
+import { normalizeDurations } from "../domain/duration-list";
+
+const MINUTES_PER_DAY = 24 * 60;
+export const MAX_DURATIONS = 20;
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string(`${field} is required.`)
+    .check(z.trim(), z.minLength(1, `${field} is required.`), z.maxLength(max, `${field} must be at most ${max} characters.`));
+
+const minutes = (field: string, min: number, max: number) =>
+  z.int(`${field} must be a whole number of minutes.`).check(
+    z.minimum(min, `${field} must be at least ${min} minutes.`),
+    z.maximum(max, `${field} must be at most ${max} minutes.`),
+  );
+
+/** Spec §3: durations may arrive as JSON text; either way they are kept ascending and unique. */
+const parseJsonText = z.transform((value: unknown) => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+});
+
+const durations = z.pipe(
+  parseJsonText,
+  z.pipe(
+    z
+      .array(minutes("Each duration", 1, MINUTES_PER_DAY), "Durations must be a list of minutes.")
+      .check(
+        z.minLength(1, "Add at least one duration."),
+        z.maxLength(MAX_DURATIONS, `At most ${MAX_DURATIONS} durations.`),
+      ),
+    z.transform((list: number[]) => normalizeDurations(list)),
+  ),
+);
+
+/** Fields both create and update take; what is required on create is made so below. */
+const fields = {
+  title: requiredText("Title", 200),
+  location: requiredText("Location", 500),
+  schedule_id: z.int("schedule_id must be a schedule's id.").check(z.positive("schedule_id must be a schedule's id.")),
+  description: z.nullable(z.string("Description must be text.").check(z.trim(), z.maxLength(5000, "Description must be at most 5000 characters."))),
+  durations,
+  default_duration: minutes("The default duration", 1, MINUTES_PER_DAY),
+  is_public: z.boolean("is_public must be true or false."),
+  /** "/api/images/<key>" as POST /api/upload/image answered it, or null for no image. */
+  image_url: z.nullable(z.string("image_url must be an uploaded image's URL or null.").check(z.maxLength(300, "image_url is not an uploaded image."))),
+  buffer_time: minutes("Buffer time", 0, MINUTES_PER_DAY),
+  /** Extension (DESIGN §5): how long before a slot it stops being bookable. */
+  min_notice: minutes("Minimum notice", 0, 30 * MINUTES_PER_DAY),
+};
+
+export const createEventTypeSchema = z.strictObject({
+  title: fields.title,
+  location: fields.location,
+  schedule_id: fields.schedule_id,
+  durations: fields.durations,
+  description: z.optional(fields.description),
+  default_duration: z.optional(fields.default_duration),
+  is_public: z.optional(fields.is_public),
+  image_url: z.optional(fields.image_url),
+  buffer_time: z.optional(fields.buffer_time),
+  min_notice: z.optional(fields.min_notice),
+});
+
+/** An update changes the fields it names and keeps the others. */
+export const updateEventTypeSchema = z.strictObject({
+  title: z.optional(fields.title),
+  location: z.optional(fields.location),
+  schedule_id: z.optional(fields.schedule_id),
+  durations: z.optional(fields.durations),
+  description: z.optional(fields.description),
+  default_duration: z.optional(fields.default_duration),
+  is_public: z.optional(fields.is_public),
+  image_url: z.optional(fields.image_url),
+  buffer_time: z.optional(fields.buffer_time),
+  min_notice: z.optional(fields.min_notice),
+});
+
+export type CreateEventTypeInput = z.output<typeof createEventTypeSchema>;
+export type UpdateEventTypeInput = z.output<typeof updateEventTypeSchema>;

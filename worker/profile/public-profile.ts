@@ -1,0 +1,57 @@
+import { and, asc, eq } from "drizzle-orm";
+import { eventTypes, users } from "../../drizzle/schema";
+import type { Db } from "../env";
+import { HttpError } from "../http/http-error";
+import { imageUrlFor } from "../uploads/image-keys";
+import { parseStoredDurations } from "../event-types/view";
+
+/** Only what a visitor of /u/{username} needs: no email, no ids, no schedules, no private types. */
+export interface PublicProfile {
+  user: { username: string };
+  eventTypes: Array<{
+    title: string;
+    slug: string;
+    description: string;
+    durations: number[];
+    default_duration: number;
+    location: string;
+    image_url: string | null;
+  }>;
+}
+
+/** Spec §8 Profile: the message the 'User Not Found' screen falls back to. */
+const NO_SUCH_PROFILE = "This user or page does not exist.";
+
+/** Usernames are stored lower-case, so /u/Alice and /u/alice are the same page. */
+export async function readPublicProfile(db: Db, username: string): Promise<PublicProfile> {
+  const [owner] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.username, username.toLowerCase()));
+  if (!owner) throw new HttpError(404, NO_SUCH_PROFILE);
+  const rows = await db
+    .select({
+      title: eventTypes.title,
+      slug: eventTypes.slug,
+      description: eventTypes.description,
+      durations: eventTypes.durations,
+      defaultDuration: eventTypes.defaultDuration,
+      location: eventTypes.location,
+      imageKey: eventTypes.imageKey,
+    })
+    .from(eventTypes)
+    .where(and(eq(eventTypes.userId, owner.id), eq(eventTypes.isPublic, true)))
+    .orderBy(asc(eventTypes.id));
+  return {
+    user: { username: owner.username },
+    eventTypes: rows.map((row) => ({
+      title: row.title,
+      slug: row.slug,
+      description: row.description,
+      durations: parseStoredDurations(row.durations),
+      default_duration: row.defaultDuration,
+      location: row.location,
+      image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
+    })),
+  };
+}

@@ -1,0 +1,18 @@
+import * as z from "zod/mini";
+import { otpSchema, passwordSchema } from "../auth/schemas";
+
+const typedPassword = z.string().check(z.minLength(1, "Password is required."), z.maxLength(200));
+
+export const settingsUpdateSchema = z.strictObject({
+  email_notifications: z.boolean({ error: "must be true or false." }),
+});
+
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: typedPassword,
+  newPassword: passwordSchema,
+  confirmPassword: z.string().check(z.maxLength(200)),
+});
+
+export const twoFactorEnableSchema = z.strictObject({ otp: otpSchema });
+
+export const twoFactorDisableSchema = z.strictObject({ password: typedPassword, otp: otpSchema });
