@@ -12,7 +12,7 @@ import { ADMIN_ACCOUNT, logIn, registerAccount } from "./accounts";
  * One app for the whole e2e run, started exactly as `npm start` starts it (scripts/start.mjs), on a
  * free port with a throw-away state directory, so the first account registered here is the admin.
  */
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 180_000;
 
 function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;

@@ -33,6 +33,19 @@ describe("POST /api/auth/register", () => {
     expect(login.status).toBe(200);
   });
 
+  it("lets exactly one of two racing registrations of one username through, the other gets 409", async () => {
+    const username = unique("race").slice(0, 30);
+    const attempts = await Promise.all(
+      [1, 2].map((n) =>
+        api("POST", "/api/auth/register", {
+          json: { username, email: `${username}-${n}@example.com`, password: "racing password" },
+          headers: { "CF-Connecting-IP": `10.200.0.${n}` },
+        }),
+      ),
+    );
+    expect(attempts.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
   it.each([
     ["missing fields", { username: "abc" }],
     ["a short username", { username: "ab", email: "ab@example.com", password: "password123" }],

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
-import { violatesConstraint } from "../../worker/availability/constraint-violation";
+import { violatesConstraint } from "../../worker/db/constraint-violation";
 import { withFreeSlug } from "../../worker/event-types/slugs";
 import { createSchedule, registerHost } from "./availability-helpers";
 

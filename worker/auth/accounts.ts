@@ -1,6 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
+import { violatesConstraint } from "../db/constraint-violation";
 import { HttpError } from "../http/http-error";
 import { attemptLimits, clearAttempts, countAttempt, refundAttempt } from "./attempt-limits";
 import { UNKNOWN_USER_HASH, hashPassword, verifyPassword } from "./password";
@@ -38,7 +39,7 @@ export async function registerAccount(db: Db, input: RegisterInput): Promise<{ m
       isAdmin: sql`(select count(*) = 0 from ${users})`,
     });
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw new HttpError(409, "That username or email is already taken.");
+    if (violatesConstraint(error, "UNIQUE")) throw new HttpError(409, "That username or email is already taken.");
     throw error;
   }
   return { message: REGISTERED_MESSAGE };

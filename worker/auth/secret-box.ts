@@ -14,7 +14,7 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 
 const importKey = (env: Env, usage: "encrypt" | "decrypt") =>
-  crypto.subtle.importKey("raw", deriveTfaKey(env, "totp-secret"), "AES-GCM", false, [usage]);
+  crypto.subtle.importKey("raw", new Uint8Array(deriveTfaKey(env, "totp-secret")), "AES-GCM", false, [usage]);
 
 const boundTo = (userId: number) => encoder.encode(`user:${userId}`);
 

@@ -2,7 +2,7 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { dateOverrides } from "../../drizzle/schema";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
-import { violatesConstraint } from "./constraint-violation";
+import { violatesConstraint } from "../db/constraint-violation";
 import type { OverrideInput } from "./schemas";
 import { findOwnSchedule } from "./schedules";
 

@@ -4,7 +4,7 @@ import { availabilityRules } from "../../drizzle/schema";
 import { sortWeeklyRanges, type WeeklyRange } from "../domain/wall-clock";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
-import { violatesConstraint } from "./constraint-violation";
+import { violatesConstraint } from "../db/constraint-violation";
 import { findOwnSchedule } from "./schedules";
 
 /** D1 binds at most 100 parameters per statement; a rule row takes 4. */

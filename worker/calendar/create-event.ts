@@ -1,12 +1,11 @@
 import { and, eq, or } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
-import { firstOccurrence, ruleOfRow } from "../domain/event-occurrences";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { type EventInput, eventInputOf } from "./event-input";
 import type { EventBody } from "./event-schemas";
 import { eventFields, type EventFields } from "./event-values";
-import { type CalendarEventJson, eventJson } from "./event-view";
+import { type CalendarEventJson, rowJson } from "./event-view";
 
 /**
  * A booking saved into a calendar ("add to my calendar" after booking, spec §2): only the host's or
@@ -53,5 +52,5 @@ export async function createEvent(db: Db, userId: number, body: EventBody): Prom
     .insert(calendarEvents)
     .values({ ...values, userId, recurrenceId: input.recurrence ? crypto.randomUUID() : null })
     .returning();
-  return eventJson(firstOccurrence(row!)!, ruleOfRow(row!) ? row! : null);
+  return rowJson(row!);
 }

@@ -1,5 +1,5 @@
 import { dayString, isoOf } from "../domain/calendar-time";
-import { type CalendarEventRow, type Occurrence, ruleOfRow } from "../domain/event-occurrences";
+import { type CalendarEventRow, firstOccurrence, type Occurrence, ruleOfRow } from "../domain/event-occurrences";
 
 export interface RecurrenceJson {
   frequency: "YEARLY" | "MONTHLY" | "WEEKLY";
@@ -88,3 +88,6 @@ export function eventJson(occurrence: Occurrence, series: CalendarEventRow | nul
     booker_email: row.bookerEmail,
   };
 }
+
+/** A row at its own start: a series (as its first occurrence) with its recurrence, a single event without. */
+export const rowJson = (row: CalendarEventRow): CalendarEventJson => eventJson(firstOccurrence(row)!, ruleOfRow(row) ? row : null);

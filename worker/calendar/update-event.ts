@@ -7,12 +7,10 @@ import { eventInputOf } from "./event-input";
 import { appendExdate, findOwnedEvent, findOwnedEventOrNull } from "./event-rows";
 import type { EventUpdateBody } from "./event-schemas";
 import { eventFields, type EventFields, withoutRecurrence } from "./event-values";
-import { type CalendarEventJson, eventJson } from "./event-view";
+import { type CalendarEventJson, eventJson, rowJson } from "./event-view";
 import { namedOccurrence, requireScope } from "./occurrence-request";
 import { changeSeriesFrom } from "./series-changes";
 
-/** A row at its own start: a series with its recurrence, a single event without. */
-const rowView = (row: CalendarEventRow): CalendarEventJson => eventJson(firstOccurrence(row)!, ruleOfRow(row) ? row : null);
 
 async function updateInPlace(db: Db, row: CalendarEventRow, values: Partial<typeof calendarEvents.$inferInsert>) {
   const [updated] = await db
@@ -58,19 +56,19 @@ export async function updateEvent(db: Db, userId: number, id: number, body: Even
   if (row.parentEventId !== null) {
     const parent = await findOwnedEventOrNull(db, userId, row.parentEventId);
     if (body.updateScope === "all" && parent && ruleOfRow(parent) && row.originalStartTime !== null) {
-      return rowView(await changeSeriesFrom(db, parent, row.originalStartTime, fields));
+      return rowJson(await changeSeriesFrom(db, parent, row.originalStartTime, fields));
     }
     return eventJson(firstOccurrence(await updateInPlace(db, row, withoutRecurrence(fields)))!, parent);
   }
 
   if (!ruleOfRow(row)) {
     const recurrenceId = input.recurrence ? crypto.randomUUID() : null;
-    return rowView(await updateInPlace(db, row, { ...fields, recurrenceId }));
+    return rowJson(await updateInPlace(db, row, { ...fields, recurrenceId }));
   }
 
   if (requireScope(body) === "single") {
     const originalStart = namedOccurrence(row, body, false);
     return eventJson(firstOccurrence(await detachOccurrence(db, row, originalStart, fields))!, row);
   }
-  return rowView(await changeSeriesFrom(db, row, namedOccurrence(row, body, true), fields));
+  return rowJson(await changeSeriesFrom(db, row, namedOccurrence(row, body, true), fields));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { eventTypes } from "../../drizzle/schema";
-import { violatesConstraint } from "../availability/constraint-violation";
+import { violatesConstraint } from "../db/constraint-violation";
 import { findOwnSchedule } from "../availability/schedules";
 import { chooseDefaultDuration } from "../domain/duration-list";
 import type { Db } from "../env";

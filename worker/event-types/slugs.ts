@@ -1,6 +1,6 @@
 import { eq, like, or } from "drizzle-orm";
 import { eventTypes } from "../../drizzle/schema";
-import { violatesConstraint } from "../availability/constraint-violation";
+import { violatesConstraint } from "../db/constraint-violation";
 import { firstFreeSlug, slugFromTitle } from "../domain/slug";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";

@@ -1,0 +1,16 @@
+import ICAL from "ical.js";
+let s = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\n";
+for (let i = 0; i < 5000; i++) s += `BEGIN:VEVENT\r\nUID:e${i}@x\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;TZID=Europe/Berlin:20260101T100000\r\nDTEND;TZID=Europe/Berlin:20260101T110000\r\nSUMMARY:Event ${i} ${"x".repeat(200)}\r\nDESCRIPTION:${"d".repeat(150)}\r\nEND:VEVENT\r\n`;
+s += "END:VCALENDAR\r\n";
+const c = new ICAL.Component(ICAL.parse(s));
+let t0 = performance.now();
+const vs = c.getAllSubcomponents("vevent");
+console.log("getAll ms", (performance.now() - t0).toFixed(0)); t0 = performance.now();
+const evs = vs.map(v => new ICAL.Event(v));
+console.log("events ms", (performance.now() - t0).toFixed(0)); t0 = performance.now();
+for (const e of evs) e.summary;
+console.log("summary ms", (performance.now() - t0).toFixed(0)); t0 = performance.now();
+for (const v of vs) v.getFirstProperty("dtstart")!.getFirstValue();
+console.log("dtstart ms", (performance.now() - t0).toFixed(0)); t0 = performance.now();
+for (const v of vs) v.getFirstProperty("dtend")!.getFirstParameter("tzid");
+console.log("param ms", (performance.now() - t0).toFixed(0));

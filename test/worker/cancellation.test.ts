@@ -1,0 +1,146 @@
+import { env } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import * as schema from "../../drizzle/schema";
+import { hashCancellationToken, newCancellationToken } from "../../worker/booking/cancellation-token";
+import { cancelBookingAsHost } from "../../worker/booking/cancel-booking";
+import { HttpError } from "../../worker/http/http-error";
+import { countRows, createHost, dateAhead, freshAddress, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
+import { api } from "./helpers";
+
+const NOT_FOUND = { error: "Booking not found." };
+const db = drizzle(env.DB, { schema });
+
+async function booked(options: { email?: boolean; time?: string } = {}) {
+  const host = await createHost({ durations: [30] });
+  const email = options.email === false ? undefined : `booker-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const startTime = instantAt(dateAhead(5), options.time ?? "10:00", "UTC");
+  const response = await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30, email });
+  expect(response.status).toBe(201);
+  return { host, email, startTime, booking: response.body.booking };
+}
+
+const publicCall = (method: string, token: string, query = "") =>
+  api<Record<string, unknown>>(method, `/api/public/bookings/${token}${query}`, { headers: { "CF-Connecting-IP": freshAddress() } });
+const statusOf = async (id: number) =>
+  (await env.DB.prepare("select status from bookings where id = ?").bind(id).first<{ status: string }>())?.status;
+const cancellationMails = (id: number) =>
+  countRows("select count(*) as n from email_outbox where booking_id = ? and kind in ('booking-cancellation', 'host-cancellation')", id);
+
+describe("GET /api/public/bookings/{token}", () => {
+  it("shows title and times, nothing private, and changes nothing", async () => {
+    const { host, booking } = await booked();
+    const response = await publicCall("GET", booking.cancellation_token);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      booking: {
+        title: "Intro call",
+        start_time: booking.start_time,
+        end_time: booking.end_time,
+        status: "confirmed",
+        ownerUsername: host.user.username,
+      },
+    });
+    expect(await statusOf(booking.id)).toBe("confirmed");
+  });
+
+  it.each([
+    ["an unknown token", newCancellationToken()],
+    ["a malformed token", "not-a-token"],
+  ])("answers 404 for %s", async (_, token) => {
+    expect((await publicCall("GET", token)).body).toEqual(NOT_FOUND);
+    const cancel = await publicCall("DELETE", token);
+    expect(cancel.status).toBe(404);
+    expect(cancel.body).toEqual(NOT_FOUND);
+  });
+});
+
+describe("DELETE /api/public/bookings/{token}", () => {
+  it("cancels, removes the host's calendar entry and mails both sides a CANCEL with the same UID", async () => {
+    const { host, email, booking } = await booked();
+    const response = await publicCall("DELETE", booking.cancellation_token, "?tz=Asia/Kolkata");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      message: "Booking cancelled.",
+      booking: expect.objectContaining({ status: "cancelled", title: "Intro call", start_time: booking.start_time }),
+    });
+    expect(await statusOf(booking.id)).toBe("cancelled");
+    expect(await countRows("select count(*) as n from calendar_events where booking_id = ?", booking.id)).toBe(0);
+    expect((await publicCall("GET", booking.cancellation_token)).body).toMatchObject({ booking: { status: "cancelled" } });
+
+    const bookerMails = await waitForMail(email!, 2);
+    const cancellation = bookerMails.find((mail) => mail.ics_method === "CANCEL");
+    expect(cancellation?.subject).toMatch(/^Cancelled: Intro call with /);
+    expect(cancellation?.text).toContain("(Asia/Kolkata)");
+    const calendar = new ICAL.Component(ICAL.parse(cancellation!.ics!));
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    const event = calendar.getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("uid")).toBe(booking.ics_uid);
+    expect(event.getFirstPropertyValue("sequence")).toBe(1);
+    const hostMails = await waitForMail(host.user.email, 2);
+    expect(hostMails.some((mail) => mail.ics_method === "CANCEL" && mail.text.includes("cancelled their booking"))).toBe(true);
+  });
+
+  it("is idempotent: cancelling again, or many times at once, answers 200 and sends one set of mails", async () => {
+    const { booking } = await booked();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => publicCall("DELETE", booking.cancellation_token)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect((await publicCall("DELETE", booking.cancellation_token)).status).toBe(200);
+    expect(await cancellationMails(booking.id)).toBe(2);
+  });
+
+  it("frees the slot: book, cancel, book the same time again", async () => {
+    const { host, startTime, booking } = await booked({ email: false });
+    expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(409);
+    expect((await publicCall("DELETE", booking.cancellation_token)).status).toBe(200);
+    const slots = await api<{ availableSlots: string[] }>("GET", `/api/public/availability/${host.slug}?date=${startTime.slice(0, 10)}&duration=30`);
+    expect(slots.body.availableSlots).toContain(startTime);
+    expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(201);
+  });
+
+  it("refuses to cancel a booking that has already started", async () => {
+    const host = await createHost();
+    const token = newCancellationToken();
+    const start = Date.now() - 10 * 60_000;
+    await env.DB.prepare(
+      `insert into bookings (host_user_id, title, start_time, end_time, block_start, block_end, booker_name,
+        cancellation_token_hash, ics_uid) values (?, 'Running', ?, ?, ?, ?, 'Ada', ?, 'running@hangout.test')`,
+    )
+      .bind(host.userId, start, start + 3_600_000, start, start + 3_600_000, hashCancellationToken(token))
+      .run();
+    const response = await publicCall("DELETE", token);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: "This booking has already started and can no longer be cancelled." });
+  });
+
+  it("limits token look-ups per client address", async () => {
+    const address = freshAddress();
+    const call = () => api("GET", `/api/public/bookings/${newCancellationToken()}`, { headers: { "CF-Connecting-IP": address } });
+    for (let i = 0; i < 60; i++) expect((await call()).status).toBe(404);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBeTruthy();
+  });
+});
+
+describe("cancelBookingAsHost", () => {
+  it("cancels the host's own booking and tells the booker; another host's or a missing booking is 404", async () => {
+    const { host, email, booking } = await booked();
+    const stranger = await createHost();
+    await expect(cancelBookingAsHost(db, env, stranger.userId, booking.id)).rejects.toMatchObject({ status: 404 });
+    await expect(cancelBookingAsHost(db, env, host.userId, 999_999_999)).rejects.toBeInstanceOf(HttpError);
+    expect(await statusOf(booking.id)).toBe("confirmed");
+
+    const view = await cancelBookingAsHost(db, env, host.userId, booking.id);
+    expect(view.status).toBe("cancelled");
+    expect(await statusOf(booking.id)).toBe("cancelled");
+    expect(await countRows("select count(*) as n from calendar_events where booking_id = ?", booking.id)).toBe(0);
+    const mails = await waitForMail(email!, 2);
+    expect(mails.find((mail) => mail.ics_method === "CANCEL")?.text).toContain(`${host.user.username} cancelled your booking.`);
+    // The host cancelled it themselves: no mail tells them.
+    expect(await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'host-cancellation'", booking.id)).toBe(0);
+    await cancelBookingAsHost(db, env, host.userId, booking.id);
+    expect(await cancellationMails(booking.id)).toBe(1);
+  });
+});

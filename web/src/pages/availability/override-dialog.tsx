@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { messageOf } from "../../api/errors";
+import { OVERRIDE_DELETE_FAILED_SHORT, OVERRIDE_SAVE_FAILED_SHORT } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { Dialog } from "../../components/dialog";
+import type { Override, OverrideInput } from "./availability-api";
+import { formatLongDate } from "./calendar-month";
+import { NEW_RANGE } from "./week-ranges";
+
+interface OverrideDialogProps {
+  /** The day being edited, or null when the dialog is closed. */
+  date: string | null;
+  existing: Override | undefined;
+  timezone: string;
+  onSave: (input: OverrideInput) => Promise<void>;
+  onRemove: (date: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** 'Edit Availability {date}': one day unavailable or with its own hours (spec §2, §5 Overrides). */
+export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onClose }: OverrideDialogProps) {
+  const [unavailable, setUnavailable] = useState(false);
+  const [start, setStart] = useState<string>(NEW_RANGE.start);
+  const [end, setEnd] = useState<string>(NEW_RANGE.end);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { toggle: useId(), start: useId(), end: useId() };
+
+  useEffect(() => {
+    if (!date) return;
+    setUnavailable(existing?.is_unavailable ?? false);
+    setStart(existing?.start_time ?? NEW_RANGE.start);
+    setEnd(existing?.end_time ?? NEW_RANGE.end);
+    setError(null);
+  }, [date, existing]);
+
+  const run = async (action: () => Promise<void>, fallback: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(messageOf(failure, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) return;
+    // Spec §5: an unavailable day carries no times.
+    const times = unavailable ? { start_time: null, end_time: null } : { start_time: start, end_time: end };
+    void run(() => onSave({ date, is_unavailable: unavailable, ...times }), OVERRIDE_SAVE_FAILED_SHORT);
+  };
+
+  return (
+    <Dialog open={date !== null} title={`Edit Availability ${date ? formatLongDate(date) : ""}`} onClose={onClose}>
+      <form onSubmit={save} noValidate className="form override-form">
+        {error && <Alert>{error}</Alert>}
+        <label className="switch-field" htmlFor={ids.toggle}>
+          <input
+            id={ids.toggle}
+            type="checkbox"
+            role="switch"
+            checked={unavailable}
+            onChange={(event) => setUnavailable(event.target.checked)}
+          />
+          <span>Mark as unavailable</span>
+        </label>
+        {!unavailable && (
+          <>
+            <div className="override-times">
+              <div className="field">
+                <label htmlFor={ids.start}>Start time</label>
+                <input id={ids.start} type="time" value={start} required onChange={(event) => setStart(event.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor={ids.end}>End time</label>
+                <input id={ids.end} type="time" value={end} required onChange={(event) => setEnd(event.target.value)} />
+              </div>
+            </div>
+            <p className="muted section-hint">Times in {timezone}. This day uses these hours instead of its weekly hours.</p>
+          </>
+        )}
+        <div className="dialog-footer override-footer">
+          {existing && date && (
+            <button
+              type="button"
+              className="button secondary danger-text"
+              disabled={busy}
+              onClick={() => void run(() => onRemove(date), OVERRIDE_DELETE_FAILED_SHORT)}
+            >
+              Remove Override
+            </button>
+          )}
+          <span className="footer-spacer" />
+          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={busy}>
+            Save
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { DateOverrides } from "./date-overrides";
+import type { Schedule } from "./availability-api";
+import { TimeZoneSelect } from "./time-zone-select";
+import { WeeklyHours } from "./weekly-hours";
+
+interface ScheduleEditorProps {
+  schedule: Schedule;
+  onChangeZone: (zone: string) => Promise<void>;
+  onError: (message: string) => void;
+}
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The selected schedule: its zone, Weekly Hours and Date Overrides. Times are wall-clock times in the
+ * schedule's own zone (DESIGN §4), shown as they are whatever zone the browser is in.
+ */
+export function ScheduleEditor({ schedule, onChangeZone, onError }: ScheduleEditorProps) {
+  return (
+    <div className="schedule-editor">
+      <div className="card schedule-heading">
+        <div>
+          <h2 className="schedule-title">{schedule.name}</h2>
+          <p className="muted section-hint">
+            All times of this schedule are in <strong>{schedule.timezone}</strong>
+            {schedule.timezone !== browserZone && <> (your browser is in {browserZone})</>}.
+          </p>
+        </div>
+        <TimeZoneSelect value={schedule.timezone} onChange={onChangeZone} />
+      </div>
+      <WeeklyHours scheduleId={schedule.id} timezone={schedule.timezone} onError={onError} />
+      <DateOverrides scheduleId={schedule.id} timezone={schedule.timezone} onError={onError} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Rule } from "./availability-api";
+
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** Spec §9: a new slot runs 09:00 to 17:00. */
+export const NEW_RANGE = { start: "09:00", end: "17:00" } as const;
+
+/** One editable row; `key` keeps React's inputs attached to the right row while rows come and go. */
+export interface EditableRange {
+  key: number;
+  start: string;
+  end: string;
+}
+
+/** Seven lists, Sunday first. */
+export type Week = EditableRange[][];
+
+let nextKey = 0;
+export const newRange = (start: string = NEW_RANGE.start, end: string = NEW_RANGE.end): EditableRange => ({
+  key: nextKey++,
+  start,
+  end,
+});
+
+/** Rules grouped by weekday, each day's ranges by start time. */
+export function weekOf(rules: readonly Rule[]): Week {
+  const week: Week = WEEKDAYS.map(() => []);
+  const sorted = [...rules].sort((a, b) => a.start_time.localeCompare(b.start_time));
+  for (const rule of sorted) week[rule.day_of_week]?.push(newRange(rule.start_time, rule.end_time));
+  return week;
+}
+
+export function rulesOf(week: Week): Rule[] {
+  return week.flatMap((ranges, day) => ranges.map((range) => ({ day_of_week: day, start_time: range.start, end_time: range.end })));
+}
+
+/** An end before the start means the range runs past midnight into the next day. */
+export const crossesMidnight = (range: { start: string; end: string }) => range.end !== "" && range.end < range.start;

@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { TrashIcon } from "../../components/icons";
+import { crossesMidnight, type EditableRange } from "./week-ranges";
+
+interface WeekdayBlockProps {
+  name: string;
+  ranges: EditableRange[];
+  onChange: (key: number, change: Partial<Pick<EditableRange, "start" | "end">>) => void;
+  onRemove: (key: number) => void;
+  onAdd: () => void;
+}
+
+/** One weekday of Weekly Hours: its time ranges, or 'Unavailable' when it has none. */
+export function WeekdayBlock({ name, ranges, onChange, onRemove, onAdd }: WeekdayBlockProps) {
+  const nameId = useId();
+  return (
+    <div className="weekday" role="group" aria-labelledby={nameId}>
+      <span id={nameId} className="weekday-name">
+        {name}
+      </span>
+      <div className="weekday-ranges">
+        {ranges.length === 0 && <span className="muted">Unavailable</span>}
+        {ranges.map((range) => (
+          <div key={range.key} className="time-range">
+            <input
+              type="time"
+              aria-label="Start time"
+              value={range.start}
+              required
+              onChange={(event) => onChange(range.key, { start: event.target.value })}
+            />
+            <span aria-hidden="true">–</span>
+            <input
+              type="time"
+              aria-label="End time"
+              value={range.end}
+              required
+              onChange={(event) => onChange(range.key, { end: event.target.value })}
+            />
+            {crossesMidnight(range) && <span className="next-day">next day</span>}
+            <button
+              type="button"
+              className="icon-button danger"
+              aria-label="Remove time range"
+              title="Remove time range"
+              onClick={() => onRemove(range.key)}
+            >
+              <TrashIcon />
+            </button>
+          </div>
+        ))}
+      </div>
+      <button type="button" className="button secondary small weekday-add" onClick={onAdd}>
+        Add Time
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from "react";
+import { messageOf } from "../../api/errors";
+import { RULES_FETCH_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
+import { fetchRules, saveRules } from "./availability-api";
+import { WeekdayBlock } from "./weekday-block";
+import { newRange, rulesOf, weekOf, WEEKDAYS, type EditableRange, type Week } from "./week-ranges";
+
+interface WeeklyHoursProps {
+  scheduleId: number;
+  timezone: string;
+  /** Shows a failure in the page's error banner. */
+  onError: (message: string) => void;
+}
+
+/** The schedule's weekly rules, edited locally and saved all at once with 'Save Rules'. */
+export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps) {
+  const [week, setWeek] = useState<Week | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setWeek(null);
+    fetchRules(scheduleId)
+      .then((rules) => current && setWeek(weekOf(rules)))
+      .catch((failure: unknown) => {
+        if (!current) return;
+        setWeek(weekOf([]));
+        onError(messageOf(failure, RULES_FETCH_FAILED));
+      });
+    return () => {
+      current = false;
+    };
+  }, [scheduleId, onError]);
+
+  // "Saved" is a passing confirmation, not a state: it goes as soon as anything changes or after a moment.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), 3000);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const editDay = (day: number, edit: (ranges: EditableRange[]) => EditableRange[]) => {
+    setSaved(false);
+    setWeek((current) => current && current.map((ranges, index) => (index === day ? edit(ranges) : ranges)));
+  };
+
+  const save = async () => {
+    if (!week) return;
+    setSaving(true);
+    setSaved(false);
+    try {
+      setWeek(weekOf(await saveRules(scheduleId, rulesOf(week))));
+      setSaved(true);
+    } catch (failure) {
+      onError(messageOf(failure, UNEXPECTED_ERROR));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card availability-section" aria-labelledby="weekly-hours-title">
+      <div className="section-header">
+        <div>
+          <h3 id="weekly-hours-title" className="section-title">
+            Weekly Hours
+          </h3>
+          <p className="muted section-hint">
+            Times in {timezone}. An end time before the start time runs past midnight.
+          </p>
+        </div>
+        <div className="row">
+          {saved && (
+            <span role="status" className="saved-note">
+              Saved
+            </span>
+          )}
+          <button type="button" className="button primary" onClick={save} disabled={!week || saving}>
+            {saving ? "Saving..." : "Save Rules"}
+          </button>
+        </div>
+      </div>
+      {!week ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <div className="weekdays">
+          {WEEKDAYS.map((name, day) => (
+            <WeekdayBlock
+              key={name}
+              name={name}
+              ranges={week[day] ?? []}
+              onAdd={() => editDay(day, (ranges) => [...ranges, newRange()])}
+              onRemove={(key) => editDay(day, (ranges) => ranges.filter((range) => range.key !== key))}
+              onChange={(key, change) =>
+                editDay(day, (ranges) => ranges.map((range) => (range.key === key ? { ...range, ...change } : range)))
+              }
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { addDays, browserTimeZone, type DayKey, dayDifference, dayKeyOf, localDateTime, localMidnight, timeOf } from "./dates";
+import { type CalendarEvent, type EditableType, EDITABLE_TYPES, firstDayOf, type Frequency, lastDayOf, WEEKDAY_CODES, type WeekdayCode } from "./event-model";
+
+/** Spec §9: a new event lasts one hour. */
+export const DEFAULT_EVENT_MINUTES = 60;
+
+/** What the event form holds while it is open. */
+export interface EventFormValues {
+  title: string;
+  type: EditableType;
+  description: string;
+  location: string;
+  isAllDay: boolean;
+  noEnd: boolean;
+  date: DayKey;
+  startTime: string;
+  endDate: DayKey;
+  endTime: string;
+  /** Once the end date is edited by hand it stops following the start date (spec §4). */
+  endDateEdited: boolean;
+  guests: string[];
+  /** "" = does not repeat. */
+  frequency: Frequency | "";
+  interval: string;
+  byDay: WeekdayCode[];
+  repeatEndDate: string;
+}
+
+export type FormErrors = Partial<Record<"title" | "date" | "startTime" | "endDate" | "endTime" | "interval" | "repeatEndDate", string>>;
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
+
+/** The end `minutes` after the given start, as a local date and time. */
+function endAfter(date: DayKey, startTime: string, minutes: number): { endDate: DayKey; endTime: string } {
+  const end = new Date(localDateTime(date, startTime).getTime() + minutes * 60_000);
+  return { endDate: dayKeyOf(end), endTime: timeOf(end) };
+}
+
+const emptyRepeat = { frequency: "" as const, interval: "1", byDay: [] as WeekdayCode[], repeatEndDate: "" };
+
+/** A new event on `day`: at `time`, or the next full hour today, or 09:00 another day; one hour long. */
+export function newEventValues(day: DayKey, now: Date, time?: string): EventFormValues {
+  const startTime = time ?? (day === dayKeyOf(now) && now.getHours() < 23 ? `${pad(now.getHours() + 1)}:00` : "09:00");
+  return {
+    title: "",
+    type: "personal",
+    description: "",
+    location: "",
+    isAllDay: false,
+    noEnd: false,
+    date: day,
+    startTime,
+    ...endAfter(day, startTime, DEFAULT_EVENT_MINUTES),
+    endDateEdited: false,
+    guests: [],
+    ...emptyRepeat,
+  };
+}
+
+/** The form for an existing occurrence, at that occurrence's own time. */
+export function valuesOfEvent(event: CalendarEvent): EventFormValues {
+  const start = new Date(event.start_time);
+  const date = firstDayOf(event);
+  const startTime = event.is_all_day ? "09:00" : timeOf(start);
+  const end =
+    event.is_all_day || event.end_time === null
+      ? event.is_all_day
+        ? { endDate: lastDayOf(event), endTime: "10:00" }
+        : endAfter(date, startTime, DEFAULT_EVENT_MINUTES)
+      : { endDate: dayKeyOf(new Date(event.end_time)), endTime: timeOf(new Date(event.end_time)) };
+  const recurrence = event.recurrence;
+  return {
+    title: event.title,
+    type: (EDITABLE_TYPES as readonly string[]).includes(event.type) ? (event.type as EditableType) : "personal",
+    description: event.description,
+    location: event.location,
+    isAllDay: event.is_all_day,
+    noEnd: !event.is_all_day && event.end_time === null,
+    date,
+    startTime,
+    ...end,
+    endDateEdited: false,
+    guests: [...event.guests],
+    ...(recurrence
+      ? {
+          frequency: recurrence.frequency,
+          interval: String(recurrence.interval),
+          byDay: WEEKDAY_CODES.filter((code) => (recurrence.by_day ?? "").split(",").includes(code)),
+          repeatEndDate: recurrence.end_date ?? "",
+        }
+      : emptyRepeat),
+  };
+}
+
+/** Spec §4: all-day on or off puts the end date on the start date and clears 'No end'. */
+export const toggleAllDay = (values: EventFormValues, isAllDay: boolean): EventFormValues => ({
+  ...values,
+  isAllDay,
+  endDate: values.date,
+  noEnd: false,
+  endDateEdited: false,
+});
+
+/** Spec §4: the end date moves along with the start date until it is edited by hand. */
+export function changeStartDate(values: EventFormValues, date: DayKey): EventFormValues {
+  if (values.endDateEdited || !values.date || !date || !values.endDate) return { ...values, date };
+  return { ...values, date, endDate: addDays(values.endDate, dayDifference(values.date, date)) };
+}
+
+/** A new start time keeps the event's length, as calendars do. */
+export function changeStartTime(values: EventFormValues, startTime: string): EventFormValues {
+  if (!values.date || !values.startTime || !startTime || !values.endDate || !values.endTime) return { ...values, startTime };
+  const length = minutesBetween(localDateTime(values.date, values.startTime), localDateTime(values.endDate, values.endTime));
+  const end = endAfter(values.date, startTime, length > 0 ? length : DEFAULT_EVENT_MINUTES);
+  return { ...values, startTime, endTime: end.endTime, endDate: values.endDateEdited ? values.endDate : end.endDate };
+}
+
+/** Choosing WEEKLY with no day picked starts from the start date's weekday. */
+export function changeFrequency(values: EventFormValues, frequency: Frequency | ""): EventFormValues {
+  const weekday = values.date ? WEEKDAY_CODES[new Date(`${values.date}T00:00:00Z`).getUTCDay()] : undefined;
+  const byDay = frequency === "WEEKLY" && values.byDay.length === 0 && weekday ? [weekday] : values.byDay;
+  return { ...values, frequency, byDay };
+}
+
+/** Spec §5 checks; an empty object when the form may be sent. */
+export function validateEvent(values: EventFormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!values.title.trim()) errors.title = "Title is required.";
+  if (!values.date) errors.date = "Start date is required.";
+  if (!values.isAllDay && !values.startTime) errors.startTime = "Start time is required.";
+  if (values.isAllDay) {
+    if (!values.endDate) errors.endDate = "End date is required.";
+    else if (values.date && values.endDate < values.date) errors.endDate = "The end date must be on or after the start date.";
+  } else if (!values.noEnd) {
+    if (!values.endDate) errors.endDate = "End date is required.";
+    if (!values.endTime) errors.endTime = "End time is required.";
+    else if (values.date && values.startTime && values.endDate && localDateTime(values.endDate, values.endTime) <= localDateTime(values.date, values.startTime)) {
+      errors.endTime = "The end must be after the start.";
+    }
+  }
+  if (values.frequency) {
+    const interval = Number(values.interval);
+    if (!Number.isInteger(interval) || interval < 1 || interval > 99) errors.interval = "Repeat every must be a whole number from 1 to 99.";
+    if (values.repeatEndDate && values.date && values.repeatEndDate < values.date) errors.repeatEndDate = "The repeat end date must be on or after the start date.";
+  }
+  return errors;
+}
+
+/** The body of POST /api/events/manual (spec §7), plus the browser's zone. */
+export interface EventRequestBody {
+  title: string;
+  type: EditableType;
+  description: string;
+  location: string;
+  is_all_day: boolean;
+  no_end_time: boolean;
+  date: DayKey;
+  startTime: string;
+  endDate: DayKey;
+  endTime: string;
+  guests: string[];
+  recurrence: { frequency: Frequency; interval: number; by_day: string | null; end_date: string | null } | null;
+  start_time: string;
+  end_time: string | null;
+  timezone: string;
+}
+
+export function requestBodyOf(values: EventFormValues): EventRequestBody {
+  const noEnd = !values.isAllDay && values.noEnd;
+  const start = values.isAllDay ? localMidnight(values.date) : localDateTime(values.date, values.startTime);
+  const end = values.isAllDay || noEnd ? null : localDateTime(values.endDate, values.endTime);
+  return {
+    title: values.title.trim(),
+    type: values.type,
+    description: values.description,
+    location: values.location.trim(),
+    is_all_day: values.isAllDay,
+    no_end_time: noEnd,
+    date: values.date,
+    startTime: values.isAllDay ? "" : values.startTime,
+    endDate: noEnd ? values.date : values.endDate,
+    endTime: values.isAllDay || noEnd ? "" : values.endTime,
+    guests: values.guests,
+    recurrence: values.frequency
+      ? {
+          frequency: values.frequency,
+          interval: Number(values.interval),
+          by_day: values.frequency === "WEEKLY" && values.byDay.length > 0 ? WEEKDAY_CODES.filter((code) => values.byDay.includes(code)).join(",") : null,
+          end_date: values.repeatEndDate || null,
+        }
+      : null,
+    start_time: start.toISOString(),
+    end_time: end ? end.toISOString() : null,
+    timezone: browserTimeZone(),
+  };
+}

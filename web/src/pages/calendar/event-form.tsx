@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Alert } from "../../components/alert";
+import {
+  changeStartDate,
+  changeStartTime,
+  type EventFormValues,
+  type FormErrors,
+  toggleAllDay,
+  validateEvent,
+} from "./event-form-state";
+import { EDITABLE_TYPES, TYPE_LABELS } from "./event-model";
+import { GuestsInput } from "./guests-input";
+import { RecurrenceFields } from "./recurrence-fields";
+
+interface Props {
+  initialValues: EventFormValues;
+  /** Resolves when saved; a rejection's message shows above the form. */
+  onSubmit: (values: EventFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The calendar event form (spec §5), for a new event or an edit. */
+export function EventForm({ initialValues, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const set = (patch: Partial<EventFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const invalid = (field: keyof FormErrors) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEvent(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      setServerError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="event-form" onSubmit={submit} noValidate>
+      {serverError && <Alert>{serverError}</Alert>}
+      <Field id={`${id}-title`} label="Title*" error={errors.title}>
+        <input id={`${id}-title`} value={values.title} onChange={(e) => set({ title: e.target.value })} {...invalid("title")} />
+      </Field>
+      <Field id={`${id}-type`} label="Type">
+        <select id={`${id}-type`} value={values.type} onChange={(e) => set({ type: e.target.value as EventFormValues["type"] })}>
+          {EDITABLE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="checkbox-row">
+        <label className="checkbox">
+          <input type="checkbox" checked={values.isAllDay} onChange={(e) => setValues(toggleAllDay(values, e.target.checked))} />
+          All day
+        </label>
+        {!values.isAllDay && (
+          <label className="checkbox">
+            <input type="checkbox" checked={values.noEnd} onChange={(e) => set({ noEnd: e.target.checked })} />
+            No end
+          </label>
+        )}
+      </div>
+      <div className="field-pair">
+        <Field id={`${id}-date`} label="Start date*" error={errors.date}>
+          <input id={`${id}-date`} type="date" value={values.date} onChange={(e) => setValues(changeStartDate(values, e.target.value))} {...invalid("date")} />
+        </Field>
+        {!values.isAllDay && (
+          <Field id={`${id}-startTime`} label="Start time*" error={errors.startTime}>
+            <input
+              id={`${id}-startTime`}
+              type="time"
+              value={values.startTime}
+              onChange={(e) => setValues(changeStartTime(values, e.target.value))}
+              {...invalid("startTime")}
+            />
+          </Field>
+        )}
+      </div>
+      {(values.isAllDay || !values.noEnd) && (
+        <div className="field-pair">
+          <Field id={`${id}-endDate`} label="End date*" error={errors.endDate}>
+            <input
+              id={`${id}-endDate`}
+              type="date"
+              value={values.endDate}
+              onChange={(e) => set({ endDate: e.target.value, endDateEdited: true })}
+              {...invalid("endDate")}
+            />
+          </Field>
+          {!values.isAllDay && (
+            <Field id={`${id}-endTime`} label="End time*" error={errors.endTime}>
+              <input id={`${id}-endTime`} type="time" value={values.endTime} onChange={(e) => set({ endTime: e.target.value })} {...invalid("endTime")} />
+            </Field>
+          )}
+        </div>
+      )}
+      <Field id={`${id}-location`} label="Location">
+        <input id={`${id}-location`} value={values.location} onChange={(e) => set({ location: e.target.value })} />
+      </Field>
+      <Field id={`${id}-description`} label="Description">
+        <textarea id={`${id}-description`} rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
+      </Field>
+      <GuestsInput guests={values.guests} onChange={(guests) => set({ guests })} />
+      <RecurrenceFields values={values} errors={errors} onChange={setValues} />
+      <div className="dialog-footer">
+        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from "react";
+
+/** Spec §9: the two-factor code has 6 digits. */
+export const SIX_DIGITS = /^[0-9]{6}$/;
+export const CODE_FORMAT_MESSAGE = "Authentication code must be 6 digits.";
+
+interface OneTimeCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}
+
+/** The 6-digit authenticator code input; keeps digits only. */
+export function OneTimeCodeField({ value, onChange, autoFocus = false }: OneTimeCodeFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Authentication code</label>
+      <input
+        id={id}
+        className="otp-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="123456"
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, ""))}
+      />
+    </div>
+  );
+}

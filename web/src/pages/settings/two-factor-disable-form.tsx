@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from "react";
+import { OneTimeCodeField, SIX_DIGITS, CODE_FORMAT_MESSAGE } from "./one-time-code-field";
+import { PasswordField } from "./password-field";
+
+interface TwoFactorDisableFormProps {
+  busy: boolean;
+  onConfirm: (password: string, otp: string) => void;
+  onCancel: () => void;
+  onInvalid: (message: string) => void;
+}
+
+/** Turning two-factor off takes the current password and a code from the authenticator (spec §5). */
+export function TwoFactorDisableForm({ busy, onConfirm, onCancel, onInvalid }: TwoFactorDisableFormProps) {
+  const [password, setPassword] = useState("");
+  const [otp, setOtp] = useState("");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!SIX_DIGITS.test(otp)) return onInvalid(CODE_FORMAT_MESSAGE);
+    onConfirm(password, otp);
+  };
+
+  return (
+    <form className="settings-form tfa-step" onSubmit={submit}>
+      <p>Enter your current password and a code from your authenticator app to turn two-factor authentication off.</p>
+      <PasswordField label="Current password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <OneTimeCodeField value={otp} onChange={setOtp} />
+      <div className="settings-actions">
+        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button danger" disabled={busy}>
+          {busy ? "Disabling..." : "Disable Two-Factor"}
+        </button>
+      </div>
+    </form>
+  );
+}
