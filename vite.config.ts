@@ -1,10 +1,37 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type UserConfig } from "vite";
 
-// The SPA lives in web/ and builds into dist/, which wrangler serves as static assets.
-export default defineConfig({
+const shared: UserConfig = {
   root: "web",
   plugins: [react()],
-  build: { outDir: "../dist", emptyOutDir: true, sourcemap: false },
   server: { proxy: { "/api": "http://127.0.0.1:8787" } },
+};
+
+/*
+ * Two builds into dist/, which wrangler serves as static assets (`npm run build` runs both):
+ * - the host SPA (web/index.html), every screen a lazy chunk;
+ * - `--mode public`: the visitor pages (/book, /cancel, /u) from web/public.html as ONE script and
+ *   ONE stylesheet, sharing no chunk with the host app, so a visitor loads HTML, JS, CSS and nothing
+ *   else before slots show (DESIGN §10). It runs second and leaves the SPA's files in place.
+ */
+export default defineConfig(({ mode }): UserConfig => {
+  if (mode !== "public") {
+    return { ...shared, build: { outDir: "../dist", emptyOutDir: true, sourcemap: false } };
+  }
+  return {
+    ...shared,
+    // The SPA build already copied web/public/ (favicon, _headers).
+    publicDir: false,
+    build: {
+      outDir: "../dist",
+      emptyOutDir: false,
+      sourcemap: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: fileURLToPath(new URL("web/public.html", import.meta.url)),
+        output: { codeSplitting: false },
+      },
+    },
+  };
 });

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 /*
  * Three layers, one `npm test` (DESIGN §9):
  * - domain: pure functions in plain Node;
+ * - build: budgets of the built artifacts (worker bundle size);
  * - worker: the real worker inside workerd with local D1 (migrations applied), R2 and the queue;
  * - e2e: Debian's Chromium driving the app started the way `npm start` starts it.
  */
@@ -11,6 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["test/domain/**/*.test.ts"], environment: "node" } },
+      { test: { name: "build", include: ["test/build/**/*.test.ts"], environment: "node" } },
       {
         plugins: [
           cloudflareTest(async () => ({
@@ -26,7 +28,13 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"], setupFiles: ["./test/worker/apply-migrations.ts"] },
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/apply-migrations.ts"],
+          // Some tests log in dozens of times (PBKDF2 at 100k iterations each): generous on a 2-core machine.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

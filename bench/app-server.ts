@@ -6,6 +6,8 @@ import { join } from "node:path";
 
 export interface RunningApp {
   url: string;
+  /** Where the app keeps its local D1/R2/queue state. */
+  stateDir: string;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startApp(): Promise<RunningApp> {
   });
   return {
     url,
+    stateDir,
     async stop() {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
       await new Promise((resolve) => setTimeout(resolve, 500));

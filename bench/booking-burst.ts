@@ -10,10 +10,10 @@ export interface BurstResult {
   other: number;
 }
 
-async function nonOverlappingSlots(base: string, slug: string, wanted: number, durationMinutes: number): Promise<string[]> {
+export async function nonOverlappingSlots(base: string, slug: string, wanted: number, durationMinutes: number, firstDay = 1): Promise<string[]> {
   const picked: string[] = [];
   const day = new Date();
-  for (let i = 1; i <= 30 && picked.length < wanted; i++) {
+  for (let i = firstDay; i <= firstDay + 120 && picked.length < wanted; i++) {
     const date = new Date(day.getTime() + i * 86_400_000).toISOString().slice(0, 10);
     const response = await fetch(`${base}/api/public/availability/${slug}?date=${date}&duration=${durationMinutes}`);
     const { availableSlots } = (await response.json()) as { availableSlots: string[] };

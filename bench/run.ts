@@ -8,6 +8,7 @@ import { runWrk } from "./load";
 import { measureBookingPage } from "./page-weight";
 import { measureRoundTrips } from "./round-trips";
 import { seedHost } from "./seed";
+import { measureThroughput } from "./throughput";
 import { runSlotEngineBench } from "./slot-engine";
 import { measureWorkerBundle } from "./worker-bundle";
 
@@ -65,6 +66,15 @@ try {
     `exactly ${burst.slots} booked`,
     burst.succeeded === burst.slots && burst.other === 0,
   );
+
+  const throughput = await measureThroughput(app.url, host.slug, app.stateDir);
+  add(
+    `booking throughput (${throughput.bookings} bookings, ${throughput.concurrency} at a time, one D1)`,
+    `${fmt(throughput.bookingsPerSecond, 0)} bookings/s`,
+    "",
+    true,
+  );
+  add("database growth per booking (booking + calendar row + 2 outbox rows)", `${fmt(throughput.bytesPerBooking / 1024, 2)} KB`, "", true);
 } finally {
   await app.stop();
 }

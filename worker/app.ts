@@ -15,6 +15,7 @@ import { eventTypeRoutes } from "./routes/event-types";
 import { eventRoutes } from "./routes/events";
 import { imageRoutes } from "./routes/images";
 import { publicBookingRoutes } from "./routes/public-booking";
+import { publicPageRoutes } from "./routes/public-pages";
 import { publicProfileRoutes } from "./routes/public-profile";
 import { settingsRoutes } from "./routes/settings";
 import { uploadRoutes } from "./routes/upload";
@@ -45,7 +46,8 @@ const app = new Hono<AppEnv>()
   .route("/api/events", eventRoutes)
   .route("/api/public", publicProfileRoutes)
   .route("/api/public", publicBookingRoutes)
-  .route("/api/dev", devRoutes);
+  .route("/api/dev", devRoutes)
+  .route("/", publicPageRoutes);
 
 app.notFound((c) => c.json({ error: "Not found." }, 404));
 

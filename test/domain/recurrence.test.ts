@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayString, parseDay } from "../../worker/domain/calendar-time";
-import { isOccurrenceDay, nthOccurrenceDay, occurrenceDays, parseByDay, type RecurrenceRule } from "../../worker/domain/recurrence";
+import { nthOccurrenceDay, occurrenceDays, parseByDay, type RecurrenceRule } from "../../worker/domain/recurrence";
 
 const date = (value: string) => parseDay(value)!;
 const rule = (partial: Partial<RecurrenceRule> & Pick<RecurrenceRule, "frequency">): RecurrenceRule => ({
@@ -106,12 +106,9 @@ describe("occurrenceDays", () => {
   });
 });
 
-describe("isOccurrenceDay / nthOccurrenceDay / parseByDay", () => {
-  it("tells series dates from other dates", () => {
-    const monthly = rule({ frequency: "MONTHLY" });
-    expect(isOccurrenceDay(monthly, date("2026-01-31"), date("2026-03-31"))).toBe(true);
-    expect(isOccurrenceDay(monthly, date("2026-01-31"), date("2026-02-28"))).toBe(false);
-    expect(isOccurrenceDay(monthly, date("2026-01-31"), date("2025-12-31"))).toBe(false);
+describe("nthOccurrenceDay / parseByDay / end dates", () => {
+  it("treats an end date that is not a date as ended, never as forever", () => {
+    expect(dates(rule({ frequency: "WEEKLY", endDate: "someday" }), "2026-03-02", "2026-03-01", "2026-03-31")).toEqual([]);
   });
 
   it("finds the n-th date, the first date counting as one", () => {

@@ -7,7 +7,7 @@ import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
 import { bookingLimit, countBookingAttempt, refuseOverLimit } from "./booking-attempts";
 import { writeBookingIfFree, type NewBooking } from "./booking-writes";
 import { cancelPath, hashCancellationToken, newCancellationToken } from "./cancellation-token";
-import { hostContextFrom, hostContextReads } from "./host-context";
+import { type HostContext, hostContextFrom, hostContextReads } from "./host-context";
 import { hostSlots } from "./host-slots";
 import { BOOKING_HORIZON_MS, offeredDuration } from "./public-availability";
 import type { BookingBody } from "./schemas";
@@ -66,6 +66,25 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
   return { context, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
 }
 
+function mailFacts(booking: NewBooking, { host, schedule }: HostContext, bookerTimeZone: string): BookingMailFacts {
+  return {
+    icsUid: booking.icsUid,
+    title: booking.title,
+    location: booking.location,
+    start: booking.startTime,
+    end: booking.endTime,
+    bookerName: booking.bookerName,
+    bookerEmail: booking.bookerEmail,
+    bookerTimeZone,
+    notes: booking.notes,
+    guests: booking.guests,
+    hostUsername: host.username,
+    hostEmail: host.email,
+    hostTimeZone: schedule.timezone,
+    notifyHost: host.emailNotifications,
+  };
+}
+
 /**
  * Books a slot (DESIGN §6) in two D1 round trips: the checked read above, then booking, host
  * calendar entry and mail in one atomic batch whose insert refuses any clash; then the mail goes to
@@ -103,16 +122,7 @@ export async function createBooking(
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
   };
   const cancelUrl = `${origin}${cancelPath(token)}`;
-  const facts: BookingMailFacts = {
-    ...booking,
-    start,
-    end,
-    bookerTimeZone: body.timeZone ?? "UTC",
-    hostUsername: host.username,
-    hostEmail: host.email,
-    hostTimeZone: context.schedule.timezone,
-    notifyHost: host.emailNotifications,
-  };
+  const facts = mailFacts(booking, context, body.timeZone ?? "UTC");
   const description = `${notes ? `${notes}\n\n` : ""}Manage this booking: ${cancelUrl}`;
   const written = await writeBookingIfFree(env.DB, booking, description, bookingConfirmationMessages(facts, cancelUrl, now));
   if (!written) throw new HttpError(409, SLOT_TAKEN);

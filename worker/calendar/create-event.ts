@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
-import { type EventInput, eventInputOf } from "./event-input";
+import { eventInputOf } from "./event-input";
 import type { EventBody } from "./event-schemas";
 import { eventFields, type EventFields } from "./event-values";
 import { type CalendarEventJson, rowJson } from "./event-view";
@@ -11,8 +11,7 @@ import { type CalendarEventJson, rowJson } from "./event-view";
  * A booking saved into a calendar ("add to my calendar" after booking, spec §2): only the host's or
  * the booker's own confirmed booking, once; its time, place and booker come from the booking.
  */
-async function bookedFields(db: Db, userId: number, input: EventInput, fields: EventFields) {
-  const bookingId = input.bookingId ?? 0;
+async function bookedFields(db: Db, userId: number, bookingId: number, fields: EventFields) {
   const [booking] = await db
     .select()
     .from(bookings)
@@ -47,7 +46,7 @@ async function bookedFields(db: Db, userId: number, input: EventInput, fields: E
 export async function createEvent(db: Db, userId: number, body: EventBody): Promise<CalendarEventJson> {
   const input = eventInputOf(body);
   const fields = eventFields(input);
-  const values = input.type === "booked" ? await bookedFields(db, userId, input, fields) : fields;
+  const values = input.bookingId !== null ? await bookedFields(db, userId, input.bookingId, fields) : fields;
   const [row] = await db
     .insert(calendarEvents)
     .values({ ...values, userId, recurrenceId: input.recurrence ? crypto.randomUUID() : null })

@@ -17,6 +17,25 @@ export interface EventInput {
   bookingId: number | null;
 }
 
+/** What a field the body leaves out means: the form's defaults on create, the event's values on update. */
+export interface EventDefaults {
+  type: EventType;
+  description: string;
+  location: string;
+  guests: string[];
+  timezone: string;
+  recurrence: RecurrenceRule | null;
+}
+
+export const NEW_EVENT_DEFAULTS: EventDefaults = {
+  type: "personal",
+  description: "",
+  location: "",
+  guests: [],
+  timezone: "UTC",
+  recurrence: null,
+};
+
 /** No event lasts longer than this: it keeps month look-ups and series expansion bounded. */
 export const MAX_EVENT_DAYS = 366;
 
@@ -48,40 +67,39 @@ function firstLocalDay(timing: EventInput["timing"], zone: string): number {
   return timing.kind === "all-day" ? timing.startDay : localDayOf(timing.start, zone);
 }
 
-function recurrenceOf(body: EventBody, timing: EventInput["timing"], zone: string): RecurrenceRule | null {
-  const given = body.recurrence;
-  if (!given) return null;
-  const weekly = given.frequency === "WEEKLY";
+function givenRecurrence(given: NonNullable<EventBody["recurrence"]>): RecurrenceRule {
   const byDayText = Array.isArray(given.by_day) ? given.by_day.join(",") : (given.by_day ?? "");
   // The form offers days for WEEKLY only; a stale value from another frequency is ignored.
-  const byDay = weekly ? parseByDay(byDayText) : [];
+  const byDay = given.frequency === "WEEKLY" ? parseByDay(byDayText) : [];
   if (byDay === null) throw invalid("by_day must be weekday codes such as \"MO,WE\" (SU, MO, TU, WE, TH, FR, SA).");
-  let endDate: string | null = null;
-  if (given.end_date) {
-    const endDay = parseDay(given.end_date);
-    if (endDay === null) throw invalid("recurrence.end_date must be a date written yyyy-MM-dd.");
-    if (endDay < firstLocalDay(timing, zone)) throw invalid("The repeat end date must be on or after the event's start date.");
-    endDate = given.end_date;
+  if (given.end_date && parseDay(given.end_date) === null) throw invalid("recurrence.end_date must be a date written yyyy-MM-dd.");
+  return { frequency: given.frequency, interval: given.interval ?? 1, byDay, endDate: given.end_date || null };
+}
+
+function recurrenceOf(body: EventBody, defaults: EventDefaults, timing: EventInput["timing"], zone: string): RecurrenceRule | null {
+  const rule = body.recurrence === undefined ? defaults.recurrence : body.recurrence && givenRecurrence(body.recurrence);
+  if (rule?.endDate && (parseDay(rule.endDate) ?? 0) < firstLocalDay(timing, zone)) {
+    throw invalid("The repeat end date must be on or after the event's start date.");
   }
-  return { frequency: given.frequency, interval: given.interval ?? 1, byDay, endDate };
+  return rule;
 }
 
 /** Checks what fields cannot check alone and turns the body into an EventInput (400 otherwise). */
-export function eventInputOf(body: EventBody): EventInput {
-  const type = body.type ?? "personal";
+export function eventInputOf(body: EventBody, defaults: EventDefaults = NEW_EVENT_DEFAULTS): EventInput {
+  const type = body.type ?? defaults.type;
   const bookingId = body.booking_id ?? null;
   if (type === "booked" && bookingId === null) throw invalid("A booked event needs the booking_id of your booking.");
   if (type !== "booked" && bookingId !== null) throw invalid("booking_id belongs to booked events only.");
-  const timezone = body.timezone ?? "UTC";
+  const timezone = body.timezone ?? defaults.timezone;
   const timing = timingOf(body);
-  const recurrence = recurrenceOf(body, timing, timezone);
+  const recurrence = recurrenceOf(body, defaults, timing, timezone);
   if (type === "booked" && recurrence) throw invalid("A booked event cannot repeat.");
   return {
     title: body.title,
     type,
-    description: body.description ?? "",
-    location: body.location ?? "",
-    guests: body.guests ?? [],
+    description: body.description ?? defaults.description,
+    location: body.location ?? defaults.location,
+    guests: body.guests ?? defaults.guests,
     timezone,
     timing,
     recurrence,

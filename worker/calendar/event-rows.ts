@@ -48,7 +48,9 @@ export async function laterPartIds(db: Db, series: CalendarEventRow): Promise<nu
 export const deleteWithChildren = (db: Db, userId: number, ids: readonly number[]) =>
   db
     .delete(calendarEvents)
-    .where(and(eq(calendarEvents.userId, userId), or(inArray(calendarEvents.id, [...ids]), inArray(calendarEvents.parentEventId, [...ids]))));
+    .where(
+      and(eq(calendarEvents.userId, userId), or(inArray(calendarEvents.id, [...ids]), inArray(calendarEvents.parentEventId, [...ids]))),
+    );
 
 /** Adds one exdate in SQL, so concurrent 'this event only' edits never drop each other's. */
 export const appendExdate = (db: Db, series: CalendarEventRow, originalStart: number) =>

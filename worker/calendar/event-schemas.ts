@@ -13,7 +13,9 @@ export const EVENT_TYPES = ["personal", "blocked", "birthday", "booked"] as cons
 export type EventType = (typeof EVENT_TYPES)[number];
 
 const optionalText = (field: string, max: number) =>
-  z.optional(z.nullable(z.string(`${field} must be text.`).check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters.`))));
+  z.optional(
+    z.nullable(z.string(`${field} must be text.`).check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters.`))),
+  );
 
 const optionalFlag = (field: string) => z.optional(z.nullable(z.boolean(`${field} must be true or false.`)));
 
@@ -29,7 +31,10 @@ const guests = z.pipe(
   }),
   z.pipe(
     z
-      .array(z.string("Guests must be a list of names.").check(z.trim(), z.maxLength(254, "A guest name is too long.")), "Guests must be a list of names.")
+      .array(
+        z.string("Guests must be a list of names.").check(z.trim(), z.maxLength(254, "A guest name is too long.")),
+        "Guests must be a list of names.",
+      )
       .check(z.maxLength(MAX_GUESTS, `At most ${MAX_GUESTS} guests.`)),
     z.transform((list: string[]) => [...new Set(list.filter((guest) => guest !== ""))]),
   ),
@@ -60,7 +65,9 @@ const recurrence = z.optional(
       frequency: z.enum(FREQUENCIES, "frequency must be YEARLY, MONTHLY or WEEKLY."),
       interval: z.optional(
         z.nullable(
-          z.int("interval must be a whole number.").check(z.minimum(1, "interval must be at least 1."), z.maximum(99, "interval must be at most 99.")),
+          z
+            .int("interval must be a whole number.")
+            .check(z.minimum(1, "interval must be at least 1."), z.maximum(99, "interval must be at most 99.")),
         ),
       ),
       by_day: byDay,
@@ -71,7 +78,9 @@ const recurrence = z.optional(
 
 /** POST /api/events/manual. */
 export const eventBodySchema = z.object({
-  title: z.string("Title is required.").check(z.trim(), z.minLength(1, "Title is required."), z.maxLength(200, "Title must be at most 200 characters.")),
+  title: z
+    .string("Title is required.")
+    .check(z.trim(), z.minLength(1, "Title is required."), z.maxLength(200, "Title must be at most 200 characters.")),
   type: z.optional(z.enum(EVENT_TYPES, "type must be personal, blocked or birthday.")),
   description: optionalText("Description", 5000),
   location: optionalText("Location", 500),

@@ -1,5 +1,6 @@
 import type { calendarEvents } from "../../drizzle/schema";
 import { DAY_MS, dayString } from "../domain/calendar-time";
+import type { CalendarEventRow } from "../domain/event-occurrences";
 import type { EventInput } from "./event-input";
 
 export type NewEventRow = typeof calendarEvents.$inferInsert;
@@ -58,3 +59,13 @@ export const withoutRecurrence = (fields: EventFields): EventFields => ({
   recurrenceByDay: null,
   recurrenceEndDate: null,
 });
+
+/** The guests column as a list; a damaged value reads as no guests. */
+export function guestsOfRow(row: CalendarEventRow): string[] {
+  try {
+    const parsed: unknown = JSON.parse(row.guests);
+    return Array.isArray(parsed) ? parsed.filter((guest): guest is string => typeof guest === "string") : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,5 +1,6 @@
 import { dayString, isoOf } from "../domain/calendar-time";
 import { type CalendarEventRow, firstOccurrence, type Occurrence, ruleOfRow } from "../domain/event-occurrences";
+import { guestsOfRow } from "./event-values";
 
 export interface RecurrenceJson {
   frequency: "YEARLY" | "MONTHLY" | "WEEKLY";
@@ -37,15 +38,6 @@ export interface CalendarEventJson {
   booker_email: string | null;
 }
 
-function guestsOf(row: CalendarEventRow): string[] {
-  try {
-    const parsed: unknown = JSON.parse(row.guests);
-    return Array.isArray(parsed) ? parsed.filter((guest): guest is string => typeof guest === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 function recurrenceJson(series: CalendarEventRow | null): RecurrenceJson | null {
   const rule = series ? ruleOfRow(series) : null;
   if (!rule) return null;
@@ -78,7 +70,7 @@ export function eventJson(occurrence: Occurrence, series: CalendarEventRow | nul
     start_date: occurrence.startDay === null ? null : dayString(occurrence.startDay),
     end_date: occurrence.endDay === null ? null : dayString(occurrence.endDay),
     timezone: row.timezone,
-    guests: guestsOf(row),
+    guests: guestsOfRow(row),
     recurrence_id: row.recurrenceId,
     recurrence,
     original_start_time: originalStart === null ? null : isoOf(originalStart),

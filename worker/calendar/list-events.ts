@@ -22,6 +22,8 @@ export async function listMonth(db: Db, userId: number, month: string, tz: strin
   // All-day rows sit at UTC midnights, a zone's month is < 1 day off UTC: one day of margin covers both.
   const from = range.start - DAY_MS;
   const to = range.end + DAY_MS;
+  // A series that ended earlier than this cannot reach the month, even with its longest occurrence.
+  const seriesEndedBefore = dayString(Math.floor(from / DAY_MS) - MAX_EVENT_DAYS);
   const rows = await db
     .select()
     .from(calendarEvents)
@@ -32,14 +34,17 @@ export async function listMonth(db: Db, userId: number, month: string, tz: strin
         or(
           and(
             isNotNull(calendarEvents.recurrenceFreq),
-            or(isNull(calendarEvents.recurrenceEndDate), gte(calendarEvents.recurrenceEndDate, dayString(Math.floor(from / DAY_MS) - MAX_EVENT_DAYS))),
+            or(isNull(calendarEvents.recurrenceEndDate), gte(calendarEvents.recurrenceEndDate, seriesEndedBefore)),
           ),
           gte(sql`coalesce(${calendarEvents.endTime}, ${calendarEvents.startTime})`, from),
         ),
       ),
     );
   const seriesById = new Map(rows.filter((row) => ruleOfRow(row)).map((row) => [row.id, row]));
-  const missingParents = [...new Set(rows.flatMap((row) => (row.parentEventId !== null && !seriesById.has(row.parentEventId) ? [row.parentEventId] : [])))];
+  // A detached occurrence shows its series' recurrence, even when the series itself is not in view.
+  const missingParents = [
+    ...new Set(rows.flatMap((row) => (row.parentEventId !== null && !seriesById.has(row.parentEventId) ? [row.parentEventId] : []))),
+  ];
   if (missingParents.length > 0) {
     const parents = await db
       .select()

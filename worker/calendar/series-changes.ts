@@ -46,7 +46,12 @@ function cutAt(db: Db, series: CalendarEventRow, originalStart: number, children
  * occurrences from there on are replaced, deleted ones stay deleted, later parts of the series (left
  * by earlier splits) are replaced. One batch. Answers the row now holding the new values.
  */
-export async function changeSeriesFrom(db: Db, series: CalendarEventRow, originalStart: number, fields: EventFields): Promise<CalendarEventRow> {
+export async function changeSeriesFrom(
+  db: Db,
+  series: CalendarEventRow,
+  originalStart: number,
+  fields: EventFields,
+): Promise<CalendarEventRow> {
   const [children, laterParts] = await Promise.all([childrenOf(db, series), laterPartIds(db, series)]);
   const repeats = fields.recurrenceFreq !== null;
   const recurrenceId = repeats ? series.recurrenceId : null;
@@ -61,7 +66,8 @@ export async function changeSeriesFrom(db: Db, series: CalendarEventRow, origina
     const childWrites = children.map((child) => {
       if (replaced.includes(child)) return deleteRow(db, child.id);
       const [moved] = follow([child.originalStartTime ?? 0]);
-      return moved === undefined ? deleteRow(db, child.id) : db.update(calendarEvents).set({ originalStartTime: moved }).where(eq(calendarEvents.id, child.id));
+      if (moved === undefined) return deleteRow(db, child.id);
+      return db.update(calendarEvents).set({ originalStartTime: moved }).where(eq(calendarEvents.id, child.id));
     });
     const [updated] = await db.batch([
       updateRow(db, series, { ...fields, recurrenceId, recurrenceExdates: JSON.stringify(follow(kept)) }).returning(),

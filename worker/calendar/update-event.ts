@@ -3,14 +3,23 @@ import { calendarEvents } from "../../drizzle/schema";
 import { type CalendarEventRow, firstOccurrence, ruleOfRow } from "../domain/event-occurrences";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
-import { eventInputOf } from "./event-input";
+import { type EventDefaults, eventInputOf } from "./event-input";
 import { appendExdate, findOwnedEvent, findOwnedEventOrNull } from "./event-rows";
-import type { EventUpdateBody } from "./event-schemas";
-import { eventFields, type EventFields, withoutRecurrence } from "./event-values";
+import { EVENT_TYPES, type EventUpdateBody } from "./event-schemas";
+import { eventFields, type EventFields, guestsOfRow, withoutRecurrence } from "./event-values";
 import { type CalendarEventJson, eventJson, rowJson } from "./event-view";
 import { namedOccurrence, requireScope } from "./occurrence-request";
 import { changeSeriesFrom } from "./series-changes";
 
+/** A PUT that leaves a field out keeps the event's value (the series' rule for a detached occurrence). */
+const defaultsOf = (row: CalendarEventRow, series: CalendarEventRow): EventDefaults => ({
+  type: EVENT_TYPES.find((type) => type === row.type) ?? "personal",
+  description: row.description,
+  location: row.location,
+  guests: guestsOfRow(row),
+  timezone: row.timezone,
+  recurrence: ruleOfRow(series),
+});
 
 async function updateInPlace(db: Db, row: CalendarEventRow, values: Partial<typeof calendarEvents.$inferInsert>) {
   const [updated] = await db
@@ -49,26 +58,27 @@ async function detachOccurrence(db: Db, series: CalendarEventRow, originalStart:
 export async function updateEvent(db: Db, userId: number, id: number, body: EventUpdateBody): Promise<CalendarEventJson> {
   const row = await findOwnedEvent(db, userId, id);
   if (row.type === "booked") throw new HttpError(400, "Booked events cannot be edited, only cancelled.");
-  const input = eventInputOf(body);
+  const parent = row.parentEventId === null ? null : await findOwnedEventOrNull(db, userId, row.parentEventId);
+  const series = parent ?? row;
+  const repeating = ruleOfRow(series) !== null;
+  const allFromHere = body.updateScope === "all" && repeating && (parent === null || row.originalStartTime !== null);
+  const oneOccurrence = repeating && !allFromHere;
+  if (oneOccurrence && parent === null) requireScope(body);
+  // One occurrence cannot repeat: whatever recurrence the form sends along is not for it.
+  const input = eventInputOf(oneOccurrence ? { ...body, recurrence: null } : body, defaultsOf(row, series));
   if (input.type === "booked") throw new HttpError(400, "type must be personal, blocked or birthday.");
   const fields = eventFields(input);
 
-  if (row.parentEventId !== null) {
-    const parent = await findOwnedEventOrNull(db, userId, row.parentEventId);
-    if (body.updateScope === "all" && parent && ruleOfRow(parent) && row.originalStartTime !== null) {
-      return rowJson(await changeSeriesFrom(db, parent, row.originalStartTime, fields));
-    }
-    return eventJson(firstOccurrence(await updateInPlace(db, row, withoutRecurrence(fields)))!, parent);
-  }
-
-  if (!ruleOfRow(row)) {
+  if (!repeating) {
+    // A detached occurrence whose series is gone or stopped repeating is an event of its own now.
     const recurrenceId = input.recurrence ? crypto.randomUUID() : null;
-    return rowJson(await updateInPlace(db, row, { ...fields, recurrenceId }));
+    return rowJson(await updateInPlace(db, row, { ...fields, recurrenceId, parentEventId: null, originalStartTime: null }));
   }
-
-  if (requireScope(body) === "single") {
-    const originalStart = namedOccurrence(row, body, false);
-    return eventJson(firstOccurrence(await detachOccurrence(db, row, originalStart, fields))!, row);
+  if (allFromHere) {
+    const originalStart = parent ? row.originalStartTime! : namedOccurrence(row, body, true);
+    return rowJson(await changeSeriesFrom(db, series, originalStart, fields));
   }
-  return rowJson(await changeSeriesFrom(db, row, namedOccurrence(row, body, true), fields));
+  if (parent) return eventJson(firstOccurrence(await updateInPlace(db, row, withoutRecurrence(fields)))!, parent);
+  const originalStart = namedOccurrence(row, body, false);
+  return eventJson(firstOccurrence(await detachOccurrence(db, row, originalStart, fields))!, row);
 }

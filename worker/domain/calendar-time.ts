@@ -7,7 +7,7 @@ export { DAY_MS };
  * Time helpers the calendar shares. Instants are epoch ms; wall-clock times belong to an IANA zone
  * and are converted with Temporal (`compatible` disambiguation, DESIGN §4). Calendar dates inside
  * the recurrence engine are epoch days (days since 1970-01-01): UTC calendar arithmetic on them
- * (Date.UTC) is exact and zone-free, and ~100× cheaper than the polyfill on the booking page's path.
+ * (through Date's UTC fields) is exact and zone-free, and ~100× cheaper than the polyfill on the booking page's path.
  */
 
 /** Events live between these years: far enough for birthdays, near enough for Date and Temporal. */
@@ -22,15 +22,22 @@ export function parseDay(value: string): number | null {
   return year >= MIN_YEAR && year <= MAX_YEAR ? epochDay : null;
 }
 
-/** Epoch day of a (year, zero-based month, day); out-of-range days roll over as in Date.UTC. */
-export const dayOfCivil = (year: number, month0: number, day: number): number => Date.UTC(year, month0, day) / DAY_MS;
+/** Date.UTC without its quirk of reading years 0–99 as 1900–1999; out-of-range parts roll over. */
+export function utcMs(year: number, month0: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
+  date.setUTCFullYear(year, month0, day);
+  return date.getTime();
+}
+
+/** Epoch day of a (year, zero-based month, day). */
+export const dayOfCivil = (year: number, month0: number, day: number): number => utcMs(year, month0, day) / DAY_MS;
 
 export function civilOf(epochDay: number): { year: number; month: number; day: number } {
   const date = new Date(epochDay * DAY_MS);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
 }
 
-export const daysInMonth = (year: number, month0: number): number => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
+export const daysInMonth = (year: number, month0: number): number => new Date(utcMs(year, month0 + 1, 0)).getUTCDate();
 
 export const dayString = (epochDay: number): string => new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
 

@@ -111,7 +111,13 @@ function allDaySeries(row: CalendarEventRow, rule: RecurrenceRule, window: Occur
     .map((day) => allDayOccurrence(row, day, day + spanDays));
 }
 
-function timedSeries(row: CalendarEventRow, rule: RecurrenceRule, window: OccurrenceWindow, limit: number, clock: CalendarClock): Occurrence[] {
+function timedSeries(
+  row: CalendarEventRow,
+  rule: RecurrenceRule,
+  window: OccurrenceWindow,
+  limit: number,
+  clock: CalendarClock,
+): Occurrence[] {
   const duration = row.endTime === null ? null : Math.max(0, row.endTime - row.startTime);
   const firstLocal = clock.toLocal(row.startTime);
   const first = Math.floor(firstLocal / DAY_MS);

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { DAY_MS, civilOf } from "./calendar-time";
+import { DAY_MS, civilOf, dayString } from "./calendar-time";
 import { type IcsTimeContext, instantOf, dayOfTime, wallZoneOf } from "./ics-times";
 import { isWeekdayCode, nthOccurrenceDay, type RecurrenceRule, WEEKDAY_CODES, type WeekdayCode } from "./recurrence";
 import { weekdayOfEpochDay } from "./zone-clock";
@@ -18,7 +18,12 @@ export interface SeriesStart {
 
 type Parts = ICAL.Recur["parts"];
 
-const usedParts = (parts: Parts) => Object.entries(parts).filter(([, values]) => Array.isArray(values) && values.length > 0).map(([name]) => name);
+const isOnly = (values: number[], value: number) => values.length === 1 && values[0] === value;
+
+const usedParts = (parts: Parts) =>
+  Object.entries(parts)
+    .filter(([, values]) => Array.isArray(values) && values.length > 0)
+    .map(([name]) => name);
 
 /** Plain weekday codes ("MO"), or null when any carries a position ("2TU", "-1SU"). */
 function plainWeekdays(parts: Parts): WeekdayCode[] | null {
@@ -51,11 +56,10 @@ function shapeOf(recur: ICAL.Recur, start: SeriesStart): Omit<RecurrenceRule, "e
       return { frequency: "WEEKLY", interval, byDay: days };
     }
     case "MONTHLY":
-      return only("BYMONTHDAY") && byMonthDay.length === 1 && byMonthDay[0] === day ? { frequency: "MONTHLY", interval, byDay: [] } : null;
+      return only("BYMONTHDAY") && isOnly(byMonthDay, day) ? { frequency: "MONTHLY", interval, byDay: [] } : null;
     case "YEARLY":
-      return only("BYMONTH", "BYMONTHDAY") && byMonthDay.length === 1 && byMonthDay[0] === day && byMonth.length === 1 && byMonth[0] === month + 1
-        ? { frequency: "YEARLY", interval, byDay: [] }
-        : null;
+      if (!only("BYMONTH", "BYMONTHDAY") || !isOnly(byMonthDay, day) || !isOnly(byMonth, month + 1)) return null;
+      return { frequency: "YEARLY", interval, byDay: [] };
     default:
       return null;
   }
@@ -83,11 +87,11 @@ export function mapRecurrence(property: ICAL.Property, start: SeriesStart, conte
       // An occurrence on the last day counts only if it starts by UNTIL.
       if (local - lastDay * DAY_MS < start.timeOfDay) lastDay -= 1;
     }
-    return { ...rule, endDate: new Date(lastDay * DAY_MS).toISOString().slice(0, 10) };
+    return { ...rule, endDate: dayString(lastDay) };
   }
   if (recur.count && recur.count <= MAX_MAPPED_COUNT) {
     const lastDay = nthOccurrenceDay(rule, start.day, recur.count);
-    return lastDay === null ? rule : { ...rule, endDate: new Date(lastDay * DAY_MS).toISOString().slice(0, 10) };
+    return lastDay === null ? rule : { ...rule, endDate: dayString(lastDay) };
   }
   return rule;
 }

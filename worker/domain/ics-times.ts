@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { DAY_MS, dayOfCivil } from "./calendar-time";
+import { DAY_MS, dayOfCivil, utcMs } from "./calendar-time";
 import type { CalendarClock } from "./calendar-zone-clock";
 import { ianaZoneOf } from "./ics-zones";
 
@@ -15,8 +15,7 @@ export interface IcsTimeContext {
 export const isIcalTime = (value: unknown): value is ICAL.Time => value instanceof ICAL.Time;
 
 /** The wall clock of a time as if it were UTC: ms since the epoch of the local calendar. */
-export const localMsOf = (time: ICAL.Time): number =>
-  Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+export const localMsOf = (time: ICAL.Time): number => utcMs(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
 
 export const dayOfTime = (time: ICAL.Time): number => dayOfCivil(time.year, time.month - 1, time.day);
 

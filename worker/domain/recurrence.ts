@@ -1,5 +1,5 @@
-import { civilOf, dayOfCivil, daysInMonth, parseDay } from "./calendar-time";
-import { weekdayOfEpochDay as weekdayOf } from "./zone-clock";
+import { civilOf, dayOfCivil, daysInMonth } from "./calendar-time";
+import { epochDayOf, weekdayOfEpochDay as weekdayOf } from "./zone-clock";
 
 /*
  * The calendar's recurrence (spec §3): YEARLY, MONTHLY or WEEKLY every `interval` periods, WEEKLY on
@@ -44,8 +44,9 @@ export function parseByDay(value: string): WeekdayCode[] | null {
  * can reach `from`.
  */
 export function occurrenceDays(rule: RecurrenceRule, first: number, from: number, to: number, limit: number): number[] {
-  const ruleEnd = rule.endDate ? parseDay(rule.endDate) : null;
-  const last = ruleEnd === null ? to : Math.min(to, ruleEnd);
+  // An end date that does not read as a date ends the series rather than letting it run forever.
+  const ruleEnd = rule.endDate === null ? to : (epochDayOf(rule.endDate) ?? Number.NEGATIVE_INFINITY);
+  const last = Math.min(to, ruleEnd);
   const start = Math.max(from, first);
   if (limit <= 0 || start > last) return [];
   const interval = Math.max(1, Math.floor(rule.interval));
@@ -62,10 +63,6 @@ export function occurrenceDays(rule: RecurrenceRule, first: number, from: number
   }
   return days;
 }
-
-/** Whether `day` is one of the series' dates. */
-export const isOccurrenceDay = (rule: RecurrenceRule, first: number, day: number) =>
-  occurrenceDays(rule, first, day, day, 1).length === 1;
 
 /**
  * The date of the `count`-th occurrence (the first date counts as one): how an imported COUNT=n

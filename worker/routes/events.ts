@@ -1,4 +1,72 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as z from "zod/mini";
+import { requireAuth } from "../auth/require-auth";
+import { cancelBookedEvent } from "../calendar/cancel-booked-event";
+import { createEvent } from "../calendar/create-event";
+import { deleteEvent } from "../calendar/delete-event";
+import { eventBodySchema, eventDeleteSchema, eventUpdateSchema, monthQuerySchema } from "../calendar/event-schemas";
+import { icsText, importIcs, MAX_ICS_BYTES } from "../calendar/import-ics";
+import { listMonth } from "../calendar/list-events";
+import { updateEvent } from "../calendar/update-event";
+import { canonicalTimeZone } from "../domain/iana-zone";
 import type { AppEnv } from "../env";
+import { HttpError } from "../http/http-error";
+import { idParam } from "../http/params";
+import { enforceRateLimit } from "../http/rate-limit";
+import { validate } from "../http/validate";
 
-export const eventRoutes = new Hono<AppEnv>();
+const idParams = z.strictObject({ id: idParam });
+const TOO_LARGE = "The .ics file is too large (2 MB at most).";
+/** Room for the multipart boundaries and part headers around the largest allowed file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The app-wide JSON limit skips this path; this one refuses by Content-Length, or while streaming. */
+const importBodyLimit = bodyLimit({
+  maxSize: MAX_ICS_BYTES + MULTIPART_OVERHEAD,
+  onError: () => {
+    throw new HttpError(413, TOO_LARGE);
+  },
+});
+
+/** The uploaded file and the browser's zone from the multipart form (spec §5 Import messages). */
+async function readImportForm(form: Promise<Record<string, string | File>>): Promise<{ file: File; timezone: string }> {
+  let fields: Record<string, string | File>;
+  try {
+    fields = await form;
+  } catch {
+    throw new HttpError(400, "No file selected.");
+  }
+  const file = fields["icsfile"];
+  if (!(file instanceof File)) throw new HttpError(400, "No file selected.");
+  if (file.size > MAX_ICS_BYTES) throw new HttpError(413, TOO_LARGE);
+  const zone = fields["timezone"];
+  return { file, timezone: (typeof zone === "string" && canonicalTimeZone(zone)) || "UTC" };
+}
+
+/** The host's own calendar (spec §7 Calendar events): every route is the signed-in user's only. */
+export const eventRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get("/manual", validate("query", monthQuerySchema), async (c) => {
+    const { month, tz } = c.req.valid("query");
+    return c.json(await listMonth(c.var.db, c.var.user.id, month, tz ?? "UTC"), 200);
+  })
+  .post("/manual", validate("json", eventBodySchema), async (c) => {
+    return c.json(await createEvent(c.var.db, c.var.user.id, c.req.valid("json")), 201);
+  })
+  .put("/manual/:id", validate("param", idParams), validate("json", eventUpdateSchema), async (c) => {
+    return c.json(await updateEvent(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200);
+  })
+  .delete("/manual/:id", validate("param", idParams), validate("json", eventDeleteSchema), async (c) => {
+    return c.json(await deleteEvent(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200);
+  })
+  .delete("/bookings/:id", validate("param", idParams), async (c) => {
+    return c.json(await cancelBookedEvent(c.var.db, c.env, c.var.user.id, c.req.valid("param").id), 200);
+  })
+  .post("/import-ics", importBodyLimit, async (c) => {
+    // Far above what a person imports; parsing is the most expensive thing a user can ask for.
+    await enforceRateLimit(c.var.db, { key: `import-ics:user:${c.var.user.id}`, limit: 30, windowSeconds: 600 });
+    const { file, timezone } = await readImportForm(c.req.parseBody());
+    const text = icsText(await file.arrayBuffer());
+    return c.json(await importIcs(c.env.DB, c.var.user.id, text, timezone, Date.now()), 200);
+  });

@@ -49,13 +49,10 @@ export function todayIn(timeZone: string, now = new Date()): string {
 const asUtcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 const monthTitleFormat = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
 const longDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeZone: "UTC" });
-const fullDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" });
 
 /** "March 2026". */
 export const formatMonthTitle = (month: string) => monthTitleFormat.format(asUtcNoon(`${month}-01`));
 /** "March 8, 2026". */
 export const formatLongDate = (date: string) => longDateFormat.format(asUtcNoon(date));
-/** "Sunday, March 8, 2026". */
-export const formatFullDate = (date: string) => fullDateFormat.format(asUtcNoon(date));
 /** The day of the month of "yyyy-MM-dd". */
 export const dayNumber = (date: string) => Number(date.slice(8, 10));

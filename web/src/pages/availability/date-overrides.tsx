@@ -5,6 +5,7 @@ import { deleteOverride, fetchOverrides, saveOverride, type Override, type Overr
 import { formatMonthTitle, shiftMonth, todayIn } from "./calendar-month";
 import { OverrideCalendar } from "./override-calendar";
 import { OverrideDialog } from "./override-dialog";
+import "./date-overrides.css";
 
 interface DateOverridesProps {
   scheduleId: number;

@@ -12,7 +12,7 @@ const WEEKDAY_HEADERS = [
 ];
 
 /** What a day's badge says: 'Unavailable' or its custom hours. */
-export function overrideLabel(override: Override): string {
+function overrideLabel(override: Override): string {
   return override.is_unavailable ? "Unavailable" : `${override.start_time ?? ""}–${override.end_time ?? ""}`;
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { RULES_FETCH_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
 import { fetchRules, saveRules } from "./availability-api";
 import { WeekdayBlock } from "./weekday-block";
+import "./weekly-hours.css";
 import { newRange, rulesOf, weekOf, WEEKDAYS, type EditableRange, type Week } from "./week-ranges";
 
 interface WeeklyHoursProps {
@@ -17,6 +18,7 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
   const [week, setWeek] = useState<Week | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const titleId = useId();
 
   useEffect(() => {
     let current = true;
@@ -60,10 +62,10 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
   };
 
   return (
-    <section className="card availability-section" aria-labelledby="weekly-hours-title">
+    <section className="card availability-section" aria-labelledby={titleId}>
       <div className="section-header">
         <div>
-          <h3 id="weekly-hours-title" className="section-title">
+          <h3 id={titleId} className="section-title">
             Weekly Hours
           </h3>
           <p className="muted section-hint">

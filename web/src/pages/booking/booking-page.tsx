@@ -1,8 +1,101 @@
-/** Placeholder: this screen is built by its own issue. */
+import { useEffect, useMemo, useState } from "react";
+import { useAuth } from "../../auth/auth-context";
+import { LoadingScreen } from "../../components/loading-screen";
+import { HomeLink } from "../../public/home-link";
+import { pathParam } from "../../public/path-param";
+import { browserTimeZone } from "../../public/time-format";
+import type { CreatedBooking, PublicEventType } from "./booking-api";
+import { BookingConfirmed } from "./booking-confirmed";
+import { BookingForm } from "./booking-form";
+import { EventPanel } from "./event-panel";
+import { SessionBanner } from "./session-banner";
+import { SlotPicker } from "./slot-picker";
+import type { KnownSlots } from "./slot-math";
+import { useBookingSource } from "./use-booking-source";
+import { useSlotBrowser } from "./use-slot-browser";
+import "./booking.css";
+
+/** /book/{slug} (spec §2, §4): browse date and duration → choose a slot → details → confirmed. */
 export default function BookingPage() {
+  const slug = useMemo(() => pathParam("/book/"), []);
+  const timeZone = useMemo(browserTimeZone, []);
+  const source = useBookingSource(slug, timeZone);
+
+  if (source.state === "loading") return <LoadingScreen />;
+  if (source.state === "failed") {
+    return (
+      <main className="centered-page">
+        <div className="card narrow" role="alert">
+          <h1 className="card-title">{source.message}</h1>
+          <HomeLink label="Go back to home" />
+        </div>
+      </main>
+    );
+  }
+  return <BookingFlow eventType={source.eventType} known={source.known} timeZone={timeZone} />;
+}
+
+interface BookingFlowProps {
+  eventType: PublicEventType;
+  known: KnownSlots | null;
+  timeZone: string;
+}
+
+function BookingFlow({ eventType, known, timeZone }: BookingFlowProps) {
+  const { user } = useAuth();
+  const [duration, setDuration] = useState(eventType.default_duration);
+  const [interval, setSlotInterval] = useState(15);
+  const [chosenStart, setChosenStart] = useState<number | null>(null);
+  const [booking, setBooking] = useState<CreatedBooking | null>(null);
+  const browser = useSlotBrowser({ slug: eventType.slug, timeZone, duration, known });
+
+  useEffect(() => {
+    document.title = `${eventType.title} · ${eventType.ownerUsername}`;
+  }, [eventType]);
+
+  if (booking) {
+    return (
+      <main className="booking-page">
+        <SessionBanner user={user} />
+        <BookingConfirmed booking={booking} eventType={eventType} timeZone={timeZone} user={user} />
+      </main>
+    );
+  }
+
   return (
-    <section className="page">
-      <h1 className="page-title">Book a time</h1>
-    </section>
+    <main className="booking-page">
+      <SessionBanner user={user} />
+      <div className="booking-card card">
+        <EventPanel
+          eventType={eventType}
+          duration={duration}
+          interval={interval}
+          onIntervalChange={setSlotInterval}
+          intervalLocked={chosenStart !== null}
+        />
+        {chosenStart === null ? (
+          <SlotPicker
+            browser={browser}
+            durations={eventType.durations}
+            duration={duration}
+            onDurationChange={setDuration}
+            interval={interval}
+            timeZone={timeZone}
+            onChoose={setChosenStart}
+          />
+        ) : (
+          <BookingForm
+            eventType={eventType}
+            start={chosenStart}
+            duration={duration}
+            timeZone={timeZone}
+            user={user}
+            onCancel={() => setChosenStart(null)}
+            onBooked={setBooking}
+            onFailed={browser.forgetKnownSlots}
+          />
+        )}
+      </div>
+    </main>
   );
 }

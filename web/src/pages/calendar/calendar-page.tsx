@@ -1,8 +1,87 @@
-/** Placeholder: this screen is built by its own issue. */
+import { useState } from "react";
+import { CalendarToolbar } from "./calendar-toolbar";
+import { type CalendarView, readStoredView, stepCursor, storeView, viewTitle, visibleDays } from "./calendar-view";
+import { ClockView } from "./clock-view";
+import { type DayKey, dayKeyOf, monthKeyOf, startOfMonth } from "./dates";
+import { DayEventsDialog } from "./day-events-dialog";
+import { type DialogTarget, EventDialog } from "./event-dialog";
+import type { CalendarEvent } from "./event-model";
+import { MonthView } from "./month-view";
+import { TimeGrid } from "./time-grid";
+import { useCalendarEvents } from "./use-calendar-events";
+import { useNow } from "./use-clock";
+import "./calendar.css";
+
+/** Add Event starts on today when the view shows it, else on the month's first day or the shown day. */
+function newEventDay(view: CalendarView, cursor: DayKey, today: DayKey): DayKey {
+  if (view === "month") return monthKeyOf(today) === monthKeyOf(cursor) ? today : startOfMonth(cursor);
+  return visibleDays(view, cursor).includes(today) ? today : cursor;
+}
+
+/** The host's calendar at / (spec §2 Calendar). */
 export default function CalendarPage() {
+  const now = useNow();
+  const today = dayKeyOf(now);
+  const [view, setView] = useState<CalendarView>(readStoredView);
+  const [cursor, setCursor] = useState<DayKey>(() => dayKeyOf(new Date()));
+  const [dayDialog, setDayDialog] = useState<DayKey | null>(null);
+  const [dialogTarget, setDialogTarget] = useState<DialogTarget | null>(null);
+  // A new dialog for every target, so its mode and form start afresh.
+  const [dialogKey, setDialogKey] = useState(0);
+
+  const days = visibleDays(view, cursor);
+  const { events, loading, reload } = useCalendarEvents(days[0] ?? cursor, days[days.length - 1] ?? cursor);
+
+  const chooseView = (next: CalendarView) => {
+    storeView(next);
+    setView(next);
+  };
+  const openDialog = (target: DialogTarget) => {
+    setDayDialog(null);
+    setDialogKey((key) => key + 1);
+    setDialogTarget(target);
+  };
+  const openEvent = (event: CalendarEvent) => openDialog({ kind: "existing", event });
+
   return (
-    <section className="page">
-      <h1 className="page-title">Calendar</h1>
+    <section className="page calendar-page" aria-busy={loading}>
+      <CalendarToolbar
+        view={view}
+        title={viewTitle(view, cursor)}
+        onToday={() => setCursor(today)}
+        onStep={(direction) => setCursor(stepCursor(view, cursor, direction))}
+        onView={chooseView}
+        onAddEvent={() => openDialog({ kind: "new", day: newEventDay(view, cursor, today) })}
+      />
+      <div className="calendar-body">
+        {view === "month" && <MonthView cursor={cursor} today={today} events={events} now={now} onOpenEvent={openEvent} onOpenDay={setDayDialog} />}
+        {(view === "week" || view === "day") && (
+          <TimeGrid days={days} today={today} events={events} now={now} onOpenEvent={openEvent} onPickTime={(day, time) => openDialog({ kind: "new", day, time })} />
+        )}
+        {view === "clock" && <ClockView day={cursor} today={today} events={events} now={now} onOpenEvent={openEvent} />}
+      </div>
+      {dayDialog && (
+        <DayEventsDialog
+          day={dayDialog}
+          events={events}
+          now={now}
+          onOpenEvent={openEvent}
+          onAddEvent={(day) => openDialog({ kind: "new", day })}
+          onClose={() => setDayDialog(null)}
+        />
+      )}
+      {dialogTarget && (
+        <EventDialog
+          key={dialogKey}
+          target={dialogTarget}
+          now={now}
+          onClose={() => setDialogTarget(null)}
+          onChanged={() => {
+            setDialogTarget(null);
+            reload();
+          }}
+        />
+      )}
     </section>
   );
 }

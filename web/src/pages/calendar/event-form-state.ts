@@ -58,17 +58,19 @@ export function newEventValues(day: DayKey, now: Date, time?: string): EventForm
   };
 }
 
+/** An existing event's end in the form; all-day and open-ended events get an hour for when they change. */
+function endOfEvent(event: CalendarEvent, date: DayKey, startTime: string): { endDate: DayKey; endTime: string } {
+  if (event.is_all_day) return { endDate: lastDayOf(event), endTime: endAfter(date, startTime, DEFAULT_EVENT_MINUTES).endTime };
+  if (event.end_time === null) return endAfter(date, startTime, DEFAULT_EVENT_MINUTES);
+  const end = new Date(event.end_time);
+  return { endDate: dayKeyOf(end), endTime: timeOf(end) };
+}
+
 /** The form for an existing occurrence, at that occurrence's own time. */
 export function valuesOfEvent(event: CalendarEvent): EventFormValues {
-  const start = new Date(event.start_time);
   const date = firstDayOf(event);
-  const startTime = event.is_all_day ? "09:00" : timeOf(start);
-  const end =
-    event.is_all_day || event.end_time === null
-      ? event.is_all_day
-        ? { endDate: lastDayOf(event), endTime: "10:00" }
-        : endAfter(date, startTime, DEFAULT_EVENT_MINUTES)
-      : { endDate: dayKeyOf(new Date(event.end_time)), endTime: timeOf(new Date(event.end_time)) };
+  const startTime = event.is_all_day ? "09:00" : timeOf(new Date(event.start_time));
+  const end = endOfEvent(event, date, startTime);
   const recurrence = event.recurrence;
   return {
     title: event.title,

@@ -20,7 +20,8 @@ export const monthTitle = (key: DayKey): string => monthYear.format(utc(key));
 /** 'MMMM d, yyyy', e.g. "March 8, 2026". */
 export const dayTitle = (key: DayKey): string => longDay.format(utc(key));
 
-const dayOfMonth = (key: DayKey) => Number(key.slice(8, 10));
+/** 8 for "2026-03-08". */
+export const dayOfMonth = (key: DayKey): number => Number(key.slice(8, 10));
 const yearOf = (key: DayKey) => key.slice(0, 4);
 
 /**
@@ -42,8 +43,6 @@ export const shortWeekday = (key: DayKey): string => weekdayShort.format(utc(key
 
 /** "Sunday, March 8, 2026". */
 export const fullDate = (key: DayKey): string => `${weekdayLong.format(utc(key))}, ${dayTitle(key)}`;
-
-export { dayOfMonth };
 
 /** Minutes as the clock view writes them: "2h30m", "0h45m". */
 export function hoursAndMinutes(totalMinutes: number): string {

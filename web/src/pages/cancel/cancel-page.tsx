@@ -1,8 +1,116 @@
-/** Placeholder: this screen is built by its own issue. */
+import { useEffect, useMemo, useState } from "react";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import { messageOf } from "../../api/errors";
+import { LoadingScreen } from "../../components/loading-screen";
+import { HomeLink } from "../../public/home-link";
+import { pathParam } from "../../public/path-param";
+import { browserTimeZone, formatLongDate, formatTime } from "../../public/time-format";
+import { type PublicBookingView, cancelBooking, fetchBooking } from "./cancel-api";
+import "./cancel.css";
+
+/** Spec §4 Cancellation: loading → details → cancelling → cancelled, or error. */
+type CancelState =
+  | { step: "loading" }
+  | { step: "failed"; message: string }
+  | { step: "details" | "cancelling"; booking: PublicBookingView; error: string | null }
+  | { step: "cancelled"; booking: PublicBookingView; justNow: boolean };
+
+/** /cancel/{token}: the booker's private link. */
 export default function CancelPage() {
+  const token = useMemo(() => pathParam("/cancel/"), []);
+  const timeZone = useMemo(browserTimeZone, []);
+  const [state, setState] = useState<CancelState>({ step: "loading" });
+
+  useEffect(() => {
+    let active = true;
+    fetchBooking(token)
+      .then((booking) => {
+        if (!active) return;
+        setState(booking.status === "cancelled" ? { step: "cancelled", booking, justNow: false } : { step: "details", booking, error: null });
+      })
+      .catch((error: unknown) => active && setState({ step: "failed", message: messageOf(error, UNEXPECTED_ERROR) }));
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    document.title = "Cancel booking · Hangout";
+  }, []);
+
+  if (state.step === "loading") return <LoadingScreen />;
+
+  const confirm = async (booking: PublicBookingView) => {
+    setState({ step: "cancelling", booking, error: null });
+    try {
+      await cancelBooking(token, timeZone);
+      setState({ step: "cancelled", booking, justNow: true });
+    } catch (error) {
+      setState({ step: "details", booking, error: messageOf(error, UNEXPECTED_ERROR) });
+    }
+  };
+
   return (
-    <section className="page">
-      <h1 className="page-title">Cancel a booking</h1>
-    </section>
+    <main className="centered-page">
+      <div className="card narrow cancel-card">
+        {state.step === "failed" ? (
+          <>
+            <h1 className="card-title">Cancel booking</h1>
+            <div className="alert alert-error" role="alert">
+              {state.message}
+            </div>
+            <HomeLink label="Return to Home" />
+          </>
+        ) : state.step === "cancelled" ? (
+          <>
+            <h1 className="card-title">Booking Cancelled</h1>
+            <BookingSummary booking={state.booking} timeZone={timeZone} />
+            {state.justNow ? (
+              <p>Your booking has been successfully cancelled. A confirmation has been sent if an email was provided.</p>
+            ) : (
+              <p>This booking has already been cancelled.</p>
+            )}
+            <HomeLink label="Return to Home" />
+          </>
+        ) : (
+          <>
+            <h1 className="card-title">Cancel booking</h1>
+            <BookingSummary booking={state.booking} timeZone={timeZone} />
+            {state.error && (
+              <div className="alert alert-error" role="alert">
+                {state.error}
+              </div>
+            )}
+            <button
+              type="button"
+              className="button danger block"
+              disabled={state.step === "cancelling"}
+              onClick={() => confirm(state.booking)}
+            >
+              {state.step === "cancelling" ? "Cancelling..." : "Confirm Cancellation"}
+            </button>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function BookingSummary({ booking, timeZone }: { booking: PublicBookingView; timeZone: string }) {
+  const start = Date.parse(booking.start_time);
+  const end = Date.parse(booking.end_time);
+  return (
+    <dl className="cancel-facts">
+      <dt>Title</dt>
+      <dd>{booking.title}</dd>
+      <dt>Date</dt>
+      <dd>{formatLongDate(start, timeZone)}</dd>
+      <dt>Time</dt>
+      <dd>
+        {formatTime(start, timeZone)} – {formatTime(end, timeZone)} ({timeZone})
+      </dd>
+      <dt>With</dt>
+      <dd>{booking.ownerUsername}</dd>
+    </dl>
   );
 }

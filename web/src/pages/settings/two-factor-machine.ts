@@ -5,7 +5,7 @@ import type { TwoFactorSetup } from "./settings-api";
  * (codes) -> verify (6-digit code) -> enabled; Back steps between generated, recovery and verify;
  * Cancel returns to idle. When enabled, 'Disable' opens a form; confirming returns to idle.
  */
-export const SETUP_STAGES = ["generated", "recovery", "verify"] as const;
+const SETUP_STAGES = ["generated", "recovery", "verify"] as const;
 export type SetupStage = (typeof SETUP_STAGES)[number];
 
 export type TwoFactorState =

@@ -7,7 +7,7 @@ import { disableTwoFactor, generateTwoFactor, verifyTwoFactor } from "./settings
 import { SettingsSection } from "./settings-section";
 import { TwoFactorDisableForm } from "./two-factor-disable-form";
 import { initialTwoFactorState, twoFactorReducer, type TwoFactorAction } from "./two-factor-machine";
-import { TwoFactorSetupSteps } from "./two-factor-setup";
+import { TwoFactorSetupSteps } from "./two-factor-setup-steps";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
 
 interface TwoFactorSectionProps {

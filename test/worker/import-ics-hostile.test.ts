@@ -1,0 +1,127 @@
+/// <reference types="vite/client" />
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import malformedDate from "../fixtures/ics/hostile-malformed-date.ics?raw";
+import neverYielding from "../fixtures/ics/hostile-never-yielding-rrule.ics?raw";
+import noStart from "../fixtures/ics/hostile-no-start.ics?raw";
+import vcard from "../fixtures/ics/hostile-vcard.ics?raw";
+import { registerFromFreshAddress } from "./bookings-fixtures";
+import { api } from "./helpers";
+
+/* Hostile and broken uploads: a quick 4xx, and not a single row imported. */
+
+const eventCount = async () => (await env.DB.prepare("select count(*) as n from calendar_events").first<{ n: number }>())!.n;
+
+function upload(token: string, content: string | Uint8Array, name = "calendar.ics") {
+  const form = new FormData();
+  form.append("icsfile", new File([content], name, { type: "text/calendar" }));
+  return api<{ message?: string; error?: string }>("POST", "/api/events/import-ics", { token, body: form });
+}
+
+const calendar = (events: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Hangout tests//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
+const simpleEvent = (i: number) => `BEGIN:VEVENT\r\nUID:e${i}@t\r\nDTSTART:20260310T090000Z\r\nSUMMARY:E${i}\r\nEND:VEVENT`;
+
+/** The call, timed: hostile input must be refused quickly, not after burning the CPU budget. */
+async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = Date.now();
+  const result = await call();
+  return { result, ms: Date.now() - started };
+}
+
+describe("POST /api/events/import-ics with hostile or broken files", () => {
+  it.each([
+    ["a VCARD", vcard, "Please select a valid .ics file."],
+    ["plain text", "hello, this is not a calendar", "Please select a valid .ics file."],
+    ["an empty file", "", "Please select a valid .ics file."],
+    ["binary junk", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x42, 0x45, 0x47]), "Please select a valid .ics file."],
+    ["a calendar with NUL bytes", `BEGIN:VCALENDAR\r\n\u0000\u0000END:VCALENDAR\r\n`, "Please select a valid .ics file."],
+    ["an event with no start", noStart, 'The event "No start at all" has no start (DTSTART).'],
+  ])("answers %s with 400 and its message", async (_, content, message) => {
+    const host = await registerFromFreshAddress("junk");
+    const before = await eventCount();
+    const response = await upload(host.token, content);
+    expect(response).toMatchObject({ status: 400, body: { error: message } });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("answers a malformed date with 400, importing none of the file's good events", async () => {
+    const host = await registerFromFreshAddress("malformed");
+    const before = await eventCount();
+    const response = await upload(host.token, malformedDate);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/^This \.ics file could not be read: /);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("answers a rule that never yields (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) within 2 seconds", async () => {
+    const host = await registerFromFreshAddress("never");
+    const before = await eventCount();
+    const { result, ms } = await timed(() => upload(host.token, neverYielding));
+    expect(result).toMatchObject({ status: 400, body: { error: "A repeating event in this file is too complex to import." } });
+    expect(ms).toBeLessThan(2000);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("bounds recurrence expansion: rules that expand to too many events are refused", async () => {
+    const host = await registerFromFreshAddress("expand");
+    const everyDayAllYear = Array.from(
+      { length: 25 },
+      (_, i) => `BEGIN:VEVENT\r\nUID:daily${i}@t\r\nDTSTART:20260101T0${i % 10}0000Z\r\nRRULE:FREQ=DAILY;BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12\r\nSUMMARY:Daily ${i}\r\nEND:VEVENT`,
+    );
+    const before = await eventCount();
+    const { result, ms } = await timed(() => upload(host.token, calendar(everyDayAllYear)));
+    expect(result).toMatchObject({ status: 400, body: { error: "The file holds more than 10000 events once repeats are counted." } });
+    expect(ms).toBeLessThan(2000);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("refuses more than 5,000 events with 400", async () => {
+    const host = await registerFromFreshAddress("many");
+    const before = await eventCount();
+    const response = await upload(host.token, calendar(Array.from({ length: 6000 }, (_, i) => simpleEvent(i))));
+    expect(response).toMatchObject({ status: 400, body: { error: "The file has more than 5000 events; split it and import the parts." } });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("accepts exactly 5,000 events, written in one batch", async () => {
+    const host = await registerFromFreshAddress("limit");
+    const before = await eventCount();
+    const response = await upload(host.token, calendar(Array.from({ length: 5000 }, (_, i) => simpleEvent(i))));
+    expect(response).toMatchObject({ status: 200, body: { message: "Imported 5000 events." } });
+    expect(await eventCount()).toBe(before + 5000);
+  });
+
+  it("refuses 50,000 events (over 2 MB) with 413", async () => {
+    const host = await registerFromFreshAddress("huge");
+    const before = await eventCount();
+    const { result, ms } = await timed(() => upload(host.token, calendar(Array.from({ length: 50_000 }, (_, i) => simpleEvent(i)))));
+    expect(result).toMatchObject({ status: 413, body: { error: "The .ics file is too large (2 MB at most)." } });
+    expect(ms).toBeLessThan(2000);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("refuses a 10 MB upload with 413 before reading it", async () => {
+    const host = await registerFromFreshAddress("tenmb");
+    const { result, ms } = await timed(() => upload(host.token, new Uint8Array(10 * 1024 * 1024).fill(0x41)));
+    expect(result).toMatchObject({ status: 413, body: { error: "The .ics file is too large (2 MB at most)." } });
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it("answers 'No file selected.' without the icsfile field or without a form", async () => {
+    const host = await registerFromFreshAddress("nofile");
+    const form = new FormData();
+    form.append("other", new File(["BEGIN:VCALENDAR"], "calendar.ics"));
+    expect((await api("POST", "/api/events/import-ics", { token: host.token, body: form })).body).toEqual({ error: "No file selected." });
+    const text = new FormData();
+    text.append("icsfile", "BEGIN:VCALENDAR");
+    expect((await api("POST", "/api/events/import-ics", { token: host.token, body: text })).body).toEqual({ error: "No file selected." });
+    const json = await api("POST", "/api/events/import-ics", { token: host.token, json: { icsfile: "BEGIN:VCALENDAR" } });
+    expect(json).toMatchObject({ status: 400, body: { error: "No file selected." } });
+  });
+
+  it("accepts a file of nearly 2 MB", async () => {
+    const host = await registerFromFreshAddress("big");
+    const padded = `BEGIN:VEVENT\r\nUID:big@t\r\nDTSTART:20260310T090000Z\r\nDTEND:20260310T100000Z\r\nSUMMARY:Big\r\nX-PADDING:${"p".repeat(1_900_000)}\r\nEND:VEVENT`;
+    expect(await upload(host.token, calendar([padded]))).toMatchObject({ status: 200, body: { message: "Imported 1 event." } });
+  });
+});

@@ -1,0 +1,55 @@
+import type { CreatedBooking, PublicEventType } from "./booking-api";
+
+/** A confirmed booking as calendars see it: what the links, the .ics file and "add to my calendar" carry. */
+export interface BookedEvent {
+  uid: string;
+  title: string;
+  start: number;
+  end: number;
+  location: string;
+  /** Notes (if any) and the full cancel link, which the host's calendar shows as 'Manage this booking'. */
+  description: string;
+  cancelUrl: string;
+}
+
+export function bookedEvent(booking: CreatedBooking, eventType: PublicEventType, origin: string): BookedEvent {
+  const cancelUrl = `${origin}${booking.cancel_url}`;
+  return {
+    uid: booking.ics_uid,
+    title: `${booking.title} with ${eventType.ownerUsername}`,
+    start: Date.parse(booking.start_time),
+    end: Date.parse(booking.end_time),
+    location: eventType.location,
+    description: `${booking.notes ? `${booking.notes}\n\n` : ""}Manage this booking: ${cancelUrl}`,
+    cancelUrl,
+  };
+}
+
+/** 20260309T140000Z: the UTC form both Google's template link and iCalendar use. */
+export const compactUtc = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** Google Calendar's public "render" template link. */
+export function googleCalendarUrl(event: BookedEvent): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`,
+    details: event.description,
+    location: event.location,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** Outlook on the web's public "compose" deep link. */
+export function outlookCalendarUrl(event: BookedEvent): string {
+  const params = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: event.title,
+    startdt: new Date(event.start).toISOString(),
+    enddt: new Date(event.end).toISOString(),
+    body: event.description,
+    location: event.location,
+  });
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
+}

@@ -1,0 +1,18 @@
+import type { SessionUser } from "../../auth/session-user";
+
+/** Spec §2: who is booking, or how to save the booking to one's own calendar. */
+export function SessionBanner({ user }: { user: SessionUser | null }) {
+  return (
+    <p className="session-banner">
+      {user ? (
+        <>
+          Logged in as <strong>{user.username}</strong>
+        </>
+      ) : (
+        <>
+          <a href="/login">Log in</a> to save booking to your own calendar
+        </>
+      )}
+    </p>
+  );
+}

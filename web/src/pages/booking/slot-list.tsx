@@ -1,0 +1,40 @@
+import { formatLongDate, formatTime } from "../../public/time-format";
+import { utcStartOf } from "./calendar-date";
+
+interface SlotListProps {
+  date: string | null;
+  /** Starts on the chosen interval, none past (slot-math visibleSlots). */
+  slots: number[];
+  revealed: boolean;
+  timeZone: string;
+  onChoose: (start: number) => void;
+}
+
+/** The available times of the chosen day as HH:mm buttons, or the spec's empty state. */
+export function SlotList({ date, slots, revealed, timeZone, onChoose }: SlotListProps) {
+  return (
+    <div className="slot-column">
+      {date && <h3 className="slot-date">{formatLongDate(utcStartOf(date), "UTC")}</h3>}
+      {!revealed ? (
+        <div className="slot-loading" role="status" aria-label="Loading available times">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      ) : slots.length === 0 ? (
+        <div className="slot-empty">
+          <p>No available slots for this day.</p>
+          <p className="muted">Try selecting a different date</p>
+        </div>
+      ) : (
+        <ul className="slot-list" aria-label="Available times">
+          {slots.map((start) => (
+            <li key={start}>
+              <button type="button" className="slot-button" onClick={() => onChoose(start)}>
+                {formatTime(start, timeZone)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { durationLabel } from "../../public/time-format";
+import { MonthCalendar } from "./month-calendar";
+import { SlotList } from "./slot-list";
+import { visibleSlots } from "./slot-math";
+import type { SlotBrowser } from "./use-slot-browser";
+
+interface SlotPickerProps {
+  browser: SlotBrowser;
+  durations: number[];
+  duration: number;
+  onDurationChange: (duration: number) => void;
+  interval: number;
+  timeZone: string;
+  onChoose: (start: number) => void;
+}
+
+/** The main area while browsing (spec §2): month calendar, timezone, durations and times. */
+export function SlotPicker({ browser, durations, duration, onDurationChange, interval, timeZone, onChoose }: SlotPickerProps) {
+  const slots = visibleSlots(browser.daySlots ?? [], interval, timeZone, Date.now());
+  return (
+    <div className="slot-picker">
+      <div className="calendar-column">
+        <MonthCalendar
+          month={browser.month}
+          today={browser.today}
+          days={browser.days}
+          selectedDate={browser.selectedDate}
+          onSelectDate={browser.selectDate}
+          onShowMonth={browser.showMonth}
+        />
+        <p className="timezone-label">
+          <span className="muted">Time zone:</span> {timeZone}
+        </p>
+      </div>
+      <div className="times-column">
+        {durations.length > 0 && (
+          <div className="duration-buttons" role="group" aria-label="Duration">
+            {durations.map((minutes) => (
+              <button
+                key={minutes}
+                type="button"
+                className="duration-button"
+                aria-pressed={minutes === duration}
+                onClick={() => onDurationChange(minutes)}
+              >
+                {durationLabel(minutes)}
+              </button>
+            ))}
+          </div>
+        )}
+        <SlotList date={browser.selectedDate} slots={slots} revealed={browser.revealed} timeZone={timeZone} onChoose={onChoose} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+import { BOOKING_PAGE_NOT_FOUND } from "../../api/messages";
+import { messageOf } from "../../api/errors";
+import { inlinedPageData } from "../../public/page-data";
+import { localTime } from "../../public/time-format";
+import type { BookingPageData } from "../../../../worker/public-pages/booking-page-data";
+import { type PublicEventType, fetchEventType } from "./booking-api";
+import type { KnownSlots } from "./slot-math";
+
+export type BookingSource =
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; eventType: PublicEventType; known: KnownSlots | null };
+
+function sourceOf(data: BookingPageData | null): BookingSource | null {
+  if (!data) return null;
+  if (!data.found) return { state: "failed", message: data.error || BOOKING_PAGE_NOT_FOUND };
+  return { state: "ready", eventType: data.eventType, known: data.slots };
+}
+
+/**
+ * The event type (and, when the worker inlined them, this month's slots) of /book/{slug}: from the
+ * page itself when it carries them, else from the API. Failing to load is the full-page error.
+ */
+export function useBookingSource(slug: string, timeZone: string): BookingSource {
+  const [source, setSource] = useState<BookingSource>(() => sourceOf(inlinedPageData<BookingPageData>()) ?? { state: "loading" });
+
+  useEffect(() => {
+    if (source.state !== "loading") return;
+    let active = true;
+    fetchEventType(slug, localTime(Date.now(), timeZone).date)
+      .then((eventType) => active && setSource({ state: "ready", eventType, known: null }))
+      .catch((error: unknown) => active && setSource({ state: "failed", message: messageOf(error, BOOKING_PAGE_NOT_FOUND) }));
+    return () => {
+      active = false;
+    };
+  }, [slug, timeZone, source.state]);
+
+  return source;
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { DAY_SLOTS_FAILED, MONTH_AVAILABILITY_FAILED } from "../../api/messages";
+import { localTime } from "../../public/time-format";
+import { fetchAvailableDays, fetchDaySlots } from "./booking-api";
+import { addMonths, dayOfDate, monthOfDate } from "./calendar-date";
+import { type KnownSlots, availableDaysOf, coversDate, coversMonth, firstSelectableDate, startsOnDate } from "./slot-math";
+
+/** Spec §9: the slot list appears this long after its data, so a quick day switch does not flicker. */
+export const REVEAL_DELAY_MS = 150;
+
+export interface SlotBrowser {
+  today: string;
+  month: string;
+  showMonth: (month: string) => void;
+  /** Day-of-month numbers with free slots; null while loading. */
+  days: number[] | null;
+  selectedDate: string | null;
+  selectDate: (date: string) => void;
+  /** The selected day's slot starts (epoch ms); null while loading. */
+  daySlots: number[] | null;
+  /** True once the list may show (REVEAL_DELAY_MS after its data arrived). */
+  revealed: boolean;
+  /** Drops the slots the page came with, e.g. after a booking failed because one was taken. */
+  forgetKnownSlots: () => void;
+}
+
+interface Options {
+  slug: string;
+  timeZone: string;
+  duration: number;
+  known: KnownSlots | null;
+}
+
+/**
+ * Month, day and slots of the booking page (spec §4: browse date and duration). Slots the worker
+ * inlined answer without a request; other months and durations come from the API. Days in the past
+ * or without slots cannot be chosen; the first free day is selected whenever none is.
+ */
+export function useSlotBrowser({ slug, timeZone, duration, known }: Options): SlotBrowser {
+  const today = useMemo(() => localTime(Date.now(), timeZone).date, [timeZone]);
+  const [month, setMonth] = useState(() => monthOfDate(today));
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [useKnown, setUseKnown] = useState(true);
+  const knownSlots = useKnown && known?.duration === duration ? known : null;
+
+  const monthKey = `${month}|${duration}`;
+  const knownDays = useMemo(
+    () => (knownSlots && coversMonth(knownSlots, month) ? availableDaysOf(knownSlots.starts, month, timeZone) : null),
+    [knownSlots, month, timeZone],
+  );
+  const [fetchedDays, setFetchedDays] = useState<{ key: string; days: number[] } | null>(null);
+  useEffect(() => {
+    if (knownDays) return;
+    const controller = new AbortController();
+    fetchAvailableDays({ slug, timeZone, duration }, month, controller.signal)
+      .then((days) => setFetchedDays({ key: monthKey, days }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(MONTH_AVAILABILITY_FAILED, error);
+        setFetchedDays({ key: monthKey, days: [] });
+      });
+    return () => controller.abort();
+  }, [slug, timeZone, duration, month, monthKey, knownDays]);
+  const days = knownDays ?? (fetchedDays?.key === monthKey ? fetchedDays.days : null);
+
+  // The visitor's pick while it is still free in the month shown, else the first free day.
+  const selectedDate = useMemo(() => {
+    if (!days) return null;
+    const chosenIsFree = chosenDate !== null && monthOfDate(chosenDate) === month && chosenDate >= today && days.includes(dayOfDate(chosenDate));
+    return chosenIsFree ? chosenDate : firstSelectableDate(days, month, today);
+  }, [days, chosenDate, month, today]);
+
+  // Nothing left this month on arrival: open on the next one instead (once; later moves are the visitor's).
+  const openedOnFreeMonth = useRef(false);
+  useEffect(() => {
+    if (openedOnFreeMonth.current || !days) return;
+    openedOnFreeMonth.current = true;
+    if (!firstSelectableDate(days, month, today)) setMonth(addMonths(month, 1));
+  }, [days, month, today]);
+
+  const dayKey = `${selectedDate}|${duration}`;
+  const knownDaySlots = useMemo(
+    () => (knownSlots && selectedDate && coversDate(knownSlots, selectedDate) ? startsOnDate(knownSlots.starts, selectedDate, timeZone) : null),
+    [knownSlots, selectedDate, timeZone],
+  );
+  const [fetchedSlots, setFetchedSlots] = useState<{ key: string; slots: number[] } | null>(null);
+  useEffect(() => {
+    if (knownDaySlots || !selectedDate) return;
+    const controller = new AbortController();
+    fetchDaySlots({ slug, timeZone, duration }, selectedDate, controller.signal)
+      .then((slots) => setFetchedSlots({ key: dayKey, slots }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Spec §8: logged only; the list stays empty.
+        console.error(DAY_SLOTS_FAILED, error);
+        setFetchedSlots({ key: dayKey, slots: [] });
+      });
+    return () => controller.abort();
+  }, [slug, timeZone, duration, selectedDate, dayKey, knownDaySlots]);
+  const daySlots = selectedDate ? (knownDaySlots ?? (fetchedSlots?.key === dayKey ? fetchedSlots.slots : null)) : days && [];
+
+  const revealKey = `${monthKey}|${dayKey}`;
+  const slotsLoaded = daySlots !== null;
+  const [revealedKey, setRevealedKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!slotsLoaded) return;
+    const timer = setTimeout(() => setRevealedKey(revealKey), REVEAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [slotsLoaded, revealKey]);
+
+  const showMonth = useCallback((next: string) => setMonth(next), []);
+  const forgetKnownSlots = useCallback(() => setUseKnown(false), []);
+  return {
+    today,
+    month,
+    showMonth,
+    days,
+    selectedDate,
+    selectDate: setChosenDate,
+    daySlots,
+    revealed: slotsLoaded && revealedKey === revealKey,
+    forgetKnownSlots,
+  };
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { Alert } from "../../components/alert";
+import { Dialog } from "../../components/dialog";
+
+export interface Choice<T> {
+  label: string;
+  value: T;
+  danger?: boolean;
+}
+
+interface Props<T> {
+  open: boolean;
+  title: string;
+  message?: string;
+  choices: Choice<T>[];
+  /** The button that backs out ("Back", "Keep booking"). */
+  dismissLabel?: string;
+  /** Resolves when done (close the dialog yourself); a rejection's message shows in the dialog. */
+  onChoose: (value: T) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * A question with a few answers: the delete and cancel confirmations (spec §9 texts) and the
+ * recurring prompt ('This event only' / 'This and all future events'). It stays open while the
+ * chosen action runs and shows its error, so the user can retry or back out.
+ */
+export function ChoiceDialog<T>({ open, title, message, choices, dismissLabel = "Back", onChoose, onClose }: Props<T>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+
+  const choose = async (value: T) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onChoose(value);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={onClose} disabled={busy} data-autofocus>
+            {dismissLabel}
+          </button>
+          {choices.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              className={`button ${choice.danger ? "danger" : "primary"}`}
+              onClick={() => void choose(choice.value)}
+              disabled={busy}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </>
+      }
+    >
+      {error && <Alert>{error}</Alert>}
+      {message && <p>{message}</p>}
+    </Dialog>
+  );
+}

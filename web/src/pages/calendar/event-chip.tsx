@@ -1,0 +1,36 @@
+import type { CSSProperties } from "react";
+import { timeOf } from "./dates";
+import { type CalendarEvent, isCurrent, isPast } from "./event-model";
+
+/** The classes every event card carries: its type's colour, and past (greyed) or current (ring). */
+export function eventClasses(event: CalendarEvent, now: Date): string {
+  const state = isPast(event, now) ? " past" : isCurrent(event, now) ? " current" : "";
+  return `event-card type-${event.type}${state}${event.end_time === null && !event.is_all_day ? " point" : ""}`;
+}
+
+/** "14:00 – 15:00", "14:00" for a point in time, "All day". */
+export function timeLabel(event: CalendarEvent): string {
+  if (event.is_all_day) return "All day";
+  const start = timeOf(new Date(event.start_time));
+  return event.end_time === null ? start : `${start} – ${timeOf(new Date(event.end_time))}`;
+}
+
+interface Props {
+  event: CalendarEvent;
+  now: Date;
+  onOpen: (event: CalendarEvent) => void;
+  /** Month cells show the start time only; lists show the whole range. */
+  variant: "compact" | "row";
+  style?: CSSProperties;
+}
+
+/** One event card: a button that opens the event's details. */
+export function EventChip({ event, now, onOpen, variant, style }: Props) {
+  const time = event.is_all_day ? null : variant === "compact" ? timeOf(new Date(event.start_time)) : timeLabel(event);
+  return (
+    <button type="button" className={`${eventClasses(event, now)} event-${variant}`} style={style} onClick={() => onOpen(event)} title={`${event.title} · ${timeLabel(event)}`}>
+      {time && <span className="event-time">{time}</span>}
+      <span className="event-title">{event.title}</span>
+    </button>
+  );
+}

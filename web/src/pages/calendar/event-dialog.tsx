@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { Dialog } from "../../components/dialog";
+import { cancelBookedEvent, deleteEvent, saveEvent, type Scope } from "./calendar-api";
+import { type Choice, ChoiceDialog } from "./choice-dialog";
+import type { DayKey } from "./dates";
+import { EventDetails } from "./event-details";
+import { EventForm } from "./event-form";
+import { type EventFormValues, newEventValues, requestBodyOf, valuesOfEvent } from "./event-form-state";
+import { type CalendarEvent, isRecurring } from "./event-model";
+import "./event-dialog.css";
+
+/** What the dialog opened on: a new event (on a day, maybe at a time) or an occurrence. */
+export type DialogTarget = { kind: "new"; day: DayKey; time?: string } | { kind: "existing"; event: CalendarEvent };
+
+type Pending = { kind: "delete" } | { kind: "cancel-booking" } | { kind: "edit-scope"; values: EventFormValues } | null;
+
+const SCOPE_CHOICES: Choice<Scope>[] = [
+  { label: "This event only", value: "single" },
+  { label: "This and all future events", value: "all" },
+];
+
+const DELETE_CHOICE: Choice<Scope>[] = [{ label: "Delete", value: "single", danger: true }];
+
+interface Props {
+  target: DialogTarget;
+  now: Date;
+  onClose: () => void;
+  /** Something was saved, deleted or cancelled: reload and close. */
+  onChanged: () => void;
+}
+
+/**
+ * The event dialog of spec §4: new events open in the form and Cancel closes; an existing event
+ * opens in details, and Cancel in its form returns there. Recurring events ask which occurrences a
+ * change or a delete applies to.
+ */
+export function EventDialog({ target, now, onClose, onChanged }: Props) {
+  const event = target.kind === "existing" ? target.event : null;
+  const [mode, setMode] = useState<"details" | "form">(event ? "details" : "form");
+  const [pending, setPending] = useState<Pending>(null);
+  const scopeOf = (chosen: Scope) => ({ updateScope: chosen, original_start_time: event?.original_start_time ?? event?.start_time ?? null });
+
+  const save = async (values: EventFormValues, scope: Scope = "single") => {
+    const body = requestBodyOf(values);
+    await saveEvent(body, event ? { id: event.id, ...scopeOf(scope) } : undefined);
+    onChanged();
+  };
+
+  const submitForm = async (values: EventFormValues) => {
+    if (event && isRecurring(event)) {
+      setPending({ kind: "edit-scope", values });
+      return;
+    }
+    await save(values);
+  };
+
+  const title = mode === "details" && event ? event.title : event ? "Edit Event" : "Add Event";
+  const initialValues = target.kind === "existing" ? valuesOfEvent(target.event) : newEventValues(target.day, now, target.time);
+
+  return (
+    <>
+      <Dialog open title={title} onClose={onClose} size="medium">
+        {mode === "details" && event ? (
+          <EventDetails
+            event={event}
+            onEdit={() => setMode("form")}
+            onDelete={() => setPending({ kind: "delete" })}
+            onCancelBooking={() => setPending({ kind: "cancel-booking" })}
+          />
+        ) : (
+          <EventForm initialValues={initialValues} onSubmit={submitForm} onCancel={event ? () => setMode("details") : onClose} />
+        )}
+      </Dialog>
+      {event && pending?.kind === "delete" && (
+        <ChoiceDialog
+          open
+          title={isRecurring(event) ? "Delete recurring event" : "Delete Event"}
+          message={`Are you sure you want to permanently delete "${event.title}"?`}
+          choices={isRecurring(event) ? SCOPE_CHOICES.map((choice) => ({ ...choice, danger: true })) : DELETE_CHOICE}
+          onChoose={async (scope) => {
+            await deleteEvent(event.id, scopeOf(scope));
+            onChanged();
+          }}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {event && pending?.kind === "cancel-booking" && (
+        <ChoiceDialog
+          open
+          title="Cancel Booking"
+          message={`Are you sure you want to cancel the booking with "${event.booker_name ?? ""}"? They will be notified by email.`}
+          choices={[{ label: "Cancel booking", value: "cancel", danger: true }]}
+          dismissLabel="Keep booking"
+          onChoose={async () => {
+            if (event.booking_id !== null) await cancelBookedEvent(event.booking_id);
+            onChanged();
+          }}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === "edit-scope" && (
+        <ChoiceDialog
+          open
+          title="Edit recurring event"
+          message="Apply your changes to:"
+          choices={SCOPE_CHOICES}
+          onChoose={(scope) => save(pending.values, scope)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { addDays, type DayKey, daysBetween, endOfMonth, monthKeyOf, startOfMonth, startOfWeek } from "./dates";
+import { EventChip } from "./event-chip";
+import { type CalendarEvent, eventsByDay } from "./event-model";
+import { dayOfMonth, dayTitle } from "./format";
+import { useMediaQuery } from "./use-clock";
+import "./month-view.css";
+
+/** Spec §9: three events per day, two on screens under 768px wide. */
+export const MONTH_CELL_CAP = 3;
+export const NARROW_MONTH_CELL_CAP = 2;
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The days a month grid shows: whole weeks, Sunday first, around the month of `cursor`. */
+export function monthGridDays(cursor: DayKey): DayKey[] {
+  const first = startOfWeek(startOfMonth(cursor));
+  const last = addDays(startOfWeek(endOfMonth(cursor)), 6);
+  return daysBetween(first, last);
+}
+
+interface Props {
+  cursor: DayKey;
+  today: DayKey;
+  events: readonly CalendarEvent[];
+  now: Date;
+  onOpenEvent: (event: CalendarEvent) => void;
+  onOpenDay: (day: DayKey) => void;
+}
+
+/** Month view (spec §2): a 7-column grid; past the cap, '+ N more' opens the day's list. */
+export function MonthView({ cursor, today, events, now, onOpenEvent, onOpenDay }: Props) {
+  const narrow = useMediaQuery("(max-width: 767px)");
+  const cap = narrow ? NARROW_MONTH_CELL_CAP : MONTH_CELL_CAP;
+  const days = monthGridDays(cursor);
+  const byDay = eventsByDay(events, days);
+  const month = monthKeyOf(cursor);
+
+  return (
+    <div className="month-view">
+      <div className="month-weekdays" aria-hidden="true">
+        {WEEKDAYS.map((weekday) => (
+          <div key={weekday}>{weekday}</div>
+        ))}
+      </div>
+      <div className="month-grid">
+        {days.map((day) => {
+          const dayEvents = byDay.get(day) ?? [];
+          const hidden = dayEvents.length - cap;
+          const classes = ["month-cell", monthKeyOf(day) !== month && "other-month", day === today && "today"].filter(Boolean).join(" ");
+          return (
+            <div key={day} className={classes} data-day={day}>
+              <button type="button" className="month-day-number" aria-label={`Events for ${dayTitle(day)}`} onClick={() => onOpenDay(day)}>
+                {dayOfMonth(day)}
+              </button>
+              <div className="month-cell-events">
+                {dayEvents.slice(0, cap).map((event) => (
+                  <EventChip key={`${event.id}@${event.start_time}`} event={event} now={now} onOpen={onOpenEvent} variant="compact" />
+                ))}
+                {hidden > 0 && (
+                  <button type="button" className="more-link" onClick={() => onOpenDay(day)}>
+                    + {hidden} more
+                  </button>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

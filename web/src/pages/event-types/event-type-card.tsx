@@ -1,0 +1,51 @@
+import type { EventType } from "./event-types-api";
+
+interface EventTypeCardProps {
+  eventType: EventType;
+  /** The name of its availability schedule, or null when it has none any more. */
+  scheduleName: string | null;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One booking type: title, Public/Private, durations, location, its booking page, Edit and Delete. */
+export function EventTypeCard({ eventType, scheduleName, onEdit, onDelete }: EventTypeCardProps) {
+  return (
+    <li className="card event-type-card" aria-label={eventType.title}>
+      {eventType.image_url && <img className="event-type-image" src={eventType.image_url} alt="" />}
+      <div className="event-type-body">
+        <div className="event-type-title-row">
+          <h2 className="event-type-title">{eventType.title}</h2>
+          <span className={`visibility-badge ${eventType.is_public ? "public" : "private"}`}>
+            {eventType.is_public ? "Public" : "Private"}
+          </span>
+        </div>
+        <ul className="event-type-durations" aria-label="Durations">
+          {eventType.durations.map((minutes) => (
+            <li key={minutes} className={minutes === eventType.default_duration ? "default" : undefined}>
+              {minutes} min
+            </li>
+          ))}
+        </ul>
+        <p className="event-type-location">{eventType.location}</p>
+        {eventType.description && <p className="event-type-description">{eventType.description}</p>}
+        <p className="event-type-schedule">
+          {scheduleName ? `Schedule: ${scheduleName}` : "No availability schedule: nobody can book this yet."}
+        </p>
+      </div>
+      <div className="event-type-actions">
+        {/* A full page load: the public pages are their own light entry, outside the host app's router. */}
+        <a href={`/book/${eventType.slug}`} className="booking-link">
+          View booking page
+        </a>
+        <span className="footer-spacer" />
+        <button type="button" className="button secondary small" onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" className="button secondary small danger-text" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

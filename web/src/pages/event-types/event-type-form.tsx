@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from "react";
+import { messageOf } from "../../api/errors";
+import { EVENT_TYPE_CREATE_FAILED, EVENT_TYPE_UPDATE_FAILED } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { Dialog } from "../../components/dialog";
+import { DurationChips } from "./duration-chips";
+import { createEventType, updateEventType, type EventType, type ScheduleOption } from "./event-types-api";
+import { FormField } from "./form-field";
+import { initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
+import { ImageField } from "./image-field";
+
+interface EventTypeFormProps {
+  open: boolean;
+  /** Edit mode when given, create mode otherwise (spec §4). */
+  eventType: EventType | null;
+  schedules: ScheduleOption[];
+  onSaved: (saved: EventType) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'New Booking Type' / 'Edit Booking Type' (spec §2, §5 Event type form). Its values start from the
+ * props when it mounts: give it a fresh `key` for every opening.
+ */
+export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: EventTypeFormProps) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(eventType, schedules));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const publicId = useId();
+
+  const set = (change: Partial<FormValues>) => setValues((current) => ({ ...current, ...change }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (schedules.length === 0) {
+      setFormError(NO_SCHEDULES);
+      return;
+    }
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const input = toInput(values);
+      onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
+    } catch (failure) {
+      setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title={eventType ? "Edit Booking Type" : "New Booking Type"} onClose={onClose} size="medium">
+      <form className="form event-type-form" onSubmit={submit} noValidate>
+        <ImageField imageUrl={values.imageUrl} onChange={(imageUrl) => set({ imageUrl })} onBusyChange={setUploading} />
+        <label className="switch-field" htmlFor={publicId}>
+          <input id={publicId} type="checkbox" role="switch" checked={values.isPublic} onChange={(e) => set({ isPublic: e.target.checked })} />
+          <span>Public Booking</span>
+        </label>
+        <FormField label="Title*" error={errors.title}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} value={values.title} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ title: e.target.value })} />
+          )}
+        </FormField>
+        <FormField label="Location*" error={errors.location}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} value={values.location} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ location: e.target.value })} />
+          )}
+        </FormField>
+        <FormField label="Description">
+          {({ id }) => <textarea id={id} rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />}
+        </FormField>
+        <DurationChips
+          durations={values.durations}
+          defaultDuration={values.defaultDuration}
+          error={errors.durations}
+          onChange={(durations, defaultDuration) => set({ durations, defaultDuration })}
+        />
+        <FormField label="Buffer time (minutes)" error={errors.bufferTime} hint="Kept free before and after each booking.">
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="number"
+              min={0}
+              step={1}
+              value={values.bufferTime}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(e) => set({ bufferTime: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Availability Schedule*" error={errors.scheduleId}>
+          {({ id, describedBy, invalid }) => (
+            <select id={id} value={values.scheduleId} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ scheduleId: e.target.value })}>
+              <option value="">Select a schedule</option>
+              {schedules.map((schedule) => (
+                <option key={schedule.id} value={String(schedule.id)}>
+                  {schedule.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {/* Kept in view at the bottom of the scrolling dialog, so a failure shows beside the button pressed. */}
+        <div className="form-actions">
+          {formError && <Alert>{formError}</Alert>}
+          <div className="dialog-footer">
+            <button type="button" className="button secondary" onClick={onClose} disabled={saving}>
+              Cancel
+            </button>
+            <button type="submit" className="button primary" disabled={saving || uploading}>
+              {saving ? "Saving..." : "Save Changes"}
+            </button>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

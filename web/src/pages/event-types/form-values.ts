@@ -1,0 +1,77 @@
+import { DEFAULT_DURATION, DEFAULT_DURATIONS } from "./duration-list";
+import type { EventType, EventTypeInput, ScheduleOption } from "./event-types-api";
+
+/** Spec §3: a new booking type's location names a social virtual-world platform. */
+export const DEFAULT_LOCATION = "VRChat";
+export const NO_SCHEDULES = "You must create an availability schedule first.";
+
+/** The form's fields as typed: numbers stay text until they are checked. */
+export interface FormValues {
+  title: string;
+  location: string;
+  description: string;
+  durations: number[];
+  defaultDuration: number | null;
+  isPublic: boolean;
+  imageUrl: string | null;
+  bufferTime: string;
+  /** "" when none is chosen. */
+  scheduleId: string;
+}
+
+export type FieldErrors = Partial<Record<"title" | "location" | "durations" | "bufferTime" | "scheduleId", string>>;
+
+/** Create mode starts from spec §3's defaults; edit mode from the event type passed in (spec §4). */
+export function initialValues(eventType: EventType | null, schedules: readonly ScheduleOption[]): FormValues {
+  if (!eventType) {
+    return {
+      title: "",
+      location: DEFAULT_LOCATION,
+      description: "",
+      durations: DEFAULT_DURATIONS,
+      defaultDuration: DEFAULT_DURATION,
+      isPublic: true,
+      imageUrl: null,
+      bufferTime: "0",
+      scheduleId: schedules[0] ? String(schedules[0].id) : "",
+    };
+  }
+  const scheduleExists = schedules.some((schedule) => schedule.id === eventType.schedule_id);
+  return {
+    title: eventType.title,
+    location: eventType.location,
+    description: eventType.description,
+    durations: eventType.durations,
+    defaultDuration: eventType.default_duration,
+    isPublic: eventType.is_public,
+    imageUrl: eventType.image_url,
+    bufferTime: String(eventType.buffer_time),
+    scheduleId: scheduleExists ? String(eventType.schedule_id) : "",
+  };
+}
+
+/** Spec §5: Title, Location, Durations and Availability Schedule are required; buffer is a number ≥ 0. */
+export function validate(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.title.trim()) errors.title = "Title is required.";
+  if (!values.location.trim()) errors.location = "Location is required.";
+  if (values.durations.length === 0) errors.durations = "Add at least one duration.";
+  if (!/^\d+$/.test(values.bufferTime.trim())) errors.bufferTime = "Buffer time must be a whole number of minutes, 0 or more.";
+  if (!values.scheduleId) errors.scheduleId = "Select an availability schedule.";
+  return errors;
+}
+
+/** The request body of valid values (validate() found nothing). */
+export function toInput(values: FormValues): EventTypeInput {
+  return {
+    title: values.title.trim(),
+    location: values.location.trim(),
+    schedule_id: Number(values.scheduleId),
+    description: values.description.trim(),
+    durations: values.durations,
+    default_duration: values.defaultDuration ?? values.durations[0] ?? DEFAULT_DURATION,
+    is_public: values.isPublic,
+    image_url: values.imageUrl,
+    buffer_time: Number(values.bufferTime.trim()),
+  };
+}

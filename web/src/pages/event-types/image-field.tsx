@@ -1,0 +1,83 @@
+import { useId, useState, type ChangeEvent } from "react";
+import { messageOf } from "../../api/errors";
+import { UPLOAD_FAILED } from "../../api/messages";
+import { uploadImage } from "./event-types-api";
+
+/** Spec §9 / DESIGN §7: the server refuses more; checking first saves uploading 40 MB for nothing. */
+const MAX_IMAGE_BYTES = 40 * 1024 * 1024;
+const ACCEPTED_TYPES = "image/png,image/jpeg,image/webp,image/gif";
+
+interface ImageFieldProps {
+  imageUrl: string | null;
+  onChange: (imageUrl: string | null) => void;
+  /** Lets the form wait for an upload in progress before saving. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The booking type's header image: uploaded as soon as it is chosen, then previewed. */
+export function ImageField({ imageUrl, onChange, onBusyChange }: ImageFieldProps) {
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setError(null);
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError("Images must be at most 40 MB.");
+      input.value = "";
+      return;
+    }
+    setUploading(true);
+    onBusyChange(true);
+    try {
+      onChange(await uploadImage(file));
+    } catch (failure) {
+      setError(messageOf(failure, UPLOAD_FAILED));
+    } finally {
+      setUploading(false);
+      onBusyChange(false);
+      // Choosing the same file again after a failure must fire another change.
+      input.value = "";
+    }
+  };
+
+  return (
+    <div className="field image-field">
+      <span className="field-label">Header image</span>
+      <div className="image-preview">
+        {imageUrl ? <img src={imageUrl} alt="Header image preview" /> : <span className="muted">No image</span>}
+      </div>
+      <div className="row image-actions">
+        <label htmlFor={inputId} className={`button secondary small file-button${uploading ? " disabled" : ""}`}>
+          {uploading ? "Uploading..." : imageUrl ? "Replace image" : "Upload image"}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          className="visually-hidden"
+          accept={ACCEPTED_TYPES}
+          aria-describedby={hintId}
+          disabled={uploading}
+          onChange={(event) => void choose(event)}
+        />
+        {imageUrl && (
+          <button type="button" className="button secondary small" onClick={() => onChange(null)} disabled={uploading}>
+            Remove image
+          </button>
+        )}
+      </div>
+      <p id={hintId} className="field-hint">
+        PNG, JPG, WEBP, GIF up to 40MB
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PublicProfile } from "../../../../worker/profile/public-profile";
+import { durationLabel } from "../../public/time-format";
+
+type PublicEventTypeSummary = PublicProfile["eventTypes"][number];
+
+/** One public event type: the whole card is the link to its booking page. */
+export function EventTypeCard({ eventType }: { eventType: PublicEventTypeSummary }) {
+  return (
+    <a className="card profile-event-card" href={`/book/${encodeURIComponent(eventType.slug)}`}>
+      {eventType.image_url && <img className="profile-event-image" src={eventType.image_url} alt="" />}
+      <h2 className="profile-event-title">{eventType.title}</h2>
+      {eventType.description && <p className="profile-event-description">{eventType.description}</p>}
+      <ul className="profile-durations" aria-label="Durations">
+        {eventType.durations.map((minutes) => (
+          <li key={minutes}>{durationLabel(minutes)}</li>
+        ))}
+      </ul>
+      <p className="profile-event-location">{eventType.location}</p>
+    </a>
+  );
+}

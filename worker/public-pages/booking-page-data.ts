@@ -1,0 +1,85 @@
+import { Temporal } from "temporal-polyfill";
+import type { Interval } from "../domain/intervals";
+import { localMonthRange } from "../domain/slots";
+import type { Db } from "../env";
+import { parseStoredDurations } from "../event-types/view";
+import { type EventTypeRow, loadHostContext } from "../booking/host-context";
+import { hostSlots } from "../booking/host-slots";
+import { type PublicEventType, bookableRange, offeredDuration } from "../booking/public-availability";
+import { imageUrlFor } from "../uploads/image-keys";
+
+const HOUR_MS = 3_600_000;
+/** Offsets in use run from UTC−12 to UTC+14: a month's days in every zone lie inside this margin. */
+const EARLIEST_OFFSET_MS = 14 * HOUR_MS;
+const LATEST_OFFSET_MS = 12 * HOUR_MS;
+
+/**
+ * Every bookable start of the default duration in [from, to). Slots are instants on a quarter-hour
+ * grid that every zone in use shares, so the page groups them into its own zone's days itself: the
+ * inlined data serves a visitor in any zone, with no request of its own.
+ */
+export interface InlinedSlots {
+  duration: number;
+  from: number;
+  to: number;
+  /** Epoch ms, ascending. */
+  starts: number[];
+}
+
+export type BookingPageData =
+  | { found: true; eventType: PublicEventType; slots: InlinedSlots }
+  | { found: false; error: string };
+
+/** Spec §3 Public event type data, as GET /api/public/availability/{slug}?date= answers it. */
+function publicEventType(row: EventTypeRow, ownerUsername: string): PublicEventType {
+  return {
+    title: row.title,
+    location: row.location,
+    description: row.description,
+    image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
+    durations: parseStoredDurations(row.durations),
+    default_duration: row.defaultDuration,
+    ownerUsername,
+    slug: row.slug,
+  };
+}
+
+/** "yyyy-MM" of `now` in `timeZone`, and the span holding that month's days in any zone. */
+function monthAround(now: number, timeZone: string, monthsAhead: number) {
+  const month = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(timeZone).toPlainDate().toPlainYearMonth().add({ months: monthsAhead });
+  const name = month.toString();
+  const span: Interval = {
+    start: Date.UTC(month.year, month.month - 1, 1) - EARLIEST_OFFSET_MS,
+    end: Date.UTC(month.year, month.month, 1) + LATEST_OFFSET_MS,
+  };
+  return { name, span };
+}
+
+/**
+ * What /book/{slug} shows first, from one D1 round trip: the event type and its slots for the
+ * visitor's current month (by the zone guess), or the next month as well when nothing is left in
+ * this one, so the page can open on the first month that has a free day. Throws the booking page's
+ * 404 for an unknown or private slug.
+ */
+export async function readBookingPageData(db: Db, slug: string, zoneGuess: string, now: number): Promise<BookingPageData> {
+  const thisMonth = monthAround(now, zoneGuess, 0);
+  const nextMonth = monthAround(now, zoneGuess, 1);
+  const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
+  const context = await loadHostContext(db, slug, range);
+  const duration = offeredDuration(context.eventType, undefined);
+  const slotsIn = (span: Interval) =>
+    hostSlots(context, { durationMinutes: duration, range: span, visitorTimeZone: zoneGuess, now, withBookings: true });
+
+  const thisMonthLocal = localMonthRange(thisMonth.name, zoneGuess);
+  let to = Math.min(thisMonth.span.end, range.end);
+  let starts = slotsIn({ start: range.start, end: to });
+  if (!starts.some((start) => start >= thisMonthLocal.start && start < thisMonthLocal.end)) {
+    to = range.end;
+    starts = slotsIn({ start: range.start, end: to });
+  }
+  return {
+    found: true,
+    eventType: publicEventType(context.eventType, context.host.username),
+    slots: { duration, from: range.start, to, starts },
+  };
+}

@@ -1,0 +1,23 @@
+/*
+ * The SPA's security headers (web/public/_headers, where the static-asset layer applies them). The
+ * public pages are HTML the worker writes itself, which that layer never touches, so the same values
+ * are set here; an e2e test holds the two lists equal. Referrer-Policy no-referrer matters most:
+ * cancellation tokens live in these pages' URLs.
+ */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy":
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
+/** Headers of a public page: the data in it is live (slots, bookings), so nothing may cache it. */
+export function pageHeaders(): Headers {
+  const headers = new Headers(PAGE_SECURITY_HEADERS);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return headers;
+}

@@ -1,0 +1,43 @@
+/** The id of the JSON block a public page reads its first data from (web/src/public/page-data.ts). */
+export const PAGE_DATA_ID = "page-data";
+
+/** Where the public build (vite --mode public) leaves its page; assets answer it without ".html". */
+const SHELL_PATH = "/public";
+
+/** The built public page from the static assets, or null when the build is missing. */
+export async function loadPageShell(assets: Fetcher, requestUrl: string): Promise<string | null> {
+  const response = await assets.fetch(new URL(SHELL_PATH, requestUrl));
+  return response.ok ? response.text() : null;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/**
+ * JSON for a `<script type="application/json">` block. Such a block is data, never run, so the CSP's
+ * script-src 'self' still holds; escaping every "<" keeps "</script>" and "<!--" in a host's title
+ * or description from ending the block early.
+ */
+export const jsonForScriptBlock = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
+
+export interface PageContent {
+  /** The document title, e.g. 'Book a hangout with alice'. */
+  title?: string;
+  /** What the page would otherwise fetch first. */
+  data?: unknown;
+}
+
+/** The shell with its title and data block filled in. */
+export function renderPage(shell: string, content: PageContent): string {
+  let html = shell;
+  if (content.title !== undefined) {
+    const title = escapeHtml(content.title);
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  }
+  if (content.data !== undefined) {
+    const block = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScriptBlock(content.data)}</script>`;
+    html = html.replace("</body>", () => `${block}</body>`);
+  }
+  return html;
+}

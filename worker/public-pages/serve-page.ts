@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { HttpError } from "../http/http-error";
+import { pageHeaders } from "./page-headers";
+import { type PageContent, loadPageShell, renderPage } from "./page-html";
+
+/**
+ * Answers a public page: the public build's HTML with the page's first data inlined. A 404 from the
+ * loader becomes the page's own not-found screen (status 404); any other failure serves the page
+ * without data, and the page fetches what it needs itself: a visitor never sees a bare error.
+ */
+export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<PageContent>): Promise<Response> {
+  const shell = await loadPageShell(c.env.ASSETS, c.req.url);
+  // Without the public build (a partial `npm run build`), the SPA's fallback page is the best left.
+  if (shell === null) return c.env.ASSETS.fetch(c.req.raw);
+  let status = 200;
+  let content: PageContent = {};
+  try {
+    content = await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) {
+      status = 404;
+      content = { data: { found: false, error: error.message } };
+    } else if (!(error instanceof HttpError)) {
+      console.error(JSON.stringify({ page: c.req.path, error: String(error), stack: (error as Error).stack }));
+    }
+  }
+  return new Response(renderPage(shell, content), { status, headers: pageHeaders() });
+}

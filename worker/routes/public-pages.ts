@@ -1,0 +1,40 @@
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import * as schema from "../../drizzle/schema";
+import type { AppEnv } from "../env";
+import { readBookingPageData } from "../public-pages/booking-page-data";
+import { readProfilePageData } from "../public-pages/profile-page-data";
+import { servePublicPage } from "../public-pages/serve-page";
+import { likelyVisitorZone } from "../public-pages/visitor-zone";
+
+/** Longer path segments than these cannot name a slug or user; they get the page's not-found screen. */
+const MAX_SEGMENT_LENGTH = 200;
+
+/**
+ * The visitor-facing pages (/book, /cancel, /u): the light public build's HTML, served by the worker
+ * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show). Deeper
+ * paths under these prefixes fall back to the SPA like any unknown path.
+ */
+export const publicPageRoutes = new Hono<AppEnv>()
+  .get("/book/:slug", (c) =>
+    servePublicPage(c, async () => {
+      const data = await readBookingPageData(
+        drizzle(c.env.DB, { schema }),
+        c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH),
+        likelyVisitorZone(c.req.raw),
+        Date.now(),
+      );
+      return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data };
+    }),
+  )
+  .get("/u/:username", (c) =>
+    servePublicPage(c, async () => {
+      const data = await readProfilePageData(drizzle(c.env.DB, { schema }), c.req.param("username").slice(0, MAX_SEGMENT_LENGTH));
+      return { title: data.found ? `Book a hangout with ${data.user.username}` : undefined, data };
+    }),
+  )
+  // The booking behind a token is read by the page through the rate-limited API, never inlined.
+  .get("/cancel/:token", (c) => servePublicPage(c, async () => ({})))
+  .get("/book/*", (c) => c.env.ASSETS.fetch(c.req.raw))
+  .get("/cancel/*", (c) => c.env.ASSETS.fetch(c.req.raw))
+  .get("/u/*", (c) => c.env.ASSETS.fetch(c.req.raw));
