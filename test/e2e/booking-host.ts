@@ -2,6 +2,7 @@
  * Hosts for the public-page browser tests (booking, cancel, profile), made through the running app's
  * API as a host would make them: an account, a schedule with weekly hours, and event types.
  */
+import type { Page } from "playwright-core";
 import { createUser, testClientAddress } from "./accounts";
 import { appUrl } from "./browser";
 
@@ -73,3 +74,13 @@ export async function apiSlots(slug: string, date: string, duration: number, tim
 export function wallClock(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(Date.parse(iso));
 }
+
+/** Runs the page's browser in `timeZone` from now on (what Playwright's context timezoneId does). */
+export async function useTimeZone(page: Page, timeZone: string): Promise<Page> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setTimezoneOverride", { timezoneId: timeZone });
+  return page;
+}
+
+/** The booking page's time buttons. */
+export const slotButtons = (page: Page) => page.getByRole("list", { name: "Available times" }).getByRole("button");

@@ -53,6 +53,16 @@ describe("the public pages' HTML", () => {
     }
   });
 
+  it("sends a trailing-slash address to the page itself, and deeper paths to the app's unknown page", async () => {
+    const redirected = await fetch(new URL("/book/some-page/?ref=mail", appUrl()), { redirect: "manual" });
+    expect(redirected.status).toBe(301);
+    const location = new URL(redirected.headers.get("location")!, appUrl());
+    expect(`${location.pathname}${location.search}`).toBe("/book/some-page?ref=mail");
+    const deeper = await fetch(new URL("/u/someone/extra", appUrl()));
+    expect(deeper.status).toBe(200);
+    expect(await deeper.text()).not.toContain('id="page-data"');
+  });
+
   it("keeps a host's markup inert: escaped in the data block and shown as text", async () => {
     const title = "Tea </script><script>alert(1)</script> & <b>cake</b>";
     const host = await seedHost({ eventTypes: [{ title, description: "<img src=x onerror=alert(2)>" }] });

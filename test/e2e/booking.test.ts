@@ -3,21 +3,12 @@ import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appUrl, type PageOptions, screenshot, useBrowser } from "./browser";
-import { createUser } from "./accounts";
-import { apiSlots, seedHost, wallClock } from "./booking-host";
+import { apiSlots, seedHost, slotButtons, useTimeZone, wallClock } from "./booking-host";
 
 const browser = useBrowser();
 const KATHMANDU = "Asia/Kathmandu";
 
-/** A visitor's page whose browser runs in `timeZone` (what Playwright's timezoneId does, per page). */
-async function visitorPage(timeZone: string, options: PageOptions = {}): Promise<Page> {
-  const page = await browser.newPage(options);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setTimezoneOverride", { timezoneId: timeZone });
-  return page;
-}
-
-const slotButtons = (page: Page) => page.getByRole("list", { name: "Available times" }).getByRole("button");
+const visitorPage = async (timeZone: string, options: PageOptions = {}) => useTimeZone(await browser.newPage(options), timeZone);
 
 /** "yyyy-MM-dd" of the day selected in the calendar (its label reads "Sunday, November 22, 2026"). */
 async function selectedDate(page: Page): Promise<string> {
@@ -207,66 +198,6 @@ describe("booking page /book/{slug}", () => {
     // A phone shows it all without sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "booking-empty-phone-light");
-  });
-
-  it("books as the signed-in user: name read-only, and the add-to-my-calendar button", async () => {
-    const host = await seedHost();
-    const visitor = await createUser(appUrl(), "booker");
-    const page = await visitorPage("America/New_York", { token: visitor.token });
-    await page.goto(`/book/${host.slugs[0]}`);
-    await page.getByText(`Logged in as ${visitor.username}`).waitFor();
-    await slotButtons(page).first().click();
-    const name = page.getByLabel("Name *");
-    expect(await name.inputValue()).toBe(visitor.username);
-    expect(await name.getAttribute("readonly")).not.toBeNull();
-    await page.getByRole("button", { name: "Confirm Booking" }).click();
-    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
-
-    // A failure is an alert, and the button can be tried again.
-    await page.route("**/api/events/manual", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-    const alerted = page.waitForEvent("dialog");
-    await page.getByRole("button", { name: "Add to my calendar" }).click();
-    const dialog = await alerted;
-    expect(dialog.message()).toBe("Failed to add event to your calendar.");
-    await dialog.accept();
-    await page.unroute("**/api/events/manual");
-
-    await page.getByRole("button", { name: "Add to my calendar" }).click();
-    const added = page.getByRole("button", { name: "Added to your calendar!" });
-    await added.waitFor();
-    expect(await added.isDisabled()).toBe(true);
-    await screenshot(page, "booking-confirmed-signed-in-light");
-  });
-
-  it("says why booking failed in the form, and no longer offers a time someone else took", async () => {
-    const host = await seedHost();
-    const slug = host.slugs[0]!;
-    const first = await visitorPage(KATHMANDU);
-    const second = await visitorPage(KATHMANDU);
-    for (const page of [first, second]) {
-      await page.goto(`/book/${slug}`);
-      await slotButtons(page).first().waitFor();
-    }
-    const taken = (await slotButtons(second).first().textContent())!;
-    for (const page of [first, second]) {
-      await slotButtons(page).first().click();
-      await page.getByLabel("Name *").fill("Visitor");
-    }
-    await first.getByRole("button", { name: "Confirm Booking" }).click();
-    await first.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
-
-    // The server's reason wins over the fallback.
-    await second.getByRole("button", { name: "Confirm Booking" }).click();
-    await second.getByRole("alert").getByText("That time is no longer available.").waitFor();
-    // Without a reason (the network failed), the spec's fallback.
-    await second.route("**/api/public/bookings", (route) => route.abort());
-    await second.getByRole("button", { name: "Confirm Booking" }).click();
-    await second.getByRole("alert").getByText("Failed to confirm booking.").waitFor();
-    await screenshot(second, "booking-failed-light");
-
-    await second.getByRole("button", { name: "Cancel" }).click();
-    await slotButtons(second).first().waitFor();
-    expect(await slotButtons(second).allTextContents()).not.toContain(taken);
   });
 
   it("answers an unknown or private slug with 'Booking page not found.' (404) and a way home", async () => {

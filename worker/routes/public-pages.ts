@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as schema from "../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { readBookingPageData } from "../public-pages/booking-page-data";
@@ -10,10 +10,16 @@ import { likelyVisitorZone } from "../public-pages/visitor-zone";
 /** Longer path segments than these cannot name a slug or user; they get the page's not-found screen. */
 const MAX_SEGMENT_LENGTH = 200;
 
+/** "/book/intro-call/" is the page without its slash; anything deeper is the SPA's unknown path. */
+function otherPublicPath(c: Context<AppEnv>): Response | Promise<Response> {
+  const { pathname, search } = new URL(c.req.url);
+  if (/^\/(book|cancel|u)\/[^/]+\/$/.test(pathname)) return c.redirect(`${pathname.slice(0, -1)}${search}`, 301);
+  return c.env.ASSETS.fetch(c.req.raw);
+}
+
 /**
  * The visitor-facing pages (/book, /cancel, /u): the light public build's HTML, served by the worker
- * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show). Deeper
- * paths under these prefixes fall back to the SPA like any unknown path.
+ * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
   .get("/book/:slug", (c) =>
@@ -35,6 +41,6 @@ export const publicPageRoutes = new Hono<AppEnv>()
   )
   // The booking behind a token is read by the page through the rate-limited API, never inlined.
   .get("/cancel/:token", (c) => servePublicPage(c, async () => ({})))
-  .get("/book/*", (c) => c.env.ASSETS.fetch(c.req.raw))
-  .get("/cancel/*", (c) => c.env.ASSETS.fetch(c.req.raw))
-  .get("/u/*", (c) => c.env.ASSETS.fetch(c.req.raw));
+  .get("/book/*", otherPublicPath)
+  .get("/cancel/*", otherPublicPath)
+  .get("/u/*", otherPublicPath);

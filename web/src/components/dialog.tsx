@@ -27,7 +27,7 @@ export function Dialog({ open, title, onClose, children, footer, size = "small" 
     if (open && !dialog.open) {
       dialog.showModal();
       // The browser focuses the first focusable element (the close button); a form's field is better.
-      dialog.querySelector<HTMLElement>("[data-autofocus], input, select, textarea")?.focus();
+      (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>("input:not([type=hidden]):not([hidden]), select, textarea"))?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

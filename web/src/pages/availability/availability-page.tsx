@@ -77,7 +77,7 @@ export default function AvailabilityPage() {
     <section className="page availability-page">
       <div className="page-header">
         <h1 className="page-title">Set your availability</h1>
-        <button type="button" className="button primary" onClick={() => setNameDialog({ mode: "create" })}>
+        <button type="button" className="button primary" disabled={!schedules} onClick={() => setNameDialog({ mode: "create" })}>
           New Schedule
         </button>
       </div>

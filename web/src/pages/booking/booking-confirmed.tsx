@@ -5,6 +5,7 @@ import { AddToMyCalendar } from "./add-to-my-calendar";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
 import { bookedEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar-event";
 import { icsDataUrl, icsFile } from "./ics-file";
+import "./booking-details.css";
 
 interface BookingConfirmedProps {
   booking: CreatedBooking;

@@ -5,6 +5,7 @@ import type { SessionUser } from "../../auth/session-user";
 import { formatLongDate, formatTime } from "../../public/time-format";
 import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
 import { GuestInput } from "./guest-input";
+import "./booking-details.css";
 
 const MINUTE_MS = 60_000;
 /** The shape browsers' own type="email" check uses, in short: something@something.tld, no spaces. */

@@ -40,8 +40,8 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
   const today = useMemo(() => localTime(Date.now(), timeZone).date, [timeZone]);
   const [month, setMonth] = useState(() => monthOfDate(today));
   const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const [useKnown, setUseKnown] = useState(true);
-  const knownSlots = useKnown && known?.duration === duration ? known : null;
+  const [trustKnown, setTrustKnown] = useState(true);
+  const knownSlots = trustKnown && known?.duration === duration ? known : null;
 
   const monthKey = `${month}|${duration}`;
   const knownDays = useMemo(
@@ -109,7 +109,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
   }, [slotsLoaded, revealKey]);
 
   const showMonth = useCallback((next: string) => setMonth(next), []);
-  const forgetKnownSlots = useCallback(() => setUseKnown(false), []);
+  const forgetKnownSlots = useCallback(() => setTrustKnown(false), []);
   return {
     today,
     month,

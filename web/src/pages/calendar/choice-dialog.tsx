@@ -49,6 +49,8 @@ export function ChoiceDialog<T>({ open, title, message, choices, dismissLabel = 
     <Dialog
       open={open}
       title={title}
+      // Two long answers ('This and all future events') need the room of a wider dialog.
+      size={choices.length > 1 ? "medium" : "small"}
       onClose={() => {
         if (!busy) onClose();
       }}

@@ -65,7 +65,8 @@ export default function EventTypesPage() {
           <h1 className="page-title">Booking Setup</h1>
           <p className="muted">What people can book with you, and when.</p>
         </div>
-        <button type="button" className="button primary" onClick={() => setForm({ eventType: null })}>
+        {/* The form needs the schedules to offer; they arrive together with the list. */}
+        <button type="button" className="button primary" disabled={!eventTypes} onClick={() => setForm({ eventType: null })}>
           New Booking Type
         </button>
       </div>
