@@ -1,28 +1,18 @@
 import { chromium } from "playwright-core";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/chromium";
 
 export interface PageWeight {
   jsGzipKb: number;
   requestsBeforeSlots: number;
 }
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 /**
  * Opens /book/{slug} in a fresh Chromium and counts what it loads until the first time slot is on
  * screen: every request, and the gzipped size of every script.
  */
 export async function measureBookingPage(base: string, slug: string): Promise<PageWeight> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     let requests = 0;

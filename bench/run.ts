@@ -2,7 +2,7 @@
  * `npm run bench`: every performance figure of DESIGN §10 / issue 7, measured here and printed next
  * to its budget. Needs a built SPA (npm run build), Debian's chromium and wrk.
  */
-import { startApp } from "./app-server";
+import { startLocalApp } from "../test/e2e/local-app";
 import { runBookingBurst } from "./booking-burst";
 import { runWrk } from "./load";
 import { measureBookingPage } from "./page-weight";
@@ -38,7 +38,7 @@ for (const trip of await measureRoundTrips()) {
 const workerKb = measureWorkerBundle();
 add("worker bundle (gzip)", `${fmt(workerKb, 1)} KB`, "≤ 250 KB", workerKb <= 250);
 
-const app = await startApp();
+const app = await startLocalApp();
 try {
   const host = await seedHost(app.url);
   const page = await measureBookingPage(app.url, host.slug);

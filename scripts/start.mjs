@@ -28,7 +28,9 @@ if (!existsSync(".dev.vars")) {
   );
   console.log("Created .dev.vars with fresh local secrets.");
 }
-if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) run("npx", ["vite", "build", "--logLevel", "warn"]);
+// The host app and the light public pages are two Vite builds (see package.json "build").
+const built = existsSync("dist/index.html") && existsSync("dist/public.html");
+if (process.env.SKIP_BUILD !== "1" || !built) run("npm", ["run", "build", "--silent"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
 
 const url = `http://127.0.0.1:${port}`;

@@ -5,7 +5,7 @@ import { appUrl, useBrowser } from "./browser";
 const browser = useBrowser();
 
 it("serves the SPA, deep links included, with a strict CSP and the other security headers", async () => {
-  for (const path of ["/", "/settings", "/book/some-slug"]) {
+  for (const path of ["/", "/settings", "/cancel/some-token"]) {
     const response = await fetch(new URL(path, appUrl()));
     expect(response.status, path).toBe(200);
     expect(await response.text(), path).toContain('<div id="root">');

@@ -4,8 +4,8 @@ import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from "./auth/guards";
 import { LoadingScreen } from "./components/loading-screen";
 
 /*
- * Every screen is its own lazy chunk. The public pages (/u, /book, /cancel) load only their own
- * chunk plus small shared modules, never the host app's layout or screens.
+ * Every screen is its own lazy chunk. The public pages (/u, /book, /cancel) are not here: the worker
+ * serves them from their own light build (web/public.html, web/src/public/).
  */
 const AppLayout = lazy(() => import("./components/app-layout"));
 const LoginPage = lazy(() => import("./pages/login/login-page"));
@@ -15,9 +15,6 @@ const AvailabilityPage = lazy(() => import("./pages/availability/availability-pa
 const EventTypesPage = lazy(() => import("./pages/event-types/event-types-page"));
 const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
 const AdminPage = lazy(() => import("./pages/admin/admin-page"));
-const BookingPage = lazy(() => import("./pages/booking/booking-page"));
-const CancelPage = lazy(() => import("./pages/cancel/cancel-page"));
-const ProfilePage = lazy(() => import("./pages/profile/profile-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found/not-found-page"));
 
 const loading = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
@@ -28,9 +25,6 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={loading(<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>)} />
       <Route path="/register" element={loading(<RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn>)} />
-      <Route path="/book/:slug" element={loading(<BookingPage />)} />
-      <Route path="/cancel/:token" element={loading(<CancelPage />)} />
-      <Route path="/u/:username" element={loading(<ProfilePage />)} />
       <Route element={<RequireAuth>{loading(<AppLayout />)}</RequireAuth>}>
         <Route index element={<CalendarPage />} />
         <Route path="/availability" element={<AvailabilityPage />} />

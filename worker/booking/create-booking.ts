@@ -4,7 +4,8 @@ import { enqueueOutbox } from "../email/outbox";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
-import { bookingLimit, countBookingAttempt, refuseOverLimit } from "./booking-attempts";
+import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
+import { bookingLimit } from "./booking-attempts";
 import { writeBookingIfFree, type NewBooking } from "./booking-writes";
 import { cancelPath, hashCancellationToken, newCancellationToken } from "./cancellation-token";
 import { type HostContext, hostContextFrom, hostContextReads } from "./host-context";
@@ -50,7 +51,7 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
   const utcDay = localDayRange(new Date(start).toISOString().slice(0, 10), "UTC");
   const limit = bookingLimit(requester.address);
   const [attempts, bookerRows, ...reads] = await db.batch([
-    countBookingAttempt(db, limit, now),
+    countAttemptStatement(db, limit, now),
     bookerLookup(db, requester.session),
     ...hostContextReads(db, body.eventTypeSlug, utcDay),
   ]);

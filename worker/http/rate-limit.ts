@@ -11,14 +11,15 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+const windowStartOf = (now: number, windowSeconds: number) => now - (now % (windowSeconds * 1000));
+
 /**
- * Fixed-window counter in D1, one atomic upsert per check, so the limit holds across isolates and
- * requests. Counts the attempt, then refuses with 429 + Retry-After once the window's limit is passed.
+ * Fixed-window counter in D1 as one atomic upsert that answers the new count. A statement, not a
+ * promise, so a caller may run it inside its own `db.batch` (a booking counts itself in its read batch).
  */
-export async function enforceRateLimit(db: Db, { key, limit, windowSeconds }: RateLimit, now = Date.now()): Promise<void> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = now - (now % windowMs);
-  const [row] = await db
+export function countAttemptStatement(db: Db, { key, windowSeconds }: RateLimit, now: number) {
+  const windowStart = windowStartOf(now, windowSeconds);
+  return db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({
@@ -29,12 +30,18 @@ export async function enforceRateLimit(db: Db, { key, limit, windowSeconds }: Ra
       },
     })
     .returning({ count: rateLimits.count });
-  if (row && row.count > limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-    throw new HttpError(429, "Too many attempts. Please wait a moment and try again.", {
-      "Retry-After": String(retryAfter),
-    });
-  }
+}
+
+/** 429 with Retry-After once the window's count (the counter statement's answer) passes the limit. */
+export function refuseOverLimit(rows: readonly { count: number }[], { limit, windowSeconds }: RateLimit, now: number): void {
+  if ((rows[0]?.count ?? 0) <= limit) return;
+  const retryAfter = Math.max(1, Math.ceil((windowStartOf(now, windowSeconds) + windowSeconds * 1000 - now) / 1000));
+  throw new HttpError(429, "Too many attempts. Please wait a moment and try again.", { "Retry-After": String(retryAfter) });
+}
+
+/** Counts the attempt, then refuses with 429 + Retry-After once the window's limit is passed. */
+export async function enforceRateLimit(db: Db, limit: RateLimit, now = Date.now()): Promise<void> {
+  refuseOverLimit(await countAttemptStatement(db, limit, now), limit, now);
 }
 
 /** Clears a counter, e.g. an account's failed logins after a successful one. */

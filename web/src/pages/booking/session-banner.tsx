@@ -1,3 +1,4 @@
+import { loginHrefReturningTo } from "../../auth/return-path";
 import type { SessionUser } from "../../auth/session-user";
 
 /** Spec §2: who is booking, or how to save the booking to one's own calendar. */
@@ -10,7 +11,7 @@ export function SessionBanner({ user }: { user: SessionUser | null }) {
         </>
       ) : (
         <>
-          <a href="/login">Log in</a> to save booking to your own calendar
+          <a href={loginHrefReturningTo(window.location.pathname)}>Log in</a> to save booking to your own calendar
         </>
       )}
     </p>

@@ -63,7 +63,7 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
         </label>
         <FormField label="Title*" error={errors.title}>
           {({ id, describedBy, invalid }) => (
-            <input id={id} value={values.title} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ title: e.target.value })} />
+            <input id={id} data-autofocus value={values.title} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ title: e.target.value })} />
           )}
         </FormField>
         <FormField label="Location*" error={errors.location}>

@@ -4,6 +4,7 @@ import { api } from "../../api/client";
 import { failureMessage } from "../../api/errors";
 import { LOGIN_FAILED } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
+import { publicReturnPath } from "../../auth/return-path";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
 import { TwoFactorStep } from "./two-factor-step";
@@ -20,7 +21,10 @@ export default function LoginPage() {
 
   const signedIn = (token: string) => {
     login(token);
-    navigate("/", { replace: true });
+    // Public pages are a separate build: going back to one is a full page load.
+    const next = publicReturnPath(window.location.search);
+    if (next) window.location.assign(next);
+    else navigate("/", { replace: true });
   };
 
   const submit = async (event: FormEvent) => {

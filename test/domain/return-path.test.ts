@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { loginHrefReturningTo, publicReturnPath } from "../../web/src/auth/return-path";
+
+describe("publicReturnPath", () => {
+  it.each([
+    ["?next=%2Fbook%2Fintro-call", "/book/intro-call"],
+    ["?next=/u/alice", "/u/alice"],
+    ["?next=/cancel/abc", "/cancel/abc"],
+    ["", null],
+    ["?next=/settings", null],
+    ["?next=//evil.example/book/x", null],
+    ["?next=/book//evil.example", null],
+    ["?next=/book/%5Cevil", null],
+    ["?next=https://evil.example/book/x", null],
+  ])("%s → %s", (search, expected) => {
+    expect(publicReturnPath(search)).toBe(expected);
+  });
+
+  it("round-trips the booking page's login link", () => {
+    const href = loginHrefReturningTo("/book/intro-call");
+    expect(publicReturnPath(href.slice(href.indexOf("?")))).toBe("/book/intro-call");
+  });
+});
