@@ -42,6 +42,8 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./test/e2e/global-setup.ts"],
+          // After the other projects, not beside them: timing-sensitive browser tests get both cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildInvite, escapeText, foldLine, type InviteInput } from "../../worker/domain/ics-invite";
+import { buildInvite, type InviteInput } from "../../worker/domain/ics-invite";
+import { escapeText, foldLine } from "../../worker/domain/ics-text";
 
 const base: InviteInput = {
   method: "REQUEST",

@@ -1,24 +1,13 @@
 import { crc32, deflateSync } from "node:zlib";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { EventTypeView } from "../../worker/event-types/view";
 import { createUser, testClientAddress } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
-interface EventType {
-  id: number;
-  title: string;
-  slug: string;
-  location: string;
-  schedule_id: number | null;
-  description: string;
-  durations: number[];
-  default_duration: number;
-  is_public: boolean;
-  image_url: string | null;
-  buffer_time: number;
-}
+type EventType = EventTypeView;
 
 async function call<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
   const response = await fetch(new URL(path, appUrl()), {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "./helpers";
-import { type Member, logInAs, registerMember } from "./settings-helpers";
+import { api, registerUser, type TestUser } from "./helpers";
+import { logInAs } from "./settings-helpers";
 
 /*
  * What a host owns, seeded straight into D1 and R2 (this file tests deletion, not the routes that
@@ -9,7 +9,7 @@ import { type Member, logInAs, registerMember } from "./settings-helpers";
  */
 const START = Date.UTC(2030, 0, 7, 9);
 
-async function seedEverything(member: Member) {
+async function seedEverything(member: TestUser) {
   const id = member.id;
   const schedule = await env.DB.prepare("insert into schedules (user_id, name) values (?, 'Work') returning id")
     .bind(id)
@@ -48,7 +48,7 @@ async function seedEverything(member: Member) {
 
 type Seeded = Awaited<ReturnType<typeof seedEverything>>;
 
-async function rowsOf(member: Member, seeded: Seeded): Promise<Record<string, number>> {
+async function rowsOf(member: TestUser, seeded: Seeded): Promise<Record<string, number>> {
   const count = async (sql: string, ...values: unknown[]) =>
     (await env.DB.prepare(`select count(*) as n from ${sql}`).bind(...values).first<{ n: number }>())!.n;
   return {
@@ -68,14 +68,14 @@ async function rowsOf(member: Member, seeded: Seeded): Promise<Record<string, nu
 const objectKeys = async (prefix: string) => (await env.IMAGES.list({ prefix })).objects.map((object) => object.key);
 
 describe("DELETE /api/settings/account", () => {
-  let admin: Member;
+  let admin: TestUser;
   beforeAll(async () => {
-    admin = await registerMember("admin"); // the first account in this file's database
+    admin = await registerUser("admin"); // the first account in this file's database
   });
 
   it("deletes every row and R2 object of the user, and nothing of anyone else", async () => {
-    const member = await registerMember("leaver");
-    const bystander = await registerMember("stayer");
+    const member = await registerUser("leaver");
+    const bystander = await registerUser("stayer");
     const seeded = await seedEverything(member);
     const kept = await seedEverything(bystander);
     await logInAs(member, "a wrong password"); // leaves an attempt counter keyed on the email
@@ -117,7 +117,7 @@ describe("DELETE /api/settings/account", () => {
   });
 
   it("makes the old tokens 401 and the login fail; the username no longer resolves", async () => {
-    const member = await registerMember("gone");
+    const member = await registerUser("gone");
     const secondSession = (await logInAs(member, member.password)).body.token!;
     expect((await api("DELETE", "/api/settings/account", { token: member.token })).status).toBe(200);
     for (const token of [member.token, secondSession]) {

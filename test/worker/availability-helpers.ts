@@ -1,27 +1,9 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { api, unique, type TestUser } from "./helpers";
+import { api } from "./helpers";
+import type { EventTypeView as EventType } from "../../worker/event-types/view";
 
 /** Fixtures for the availability, event type, upload and profile tests (issue 3). */
-
-let hosts = 0;
-
-/**
- * A new signed-in user. Registration is limited per client address, so each one registers from an
- * address of its own (SELF.fetch passes CF-Connecting-IP through as Cloudflare's edge would).
- */
-export async function registerHost(prefix = "host"): Promise<TestUser> {
-  hosts += 1;
-  const headers = { "CF-Connecting-IP": `10.3.${Math.floor(hosts / 250)}.${hosts % 250}` };
-  const username = unique(prefix).toLowerCase().slice(0, 30);
-  const email = `${username}@example.com`;
-  const password = "correct horse battery";
-  const registered = await api("POST", "/api/auth/register", { json: { username, email, password }, headers });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const login = await api<{ token: string }>("POST", "/api/auth/login", { json: { email, password }, headers });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  return { username, email, password, token: login.body.token };
-}
 
 export interface Schedule {
   id: number;
@@ -35,21 +17,7 @@ export async function createSchedule(token: string, name = "Work hours", timezon
   return created.body;
 }
 
-export interface EventType {
-  id: number;
-  title: string;
-  slug: string;
-  location: string;
-  schedule_id: number | null;
-  description: string;
-  durations: number[];
-  default_duration: number;
-  is_public: boolean;
-  image_url: string | null;
-  buffer_time: number;
-  min_notice: number;
-  created_at: string;
-}
+export type { EventType };
 
 export async function createEventType(token: string, scheduleId: number, fields: Record<string, unknown> = {}): Promise<EventType> {
   const created = await api<EventType>("POST", "/api/event-types", {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, type TestUser } from "./helpers";
-import { countRows, createSchedule, registerHost, snapshot } from "./availability-helpers";
+import { api, type TestUser, registerUser } from "./helpers";
+import { countRows, createSchedule, snapshot } from "./availability-helpers";
 
 interface Override {
   id: number;
@@ -13,7 +13,7 @@ interface Override {
 
 let host: TestUser;
 beforeAll(async () => {
-  host = await registerHost("overrides");
+  host = await registerUser("overrides");
 });
 
 const saveOverride = (json: unknown, token = host.token) => api<Override>("POST", "/api/availability/overrides", { token, json });

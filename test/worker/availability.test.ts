@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "./helpers";
-import { countRows, createEventType, registerHost, createSchedule, snapshot, type EventType, type Schedule } from "./availability-helpers";
+import { api, registerUser } from "./helpers";
+import { countRows, createEventType, createSchedule, snapshot, type EventType, type Schedule } from "./availability-helpers";
 
 type Rule = { day_of_week: number; start_time: string; end_time: string };
 const rule = (day_of_week: number, start_time: string, end_time: string): Rule => ({ day_of_week, start_time, end_time });
 
 describe("schedules", () => {
   it("creates, lists, renames, re-zones and deletes the caller's own schedules", async () => {
-    const host = await registerHost("sched");
+    const host = await registerUser("sched");
     const created = await api<Schedule>("POST", "/api/availability/schedules", {
       token: host.token,
       json: { name: "  Work hours  ", timezone: "america/new_york" },
@@ -40,7 +40,7 @@ describe("schedules", () => {
   });
 
   it("keeps an event type when its schedule is deleted, unscheduled, and drops the schedule's rules and overrides", async () => {
-    const host = await registerHost("schedel");
+    const host = await registerUser("schedel");
     const schedule = await createSchedule(host.token);
     await api("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules: [rule(1, "09:00", "17:00")] } });
     await api("POST", "/api/availability/overrides", {
@@ -67,7 +67,7 @@ describe("schedules", () => {
     ["a time zone that is not text", { name: "Work", timezone: 5 }],
     ["an unknown field", { name: "Work", user_id: 1 }],
   ])("refuses to create a schedule with %s (400, nothing created)", async (_, json) => {
-    const host = await registerHost("schedbad");
+    const host = await registerUser("schedbad");
     const before = await snapshot("schedules");
     const response = await api<{ error: string }>("POST", "/api/availability/schedules", { token: host.token, json });
     expect(response.status).toBe(400);
@@ -81,7 +81,7 @@ describe("schedules", () => {
     ["an unknown field", { name: "Fine", id: 99 }],
     ["a list instead of an object", ["Fine"]],
   ])("refuses to update a schedule with %s (400, unchanged)", async (_, json) => {
-    const host = await registerHost("schedupd");
+    const host = await registerUser("schedupd");
     const schedule = await createSchedule(host.token, "Original", "Asia/Tokyo");
     const response = await api("PUT", `/api/availability/schedules/${schedule.id}`, { token: host.token, json });
     expect(response.status).toBe(400);
@@ -90,7 +90,7 @@ describe("schedules", () => {
   });
 
   it("answers 400 for ids that are not numbers or malformed JSON, and 401 without a token", async () => {
-    const host = await registerHost("schedid");
+    const host = await registerUser("schedid");
     for (const [method, path] of [
       ["PUT", "/api/availability/schedules/abc"],
       ["DELETE", "/api/availability/schedules/1.5"],
@@ -119,7 +119,7 @@ describe("weekly rules", () => {
   });
 
   it("keeps a 09:00–17:00 Monday in America/New_York as wall-clock time from January to July", async () => {
-    const host = await registerHost("dst");
+    const host = await registerUser("dst");
     const schedule = await createSchedule(host.token, "New York", "America/New_York");
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-01-12T15:00:00Z"));
@@ -139,7 +139,7 @@ describe("weekly rules", () => {
   });
 
   it("replaces all rules at once and answers them sorted by day and start", async () => {
-    const host = await registerHost("rules");
+    const host = await registerUser("rules");
     const schedule = await createSchedule(host.token);
     expect((await api("GET", `/api/availability/rules/${schedule.id}`, { token: host.token })).body).toEqual([]);
 
@@ -161,7 +161,7 @@ describe("weekly rules", () => {
   });
 
   it("saves 50 rules (more than one insert statement) and refuses 51", async () => {
-    const host = await registerHost("many");
+    const host = await registerUser("many");
     const schedule = await createSchedule(host.token);
     const pad = (n: number) => String(n).padStart(2, "0");
     const rules = Array.from({ length: 51 }, (_, i) => rule(i % 7, `${pad(Math.floor(i / 7) * 2)}:00`, `${pad(Math.floor(i / 7) * 2)}:30`));
@@ -182,7 +182,7 @@ describe("weekly rules", () => {
     ],
     ["a range ending when it starts", [rule(2, "10:00", "10:00")], "Tuesday has a time range that ends when it starts (10:00–10:00)."],
   ])("refuses %s with a message naming the day", async (_, rules, error) => {
-    const host = await registerHost("overlap");
+    const host = await registerUser("overlap");
     const schedule = await createSchedule(host.token);
     const response = await api("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules } });
     expect(response.status).toBe(400);
@@ -206,7 +206,7 @@ describe("weekly rules", () => {
     ["no rules at all", {}],
     ["a huge time string", { rules: [rule(1, "0".repeat(50_000), "17:00")] }],
   ])("refuses %s (400) and keeps the saved rules", async (_, json) => {
-    const host = await registerHost("rulebad");
+    const host = await registerUser("rulebad");
     const schedule = await createSchedule(host.token);
     const kept = [rule(1, "09:00", "17:00")];
     await api("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules: kept } });
@@ -217,7 +217,7 @@ describe("weekly rules", () => {
   });
 
   it("answers 404 for a schedule that does not exist", async () => {
-    const host = await registerHost("rule404");
+    const host = await registerUser("rule404");
     const missing = await api("GET", "/api/availability/rules/999999", { token: host.token });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: "Schedule not found." });
@@ -228,8 +228,8 @@ describe("weekly rules", () => {
 
 describe("someone else's schedule", () => {
   it("is a 404 on every verb, and stays as it was", async () => {
-    const owner = await registerHost("owner");
-    const intruder = await registerHost("intruder");
+    const owner = await registerUser("owner");
+    const intruder = await registerUser("intruder");
     const schedule = await createSchedule(owner.token, "Private", "Europe/Paris");
     const rules = [rule(1, "09:00", "17:00")];
     await api("PUT", `/api/availability/rules/${schedule.id}`, { token: owner.token, json: { rules } });

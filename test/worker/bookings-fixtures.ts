@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { Temporal } from "temporal-polyfill";
-import { type ApiResult, type TestUser, api, unique } from "./helpers";
+import { type ApiResult, type TestUser, api, registerUser, uniqueAddress } from "./helpers";
 
 /* Hosts with a schedule and a public booking type, made through the API as a host would. */
 
@@ -38,24 +38,9 @@ function expectStatus<T>(result: ApiResult<T>, status: number, what: string): T 
   return result.body;
 }
 
-let addressCounter = 0;
-/** A fresh client address per call, so tests in one file do not share rate-limit counters. */
-export const freshAddress = () => `10.${Date.now() % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter++ % 250}`;
-
-/** registerUser from a fresh address each time: a file makes more hosts than one address may register. */
-export async function registerFromFreshAddress(prefix: string): Promise<TestUser> {
-  const username = unique(prefix).toLowerCase().slice(0, 30);
-  const email = `${username}@example.com`;
-  const password = "correct horse battery";
-  const headers = { "CF-Connecting-IP": freshAddress() };
-  expectStatus(await api("POST", "/api/auth/register", { json: { username, email, password }, headers }), 201, "register");
-  const login = expectStatus(await api<{ token: string }>("POST", "/api/auth/login", { json: { email, password }, headers }), 200, "login");
-  return { username, email, password, token: login.token };
-}
-
 export async function createHost(options: HostOptions = {}): Promise<BookingHost> {
   const timezone = options.timezone ?? "UTC";
-  const user = await registerFromFreshAddress("host");
+  const user = await registerUser("host");
   const schedule = expectStatus(
     await api<{ id: number }>("POST", "/api/availability/schedules", { token: user.token, json: { name: "Hours", timezone } }),
     201,
@@ -135,7 +120,7 @@ export function postBooking(request: BookingRequest, options: { address?: string
   return api<BookingResponse>("POST", "/api/public/bookings", {
     json: { name: "Ada Lovelace", ...request },
     token: options.token,
-    headers: { "CF-Connecting-IP": options.address ?? freshAddress() },
+    headers: { "CF-Connecting-IP": options.address ?? uniqueAddress() },
   });
 }
 

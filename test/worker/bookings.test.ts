@@ -1,16 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  countRows,
-  createHost,
-  dateAhead,
-  freshAddress,
-  instantAt,
-  postBooking,
-  registerFromFreshAddress,
-  waitForMail,
-} from "./bookings-fixtures";
-import { api } from "./helpers";
+import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
+import { api, registerUser, uniqueAddress } from "./helpers";
 
 const TAKEN = { error: "That time is no longer available." };
 const bookingsOf = (hostId: number) => countRows("select count(*) as n from bookings where host_user_id = ?", hostId);
@@ -76,7 +67,7 @@ describe("POST /api/public/bookings", () => {
 
   it("books a signed-in visitor under their username, whatever name was sent", async () => {
     const host = await createHost();
-    const visitor = await registerFromFreshAddress("visitor");
+    const visitor = await registerUser("visitor");
     const response = await postBooking(
       { eventTypeSlug: host.slug, startTime: instantAt(dateAhead(4), "09:00", "UTC"), duration: 60, name: "Someone Else" },
       { token: visitor.token },
@@ -90,7 +81,7 @@ describe("POST /api/public/bookings", () => {
   it("of 50 concurrent requests for one slot, exactly one succeeds and 49 get 409", async () => {
     const host = await createHost({ durations: [30] });
     const startTime = instantAt(dateAhead(6), "11:00", "UTC");
-    const address = freshAddress();
+    const address = uniqueAddress();
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => postBooking({ eventTypeSlug: host.slug, startTime, duration: 30, name: `Racer ${i}` }, { address })),
     );
@@ -105,7 +96,7 @@ describe("POST /api/public/bookings", () => {
   it("of 50 concurrent requests for overlapping times of different lengths, exactly one succeeds", async () => {
     const host = await createHost({ durations: [30, 60, 90] });
     const date = dateAhead(7);
-    const address = freshAddress();
+    const address = uniqueAddress();
     const requests = Array.from({ length: 50 }, (_, i) => {
       const [time, duration] = ([["10:00", 30], ["09:30", 60], ["09:15", 90], ["10:15", 60]] as const)[i % 4]!;
       return postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, time, "UTC"), duration }, { address });
@@ -182,7 +173,7 @@ describe("POST /api/public/bookings refusals (the database stays unchanged)", ()
 
   it("limits bookings per client address: the 61st attempt in 10 minutes gets 429 with Retry-After", async () => {
     const host = await createHost({ durations: [30] });
-    const address = freshAddress();
+    const address = uniqueAddress();
     const startTime = instantAt(dateAhead(10), "15:00", "UTC");
     for (let i = 0; i < 60; i++) {
       const response = await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 }, { address });

@@ -6,8 +6,8 @@ import * as schema from "../../drizzle/schema";
 import { hashCancellationToken, newCancellationToken } from "../../worker/booking/cancellation-token";
 import { cancelBookingAsHost } from "../../worker/booking/cancel-booking";
 import { HttpError } from "../../worker/http/http-error";
-import { countRows, createHost, dateAhead, freshAddress, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
-import { api } from "./helpers";
+import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
+import { api, uniqueAddress } from "./helpers";
 
 const NOT_FOUND = { error: "Booking not found." };
 const db = drizzle(env.DB, { schema });
@@ -22,7 +22,7 @@ async function booked(options: { email?: boolean; time?: string } = {}) {
 }
 
 const publicCall = (method: string, token: string, query = "") =>
-  api<Record<string, unknown>>(method, `/api/public/bookings/${token}${query}`, { headers: { "CF-Connecting-IP": freshAddress() } });
+  api<Record<string, unknown>>(method, `/api/public/bookings/${token}${query}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
 const statusOf = async (id: number) =>
   (await env.DB.prepare("select status from bookings where id = ?").bind(id).first<{ status: string }>())?.status;
 const cancellationMails = (id: number) =>
@@ -115,7 +115,7 @@ describe("DELETE /api/public/bookings/{token}", () => {
   });
 
   it("limits token look-ups per client address", async () => {
-    const address = freshAddress();
+    const address = uniqueAddress();
     const call = () => api("GET", `/api/public/bookings/${newCancellationToken()}`, { headers: { "CF-Connecting-IP": address } });
     for (let i = 0; i < 60; i++) expect((await call()).status).toBe(404);
     const limited = await call();

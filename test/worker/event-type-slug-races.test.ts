@@ -4,14 +4,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
 import { violatesConstraint } from "../../worker/db/constraint-violation";
 import { withFreeSlug } from "../../worker/event-types/slugs";
-import { createSchedule, registerHost } from "./availability-helpers";
+import { createSchedule } from "./availability-helpers";
+import { registerUser } from "./helpers";
 
 const db = drizzle(env.DB, { schema });
 let userId: number;
 let scheduleId: number;
 
 beforeAll(async () => {
-  const host = await registerHost("race");
+  const host = await registerUser("race");
   userId = JSON.parse(atob(host.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))).user.id;
   scheduleId = (await createSchedule(host.token)).id;
 });

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, type TestUser } from "./helpers";
-import { createEventType, createSchedule, registerHost, snapshot, type EventType, type Schedule } from "./availability-helpers";
+import { api, type TestUser, registerUser } from "./helpers";
+import { createEventType, createSchedule, snapshot, type EventType, type Schedule } from "./availability-helpers";
 
 let host: TestUser;
 let schedule: Schedule;
 beforeAll(async () => {
-  host = await registerHost("types");
+  host = await registerUser("types");
   schedule = await createSchedule(host.token, "Main", "Europe/Berlin");
 });
 
@@ -115,7 +115,7 @@ describe("creating event types", () => {
 
 describe("slugs", () => {
   it("are unique across users, derived from the title, and stable when the title changes", async () => {
-    const other = await registerHost("slugs");
+    const other = await registerUser("slugs");
     const otherSchedule = await createSchedule(other.token);
     const first = await createEventType(host.token, schedule.id, { title: "Intro Call" });
     const second = await createEventType(other.token, otherSchedule.id, { title: "intro call!" });
@@ -195,8 +195,8 @@ describe("deleting event types", () => {
 
 describe("someone else's event types and schedules", () => {
   it("are 404 on every verb, and cannot be borrowed", async () => {
-    const owner = await registerHost("etowner");
-    const intruder = await registerHost("etintruder");
+    const owner = await registerUser("etowner");
+    const intruder = await registerUser("etintruder");
     const ownerSchedule = await createSchedule(owner.token, "Owner's");
     const intruderSchedule = await createSchedule(intruder.token, "Intruder's");
     const owned = await createEventType(owner.token, ownerSchedule.id, { title: "Owner Only" });

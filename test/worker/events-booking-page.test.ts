@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createHost, dateAhead, instantAt, postBooking, registerFromFreshAddress, waitForMail } from "./bookings-fixtures";
-import { api } from "./helpers";
+import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
+import { api, registerUser } from "./helpers";
 
 /*
  * The calendar meets the booking page: blocked time removes slots and gives them back when deleted;
@@ -111,7 +111,7 @@ describe("booked events", () => {
 
   it("a signed-in booker saves the booking once into their own calendar and can remove that copy", async () => {
     const host = await createHost();
-    const visitor = await registerFromFreshAddress("visitor");
+    const visitor = await registerUser("visitor");
     const date = dateAhead(4);
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "15:00", "UTC"), duration: 60 }, { token: visitor.token });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);

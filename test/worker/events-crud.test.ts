@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { registerFromFreshAddress } from "./bookings-fixtures";
-import { api } from "./helpers";
+
+import { api, registerUser } from "./helpers";
 
 interface EventJson {
   id: number;
@@ -52,7 +52,7 @@ const meeting = {
 
 describe("POST and GET /api/events/manual", () => {
   it("creates a timed event and lists it in its month with every field", async () => {
-    const host = await registerFromFreshAddress("crud");
+    const host = await registerUser("crud");
     const created = await post(host.token, meeting);
     expect(created.status).toBe(201);
     const expected: EventJson = {
@@ -82,7 +82,7 @@ describe("POST and GET /api/events/manual", () => {
   });
 
   it("keeps all-day events as dates, whatever zone the month is asked in", async () => {
-    const host = await registerFromFreshAddress("allday");
+    const host = await registerUser("allday");
     const created = await post(host.token, {
       ...meeting,
       title: "Trip",
@@ -103,7 +103,7 @@ describe("POST and GET /api/events/manual", () => {
   });
 
   it("lists a timed event in the month of the asker's zone", async () => {
-    const host = await registerFromFreshAddress("zone");
+    const host = await registerUser("zone");
     await post(host.token, { ...meeting, start_time: "2026-03-31T23:30:00Z", end_time: "2026-04-01T00:15:00Z" });
     expect(await monthOf(host.token, "2026-03", "America/New_York")).toHaveLength(1);
     expect(await monthOf(host.token, "2026-04", "America/New_York")).toHaveLength(0);
@@ -112,7 +112,7 @@ describe("POST and GET /api/events/manual", () => {
   });
 
   it("stores a point in time, guests given as JSON text, and the booked-free types", async () => {
-    const host = await registerFromFreshAddress("point");
+    const host = await registerUser("point");
     const point = await post(host.token, { ...meeting, no_end_time: true, end_time: null, guests: '["ada"," ada ","","bob"]' });
     expect(point.status).toBe(201);
     expect(point.body).toMatchObject({ end_time: null, guests: ["ada", "bob"] });
@@ -141,7 +141,7 @@ describe("POST and GET /api/events/manual", () => {
     ["an event longer than a year", { end_time: "2027-03-12T09:00:00Z" }],
     ["a year out of range", { start_time: "1800-03-10T09:00:00Z", end_time: "1800-03-10T10:00:00Z" }],
   ])("refuses %s with 400 and stores nothing", async (_, change) => {
-    const host = await registerFromFreshAddress("invalid");
+    const host = await registerUser("invalid");
     const before = await eventRows();
     const response = await post(host.token, { ...meeting, ...change });
     expect(response.status, JSON.stringify(response.body)).toBe(400);
@@ -150,7 +150,7 @@ describe("POST and GET /api/events/manual", () => {
   });
 
   it("refuses a malformed body, a bad month or zone, and a missing token", async () => {
-    const host = await registerFromFreshAddress("bad");
+    const host = await registerUser("bad");
     const malformed = await api("POST", "/api/events/manual", { token: host.token, body: "{", headers: { "content-type": "application/json" } });
     expect(malformed.status).toBe(400);
     for (const query of ["month=2026-13", "month=March", "", "month=2026-03&tz=Nowhere/City"]) {
@@ -163,7 +163,7 @@ describe("POST and GET /api/events/manual", () => {
 
 describe("PUT and DELETE /api/events/manual/{id} on single events", () => {
   it("changes every field the form sends and can make the event repeat", async () => {
-    const host = await registerFromFreshAddress("edit");
+    const host = await registerUser("edit");
     const { id } = (await post(host.token, meeting)).body;
     const updated = await api<EventJson>("PUT", `/api/events/manual/${id}`, {
       token: host.token,
@@ -192,7 +192,7 @@ describe("PUT and DELETE /api/events/manual/{id} on single events", () => {
   });
 
   it("refuses bad changes with 400 and changes nothing", async () => {
-    const host = await registerFromFreshAddress("editbad");
+    const host = await registerUser("editbad");
     const { id } = (await post(host.token, meeting)).body;
     const before = await eventRows();
     for (const change of [{ title: "" }, { end_time: "2026-03-09T00:00:00Z" }, { type: "booked", booking_id: 1 }]) {
@@ -203,7 +203,7 @@ describe("PUT and DELETE /api/events/manual/{id} on single events", () => {
   });
 
   it("deletes a single event with or without a body", async () => {
-    const host = await registerFromFreshAddress("delete");
+    const host = await registerUser("delete");
     const first = (await post(host.token, meeting)).body;
     const second = (await post(host.token, { ...meeting, title: "Second" })).body;
     const deleted = await api("DELETE", `/api/events/manual/${first.id}`, { token: host.token });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createHost, dateAhead, instantAt, postBooking, registerFromFreshAddress } from "./bookings-fixtures";
-import { api } from "./helpers";
+import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
+import { api, registerUser } from "./helpers";
 
 /* Every events route answers someone else's ids exactly like missing ones, and changes nothing. */
 
@@ -19,7 +19,7 @@ const single = { title: "Private", start_time: "2026-03-10T09:00:00Z", end_time:
 const weekly = { ...single, title: "Private series", recurrence: { frequency: "WEEKLY", by_day: "TU" } };
 
 async function aliceWithEvents() {
-  const alice = await registerFromFreshAddress("alice");
+  const alice = await registerUser("alice");
   const plain = (await api<EventJson>("POST", "/api/events/manual", { token: alice.token, json: single })).body;
   const series = (await api<EventJson>("POST", "/api/events/manual", { token: alice.token, json: weekly })).body;
   const detached = (
@@ -34,7 +34,7 @@ async function aliceWithEvents() {
 describe("events IDOR", () => {
   it("never lists another user's events", async () => {
     const { alice } = await aliceWithEvents();
-    const mallory = await registerFromFreshAddress("mallory");
+    const mallory = await registerUser("mallory");
     const listed = await api<EventJson[]>("GET", "/api/events/manual?month=2026-03", { token: mallory.token });
     expect(listed.body).toEqual([]);
     expect((await api<EventJson[]>("GET", "/api/events/manual?month=2026-03", { token: alice.token })).body.length).toBeGreaterThan(3);
@@ -48,7 +48,7 @@ describe("events IDOR", () => {
     ["DELETE without a body", "DELETE", undefined],
   ])("%s on another user's event answers 404 like a missing one", async (_, method, json) => {
     const { ids } = await aliceWithEvents();
-    const mallory = await registerFromFreshAddress("mallory");
+    const mallory = await registerUser("mallory");
     const before = await eventRows();
     for (const id of [...ids, 987_654]) {
       const response = await api(method, `/api/events/manual/${id}`, { token: mallory.token, json });
@@ -63,7 +63,7 @@ describe("events IDOR", () => {
     const date = dateAhead(3);
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "10:00", "UTC"), duration: 30, email: "ada@example.com" });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const mallory = await registerFromFreshAddress("mallory");
+    const mallory = await registerUser("mallory");
     const [events, bookings] = [await eventRows(), await bookingRows()];
     for (const id of [booked.body.booking.id, 987_654]) {
       const response = await api("DELETE", `/api/events/bookings/${id}`, { token: mallory.token });
@@ -75,7 +75,7 @@ describe("events IDOR", () => {
   it("saving someone else's booking into one's calendar answers 404", async () => {
     const host = await createHost();
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(4), "11:00", "UTC"), duration: 30 });
-    const mallory = await registerFromFreshAddress("mallory");
+    const mallory = await registerUser("mallory");
     const before = await eventRows();
     const saved = await api("POST", "/api/events/manual", {
       token: mallory.token,
@@ -92,8 +92,8 @@ describe("events IDOR", () => {
       form.append("icsfile", new File([ics.replace("SUMMARY:VERSION", `SUMMARY:${title}`)], "cal.ics", { type: "text/calendar" }));
       return api("POST", "/api/events/import-ics", { token, body: form });
     };
-    const alice = await registerFromFreshAddress("alice");
-    const mallory = await registerFromFreshAddress("mallory");
+    const alice = await registerUser("alice");
+    const mallory = await registerUser("mallory");
     expect((await upload(alice.token, "Alice's")).status).toBe(200);
     expect((await upload(mallory.token, "Mallory's")).status).toBe(200);
     const titles = async (token: string) => (await api<EventJson[]>("GET", "/api/events/manual?month=2026-03", { token })).body.map((event) => event.title);

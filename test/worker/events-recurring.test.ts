@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { registerFromFreshAddress } from "./bookings-fixtures";
-import { api } from "./helpers";
+
+import { api, registerUser } from "./helpers";
 
 /*
  * Recurring series through the API, verified by what GET /api/events/manual?month= answers: weekly,
@@ -55,7 +55,7 @@ const del = (token: string, id: number, json: Record<string, unknown>) => api<{ 
 
 describe("weekly series across the March DST change (America/New_York)", () => {
   it("repeats at 09:00 New York time, each occurrence naming its series and its own start", async () => {
-    const host = await registerFromFreshAddress("weekly");
+    const host = await registerUser("weekly");
     const series = await createSeries(host.token, standup);
     const march = await monthOf(host.token, "2026-03", NY);
     expect(march.map((event) => event.start_time)).toEqual([
@@ -77,7 +77,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
   });
 
   it("'This event only' edits and deletes one occurrence, in place", async () => {
-    const host = await registerFromFreshAddress("single");
+    const host = await registerUser("single");
     const series = await createSeries(host.token, standup);
     const moved = await put(host.token, series.id, {
       ...standup,
@@ -110,7 +110,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
   });
 
   it("'This and all future events' splits the series: earlier occurrences keep their values", async () => {
-    const host = await registerFromFreshAddress("future");
+    const host = await registerUser("future");
     const series = await createSeries(host.token, standup);
     await put(host.token, series.id, { ...standup, title: "Early standup", start_time: "2026-03-04T12:00:00Z", end_time: "2026-03-04T12:30:00Z", updateScope: "single", original_start_time: "2026-03-04T14:00:00.000Z" });
     const split = await put(host.token, series.id, {
@@ -143,7 +143,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
   });
 
   it("'This and all future events' from the first occurrence changes the whole series", async () => {
-    const host = await registerFromFreshAddress("whole");
+    const host = await registerUser("whole");
     const series = await createSeries(host.token, standup);
     const deleted = "2026-03-09T13:00:00.000Z";
     await del(host.token, series.id, { updateScope: "single", original_start_time: deleted });
@@ -157,7 +157,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
   });
 
   it("deletes this and all future occurrences, keeping the earlier ones", async () => {
-    const host = await registerFromFreshAddress("truncate");
+    const host = await registerUser("truncate");
     const series = await createSeries(host.token, standup);
     expect((await del(host.token, series.id, { updateScope: "all", original_start_time: "2026-03-18T13:00:00.000Z" })).status).toBe(200);
     expect((await monthOf(host.token, "2026-03", NY)).map((event) => event.start_time)).toEqual([
@@ -171,7 +171,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
   });
 
   it("'This and all future events' from a detached occurrence splits the series at its original place", async () => {
-    const host = await registerFromFreshAddress("detachedall");
+    const host = await registerUser("detachedall");
     const series = await createSeries(host.token, { ...standup, recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO", end_date: "2026-03-30" } });
     const moved = await put(host.token, series.id, { ...standup, title: "Moved", start_time: "2026-03-17T13:00:00Z", end_time: "2026-03-17T13:30:00Z", updateScope: "single", original_start_time: "2026-03-16T13:00:00.000Z" });
     // One occurrence may move past the series' end date: its recurrence is not its own.
@@ -190,7 +190,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
   });
 
   it("'This and all future events' from a detached first occurrence changes the whole series, that occurrence included", async () => {
-    const host = await registerFromFreshAddress("detachedfirst");
+    const host = await registerUser("detachedfirst");
     const series = await createSeries(host.token, standup);
     const first = await put(host.token, series.id, { ...standup, title: "Kick-off", updateScope: "single", original_start_time: standup.start_time });
     const whole = await put(host.token, first.body.id, { ...standup, title: "Standup (renamed)", updateScope: "all" });
@@ -200,7 +200,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
   });
 
   it("keeps the event's values for fields a PUT leaves out", async () => {
-    const host = await registerFromFreshAddress("partial");
+    const host = await registerUser("partial");
     const series = await createSeries(host.token, { ...standup, type: "blocked", location: "Room 9" });
     const renamed = await put(host.token, series.id, { title: "Renamed", start_time: standup.start_time, end_time: standup.end_time, updateScope: "all" });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
@@ -208,7 +208,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
   });
 
   it("concurrent 'This event only' deletes all take effect", async () => {
-    const host = await registerFromFreshAddress("concurrent");
+    const host = await registerUser("concurrent");
     const series = await createSeries(host.token, standup);
     const originals = ["2026-03-02T14:00:00.000Z", "2026-03-04T14:00:00.000Z", "2026-03-09T13:00:00.000Z", "2026-03-11T13:00:00.000Z"];
     const results = await Promise.all(originals.map((original) => del(host.token, series.id, { updateScope: "single", original_start_time: original })));
@@ -223,7 +223,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
     ["the old wall-clock time after the DST change", { updateScope: "single", original_start_time: "2026-03-11T14:00:00.000Z" }],
     ["a time that is not ISO", { updateScope: "all", original_start_time: "March 11" }],
   ])("refuses an edit or delete with %s and changes nothing", async (_, scope) => {
-    const host = await registerFromFreshAddress("scope");
+    const host = await registerUser("scope");
     const series = await createSeries(host.token, standup);
     const before = await eventRows();
     expect((await put(host.token, series.id, { ...standup, title: "Changed", ...scope })).status).toBe(400);
@@ -243,7 +243,7 @@ describe("monthly series on the 31st (Europe/London, BST from March 29)", () => 
   };
 
   it("skips short months, keeps 09:00 London time, and splits from May on", async () => {
-    const host = await registerFromFreshAddress("monthly");
+    const host = await registerUser("monthly");
     const series = await createSeries(host.token, payday);
     expect(await shown(host.token, "2026-02", "Europe/London")).toEqual([]);
     expect(await shown(host.token, "2026-03", "Europe/London")).toEqual(["2026-03-31T08:00:00.000Z Rent"]);
@@ -271,7 +271,7 @@ describe("monthly series on the 31st (Europe/London, BST from March 29)", () => 
 
 describe("yearly series", () => {
   it("keeps 19:00 New York time in years before and after the DST change date", async () => {
-    const host = await registerFromFreshAddress("yearly");
+    const host = await registerUser("yearly");
     const dinner = {
       ...standup,
       title: "Anniversary dinner",
@@ -292,7 +292,7 @@ describe("yearly series", () => {
   });
 
   it("shows an all-day Feb 29 birthday in leap years only", async () => {
-    const host = await registerFromFreshAddress("leap");
+    const host = await registerUser("leap");
     await createSeries(host.token, {
       title: "Leap birthday",
       type: "birthday",

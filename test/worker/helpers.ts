@@ -34,6 +34,9 @@ export async function api<T = Record<string, unknown>>(
 }
 
 export interface TestUser {
+  id: number;
+  /** The client address it registered and logged in from. */
+  address: string;
   username: string;
   email: string;
   password: string;
@@ -48,12 +51,12 @@ export async function registerUser(prefix = "user"): Promise<TestUser> {
   const username = unique(prefix).toLowerCase().slice(0, 30);
   const email = `${username}@example.com`;
   const password = "correct horse battery";
-  const registered = await api("POST", "/api/auth/register", {
-    json: { username, email, password },
-    headers: { "CF-Connecting-IP": uniqueAddress() },
-  });
+  const address = uniqueAddress();
+  const headers = { "CF-Connecting-IP": address };
+  const registered = await api("POST", "/api/auth/register", { json: { username, email, password }, headers });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const login = await api<{ token: string }>("POST", "/api/auth/login", { json: { email, password } });
+  const login = await api<{ token: string }>("POST", "/api/auth/login", { json: { email, password }, headers });
   if (!login.body.token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { username, email, password, token: login.body.token };
+  const payload = JSON.parse(atob(login.body.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
+  return { id: payload.user.id, address, username, email, password, token: login.body.token };
 }

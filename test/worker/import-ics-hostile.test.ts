@@ -5,8 +5,8 @@ import malformedDate from "../fixtures/ics/hostile-malformed-date.ics?raw";
 import neverYielding from "../fixtures/ics/hostile-never-yielding-rrule.ics?raw";
 import noStart from "../fixtures/ics/hostile-no-start.ics?raw";
 import vcard from "../fixtures/ics/hostile-vcard.ics?raw";
-import { registerFromFreshAddress } from "./bookings-fixtures";
-import { api } from "./helpers";
+
+import { api, registerUser } from "./helpers";
 
 /* Hostile and broken uploads: a quick 4xx, and not a single row imported. */
 
@@ -37,7 +37,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
     ["a calendar with NUL bytes", `BEGIN:VCALENDAR\r\n\u0000\u0000END:VCALENDAR\r\n`, "Please select a valid .ics file."],
     ["an event with no start", noStart, 'The event "No start at all" has no start (DTSTART).'],
   ])("answers %s with 400 and its message", async (_, content, message) => {
-    const host = await registerFromFreshAddress("junk");
+    const host = await registerUser("junk");
     const before = await eventCount();
     const response = await upload(host.token, content);
     expect(response).toMatchObject({ status: 400, body: { error: message } });
@@ -45,7 +45,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
   });
 
   it("answers a malformed date with 400, importing none of the file's good events", async () => {
-    const host = await registerFromFreshAddress("malformed");
+    const host = await registerUser("malformed");
     const before = await eventCount();
     const response = await upload(host.token, malformedDate);
     expect(response.status).toBe(400);
@@ -54,7 +54,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
   });
 
   it("answers a rule that never yields (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) within 2 seconds", async () => {
-    const host = await registerFromFreshAddress("never");
+    const host = await registerUser("never");
     const before = await eventCount();
     const { result, ms } = await timed(() => upload(host.token, neverYielding));
     expect(result).toMatchObject({ status: 400, body: { error: "A repeating event in this file is too complex to import." } });
@@ -63,7 +63,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
   });
 
   it("bounds recurrence expansion: rules that expand to too many events are refused", async () => {
-    const host = await registerFromFreshAddress("expand");
+    const host = await registerUser("expand");
     const everyDayAllYear = Array.from(
       { length: 25 },
       (_, i) => `BEGIN:VEVENT\r\nUID:daily${i}@t\r\nDTSTART:20260101T0${i % 10}0000Z\r\nRRULE:FREQ=DAILY;BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12\r\nSUMMARY:Daily ${i}\r\nEND:VEVENT`,
@@ -76,7 +76,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
   });
 
   it("refuses more than 5,000 events with 400", async () => {
-    const host = await registerFromFreshAddress("many");
+    const host = await registerUser("many");
     const before = await eventCount();
     const response = await upload(host.token, calendar(Array.from({ length: 6000 }, (_, i) => simpleEvent(i))));
     expect(response).toMatchObject({ status: 400, body: { error: "The file has more than 5000 events; split it and import the parts." } });
@@ -84,7 +84,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
   });
 
   it("accepts exactly 5,000 events, written in one batch", async () => {
-    const host = await registerFromFreshAddress("limit");
+    const host = await registerUser("limit");
     const before = await eventCount();
     const response = await upload(host.token, calendar(Array.from({ length: 5000 }, (_, i) => simpleEvent(i))));
     expect(response).toMatchObject({ status: 200, body: { message: "Imported 5000 events." } });
@@ -92,7 +92,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
   });
 
   it("refuses 50,000 events (over 2 MB) with 413", async () => {
-    const host = await registerFromFreshAddress("huge");
+    const host = await registerUser("huge");
     const before = await eventCount();
     const { result, ms } = await timed(() => upload(host.token, calendar(Array.from({ length: 50_000 }, (_, i) => simpleEvent(i)))));
     expect(result).toMatchObject({ status: 413, body: { error: "The .ics file is too large (2 MB at most)." } });
@@ -101,14 +101,14 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
   });
 
   it("refuses a 10 MB upload with 413 before reading it", async () => {
-    const host = await registerFromFreshAddress("tenmb");
+    const host = await registerUser("tenmb");
     const { result, ms } = await timed(() => upload(host.token, new Uint8Array(10 * 1024 * 1024).fill(0x41)));
     expect(result).toMatchObject({ status: 413, body: { error: "The .ics file is too large (2 MB at most)." } });
     expect(ms).toBeLessThan(2000);
   });
 
   it("answers 'No file selected.' without the icsfile field or without a form", async () => {
-    const host = await registerFromFreshAddress("nofile");
+    const host = await registerUser("nofile");
     const form = new FormData();
     form.append("other", new File(["BEGIN:VCALENDAR"], "calendar.ics"));
     expect((await api("POST", "/api/events/import-ics", { token: host.token, body: form })).body).toEqual({ error: "No file selected." });
@@ -120,7 +120,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
   });
 
   it("accepts a file of nearly 2 MB", async () => {
-    const host = await registerFromFreshAddress("big");
+    const host = await registerUser("big");
     const padded = `BEGIN:VEVENT\r\nUID:big@t\r\nDTSTART:20260310T090000Z\r\nDTEND:20260310T100000Z\r\nSUMMARY:Big\r\nX-PADDING:${"p".repeat(1_900_000)}\r\nEND:VEVENT`;
     expect(await upload(host.token, calendar([padded]))).toMatchObject({ status: 200, body: { message: "Imported 1 event." } });
   });

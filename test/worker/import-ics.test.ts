@@ -6,8 +6,8 @@ import exchange from "../fixtures/ics/exchange-allday-moved-occurrence.ics?raw";
 import googleBirthdays from "../fixtures/ics/google-birthdays.ics?raw";
 import googleOverride from "../fixtures/ics/google-recurrence-override.ics?raw";
 import outlook from "../fixtures/ics/outlook-tzid-weekly-exdate.ics?raw";
-import { registerFromFreshAddress } from "./bookings-fixtures";
-import { api } from "./helpers";
+
+import { api, registerUser } from "./helpers";
 
 /*
  * Real-world exports (Google, Exchange, Outlook, Apple) imported through POST /api/events/import-ics
@@ -51,7 +51,7 @@ const countRows = async (userToken: string) => {
 
 describe("Google Calendar: a recurring event with an overridden occurrence (TZID America/Denver)", () => {
   it("lands each occurrence once, the override in place of the one it replaces, and re-imports without duplicates", async () => {
-    const host = await registerFromFreshAddress("google");
+    const host = await registerUser("google");
     expect(await importFile(host.token, googleOverride)).toEqual(expect.objectContaining({ status: 200, body: { message: "Imported 2 events." } }));
     const expected = [
       "2026-02-10T17:00:00.000Z..2026-02-10T17:30:00.000Z TEST RECURR 3",
@@ -68,7 +68,7 @@ describe("Google Calendar: a recurring event with an overridden occurrence (TZID
 
 describe("Exchange 2010: Windows zone names, an all-day weekly series with UNTIL, a moved occurrence, FREE", () => {
   it("keeps the series' dates, moves the occurrence, stops at UNTIL and marks it free", async () => {
-    const host = await registerFromFreshAddress("exchange");
+    const host = await registerUser("exchange");
     expect((await importFile(host.token, exchange)).status).toBe(200);
     expect(await shown(host.token, "2026-02", "Europe/Berlin")).toEqual([
       "2026-02-19..2026-02-19 Exchange Recurring Test",
@@ -86,7 +86,7 @@ describe("Exchange 2010: Windows zone names, an all-day weekly series with UNTIL
 
 describe("Google contacts' birthdays: all-day, RDATE, folded lines, RECURRENCE-ID on a date", () => {
   it("lands every birthday once as a birthday event", async () => {
-    const host = await registerFromFreshAddress("birthday");
+    const host = await registerUser("birthday");
     expect(await importFile(host.token, googleBirthdays)).toEqual(expect.objectContaining({ status: 200, body: { message: "Imported 4 events." } }));
     for (const year of [2013, 2014]) {
       expect(await shown(host.token, `${year}-12`, "America/Los_Angeles")).toEqual([`${year}-12-10..${year}-12-10 PErson #2's birthday`]);
@@ -100,7 +100,7 @@ describe("Google contacts' birthdays: all-day, RDATE, folded lines, RECURRENCE-I
 
 describe("Outlook 16: Windows TZID with VTIMEZONE, weekly with EXDATE and a moved occurrence, all-day, free, monthly", () => {
   it("puts every event at its instant across the US DST change", async () => {
-    const host = await registerFromFreshAddress("outlook");
+    const host = await registerUser("outlook");
     expect((await importFile(host.token, outlook)).status).toBe(200);
     expect(await shown(host.token, "2026-03", "America/Los_Angeles")).toEqual([
       "2026-03-02T17:30:00.000Z..2026-03-02T18:00:00.000Z Team sync",
@@ -132,7 +132,7 @@ describe("Outlook 16: Windows TZID with VTIMEZONE, weekly with EXDATE and a move
 
 describe("Apple Calendar: TZID with VTIMEZONE, EXDATE, override, DURATION, floating, multi-day", () => {
   it("puts every event at its instant or dates across the European DST change", async () => {
-    const host = await registerFromFreshAddress("apple");
+    const host = await registerUser("apple");
     expect((await importFile(host.token, apple)).status).toBe(200);
     expect(await shown(host.token, "2026-03", "Europe/Berlin")).toEqual([
       "2026-03-05T17:00:00.000Z..2026-03-05T18:00:00.000Z Choir",
@@ -158,7 +158,7 @@ describe("Apple Calendar: TZID with VTIMEZONE, EXDATE, override, DURATION, float
   });
 
   it("updates events in place when a changed export is imported again", async () => {
-    const host = await registerFromFreshAddress("reimport");
+    const host = await registerUser("reimport");
     await importFile(host.token, apple);
     const rows = await countRows(host.token);
     expect((await importFile(host.token, apple.replace("SUMMARY:Dentist", "SUMMARY:Dentist (check-up)"))).status).toBe(200);
@@ -171,14 +171,14 @@ describe("Apple Calendar: TZID with VTIMEZONE, EXDATE, override, DURATION, float
 
 describe("import details", () => {
   it("reads floating times in the importer's zone when the file names none", async () => {
-    const host = await registerFromFreshAddress("floating");
+    const host = await registerUser("floating");
     const text = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//t//EN", "BEGIN:VEVENT", "UID:float@t", "DTSTART:20260310T090000", "DTEND:20260310T100000", "SUMMARY:Local nine", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
     expect((await importFile(host.token, text, { timezone: "Asia/Tokyo" })).body).toEqual({ message: "Imported 1 event." });
     expect(await shown(host.token, "2026-03", "Asia/Tokyo")).toEqual(["2026-03-10T00:00:00.000Z..2026-03-10T01:00:00.000Z Local nine"]);
   });
 
   it("round-trips an event exported the way the calendar exports one", async () => {
-    const alice = await registerFromFreshAddress("exporter");
+    const alice = await registerUser("exporter");
     const created = await api<EventJson>("POST", "/api/events/manual", {
       token: alice.token,
       json: { title: "Board meeting", description: "Budget; plans, and more", location: "HQ, floor 3", start_time: "2026-03-18T15:00:00Z", end_time: "2026-03-18T16:15:00Z" },
@@ -202,7 +202,7 @@ describe("import details", () => {
       "END:VCALENDAR",
       "",
     ].join("\r\n");
-    const bob = await registerFromFreshAddress("importer");
+    const bob = await registerUser("importer");
     expect((await importFile(bob.token, exported)).status).toBe(200);
     const [imported] = await monthOf(bob.token, "2026-03", "UTC");
     const { id: _aliceId, ...original } = event;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api } from "./helpers";
-import { createEventType, createSchedule, registerHost, uploadSampleImage } from "./availability-helpers";
+import { api, registerUser } from "./helpers";
+import { createEventType, createSchedule, uploadSampleImage } from "./availability-helpers";
 
 interface PublicProfile {
   user: { username: string };
@@ -9,7 +9,7 @@ interface PublicProfile {
 
 describe("GET /api/public/user/{username}", () => {
   it("shows only public event types, only their public fields, to anyone", async () => {
-    const host = await registerHost("profile");
+    const host = await registerUser("profile");
     const schedule = await createSchedule(host.token);
     const image = await uploadSampleImage(host.token);
     const open = await createEventType(host.token, schedule.id, {
@@ -54,7 +54,7 @@ describe("GET /api/public/user/{username}", () => {
   });
 
   it("drops an event type once it is made private or deleted", async () => {
-    const host = await registerHost("toggle");
+    const host = await registerUser("toggle");
     const schedule = await createSchedule(host.token);
     const first = await createEventType(host.token, schedule.id, { title: "Soon Private" });
     const second = await createEventType(host.token, schedule.id, { title: "Soon Gone" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, unique } from "./helpers";
-import { logInAs, newAddress, registerMember, registerTwoFactorMember } from "./settings-helpers";
+import { api, unique, registerUser, uniqueAddress } from "./helpers";
+import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { wrongCode } from "./two-factor-totp";
 
 /** Every caller here sends its own CF-Connecting-IP, so one test's counters never reach another's. */
@@ -20,25 +20,25 @@ function expectTooMany(response: { status: number; body: unknown; headers: Heade
 
 describe("login brute force, per account", () => {
   it("answers the 11th wrong password within a minute with 429, and then refuses the right one too", async () => {
-    const member = await registerMember("brute");
+    const member = await registerUser("brute");
     for (let attempt = 1; attempt <= 10; attempt++) {
       // Spread over addresses: the account's limit holds whatever address the guesses come from.
-      expect((await login(member.email, `wrong ${attempt}`, newAddress())).status).toBe(401);
+      expect((await login(member.email, `wrong ${attempt}`, uniqueAddress())).status).toBe(401);
     }
-    expectTooMany(await login(member.email, "wrong 11", newAddress()));
-    const right = await login(member.email, member.password, newAddress());
+    expectTooMany(await login(member.email, "wrong 11", uniqueAddress()));
+    const right = await login(member.email, member.password, uniqueAddress());
     expectTooMany(right);
     expect(right.body).not.toHaveProperty("token");
   });
 
   it("treats an unknown email like a known one", async () => {
     const email = `${unique("nobody")}@example.com`;
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(email, "guess", newAddress())).status).toBe(401);
-    expectTooMany(await login(email, "guess", newAddress()));
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(email, "guess", uniqueAddress())).status).toBe(401);
+    expectTooMany(await login(email, "guess", uniqueAddress()));
   });
 
   it("starts afresh after a successful login", async () => {
-    const member = await registerMember("reset");
+    const member = await registerUser("reset");
     for (let attempt = 1; attempt <= 9; attempt++) await login(member.email, "wrong", member.address);
     expect(typeof (await login(member.email, member.password, member.address)).body.token).toBe("string");
     for (let attempt = 1; attempt <= 10; attempt++) {
@@ -47,7 +47,7 @@ describe("login brute force, per account", () => {
   });
 
   it("counts wrong current passwords on the settings page against the same account", async () => {
-    const member = await registerMember("pwguess");
+    const member = await registerUser("pwguess");
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 11; attempt++) {
       const response = await api("PUT", "/api/settings/password", {
@@ -62,18 +62,18 @@ describe("login brute force, per account", () => {
 
 describe("login brute force, per address", () => {
   it("stops the 51st failed login from one address across accounts, not other addresses", async () => {
-    const address = newAddress();
+    const address = uniqueAddress();
     for (let attempt = 1; attempt <= 50; attempt++) {
       expect((await login(`${unique("spray")}@example.com`, "guess", address)).status).toBe(401);
     }
     expectTooMany(await login(`${unique("spray")}@example.com`, "guess", address));
-    const member = await registerMember("elsewhere");
+    const member = await registerUser("elsewhere");
     expect(typeof (await logInAs(member, member.password)).body.token).toBe("string");
   });
 
   it("does not count successful logins from a shared address", async () => {
-    const member = await registerMember("office");
-    const shared = newAddress();
+    const member = await registerUser("office");
+    const shared = uniqueAddress();
     for (let attempt = 1; attempt <= 55; attempt++) {
       expect((await login(member.email, member.password, shared)).status).toBe(200);
     }
@@ -82,7 +82,7 @@ describe("login brute force, per address", () => {
 
 describe("registration, per address", () => {
   it("allows 20 registrations per address per 10 minutes, then 429; another address still registers", async () => {
-    const address = newAddress();
+    const address = uniqueAddress();
     const register = (from: string) => {
       const username = unique("reg").toLowerCase();
       return api("POST", "/api/auth/register", {
@@ -92,13 +92,13 @@ describe("registration, per address", () => {
     };
     for (let attempt = 1; attempt <= 20; attempt++) expect((await register(address)).status).toBe(201);
     expectTooMany(await register(address));
-    expect((await register(newAddress())).status).toBe(201);
+    expect((await register(uniqueAddress())).status).toBe(201);
   });
 });
 
 describe("two-factor codes, per address", () => {
   it("stops the 31st wrong code from one address across accounts and tfaTokens", async () => {
-    const address = newAddress();
+    const address = uniqueAddress();
     const statuses: number[] = [];
     for (let person = 0; person < 4; person++) {
       const member = await registerTwoFactorMember("tfaaddr");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api } from "./helpers";
-import { logInAs, registerMember } from "./settings-helpers";
+import { api, registerUser } from "./helpers";
+import { logInAs } from "./settings-helpers";
 
 type Settings = { email_notifications: boolean; is_two_factor_enabled: boolean };
 const NEW_PASSWORD = "a brand new passphrase";
@@ -10,7 +10,7 @@ const changePassword = (token: string, json: unknown) =>
 
 describe("GET /api/settings", () => {
   it("answers the defaults for a new account", async () => {
-    const member = await registerMember("defaults");
+    const member = await registerUser("defaults");
     const response = await api<Settings>("GET", "/api/settings", { token: member.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ email_notifications: true, is_two_factor_enabled: false });
@@ -25,8 +25,8 @@ describe("GET /api/settings", () => {
 
 describe("PUT /api/settings", () => {
   it("turns booking notifications off and on, for the caller only", async () => {
-    const member = await registerMember("notify");
-    const other = await registerMember("bystander");
+    const member = await registerUser("notify");
+    const other = await registerUser("bystander");
     const off = await api<Settings>("PUT", "/api/settings", { token: member.token, json: { email_notifications: false } });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ email_notifications: false, is_two_factor_enabled: false });
@@ -44,7 +44,7 @@ describe("PUT /api/settings", () => {
     ["an unknown field", { email_notifications: false, is_two_factor_enabled: true }],
     ["an array", [false]],
   ])("rejects %s with 400 and changes nothing", async (_, json) => {
-    const member = await registerMember("badput");
+    const member = await registerUser("badput");
     await api("PUT", "/api/settings", { token: member.token, json: { email_notifications: false } });
     const response = await api<{ error: string }>("PUT", "/api/settings", { token: member.token, json });
     expect(response.status).toBe(400);
@@ -56,7 +56,7 @@ describe("PUT /api/settings", () => {
   });
 
   it("rejects a malformed body with 400", async () => {
-    const member = await registerMember("malformed");
+    const member = await registerUser("malformed");
     const response = await api("PUT", "/api/settings", {
       token: member.token,
       body: "{email_notifications:",
@@ -69,7 +69,7 @@ describe("PUT /api/settings", () => {
 
 describe("PUT /api/settings/password", () => {
   it("changes the password, answers a fresh token, and every older token stops working", async () => {
-    const member = await registerMember("pwchange");
+    const member = await registerUser("pwchange");
     const otherSession = (await logInAs(member, member.password)).body.token!;
     const response = await changePassword(member.token, {
       currentPassword: member.password,
@@ -88,7 +88,7 @@ describe("PUT /api/settings/password", () => {
   });
 
   it("refuses a wrong current password with 400 (not 401), keeping the session and the password", async () => {
-    const member = await registerMember("pwwrong");
+    const member = await registerUser("pwwrong");
     const response = await changePassword(member.token, {
       currentPassword: "not my password",
       newPassword: NEW_PASSWORD,
@@ -101,7 +101,7 @@ describe("PUT /api/settings/password", () => {
   });
 
   it("refuses mismatched, weak or missing new passwords with 400 and keeps the old one", async () => {
-    const member = await registerMember("pwrules");
+    const member = await registerUser("pwrules");
     const mismatch = await changePassword(member.token, {
       currentPassword: member.password,
       newPassword: NEW_PASSWORD,

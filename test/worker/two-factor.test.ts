@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { totpUri } from "../../worker/auth/totp";
-import { api } from "./helpers";
-import { logInAs, registerMember, registerTwoFactorMember } from "./settings-helpers";
+import { api, registerUser } from "./helpers";
+import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { type LoginBody, recoveryRowCount, settingsOf, tfaTokenFor, userRow, verifyLogin } from "./two-factor-requests";
 import { PERIOD_MS, totpCode, wrongCode } from "./two-factor-totp";
 
@@ -17,7 +17,7 @@ describe("the independent TOTP used by these tests", () => {
 
 describe("POST /api/settings/2fa/generate", () => {
   it("answers a QR code, a base32 secret and ten recovery codes, storing neither in clear", async () => {
-    const member = await registerMember("gen");
+    const member = await registerUser("gen");
     const setup = await api<{ qrCode: string; secret: string; recoveryCodes: string[] }>("POST", "/api/settings/2fa/generate", {
       token: member.token,
     });
@@ -71,7 +71,7 @@ describe("POST /api/settings/2fa/generate", () => {
 
 describe("POST /api/settings/2fa/verify", () => {
   it("rejects anything but six digits with 400, a wrong code with 400, and enables with a right one", async () => {
-    const member = await registerMember("enable");
+    const member = await registerUser("enable");
     const setup = await api<{ secret: string }>("POST", "/api/settings/2fa/generate", { token: member.token });
     for (const otp of ["1234567", "1", "abcdef", "12 34 56", "", 123456]) {
       const refused = await api<{ error: string }>("POST", "/api/settings/2fa/verify", { token: member.token, json: { otp } });
@@ -96,7 +96,7 @@ describe("POST /api/settings/2fa/verify", () => {
   });
 
   it("answers 409 before any secret was generated", async () => {
-    const member = await registerMember("nosecret");
+    const member = await registerUser("nosecret");
     const response = await api("POST", "/api/settings/2fa/verify", { token: member.token, json: { otp: "123456" } });
     expect(response.status).toBe(409);
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(false);

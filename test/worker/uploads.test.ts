@@ -1,18 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, type TestUser } from "./helpers";
-import {
-  SAMPLE_IMAGES,
-  bucketKeys,
-  createEventType,
-  createSchedule,
-  keyOf,
-  registerHost,
-  snapshot,
-  uploadImage,
-  uploadSampleImage,
-  type EventType,
-} from "./availability-helpers";
+import { api, type TestUser, registerUser } from "./helpers";
+import { SAMPLE_IMAGES, bucketKeys, createEventType, createSchedule, keyOf, snapshot, uploadImage, uploadSampleImage, type EventType } from "./availability-helpers";
 
 const MAX_BYTES = 40 * 1024 * 1024;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -27,7 +16,7 @@ function pngOfSize(size: number): Uint8Array {
 
 let host: TestUser;
 beforeAll(async () => {
-  host = await registerHost("uploads");
+  host = await registerUser("uploads");
 });
 
 describe("POST /api/upload/image", () => {
@@ -156,7 +145,7 @@ describe("header images of event types", () => {
   });
 
   it("refuses an image another user uploaded, or one that is gone (400, nothing changes)", async () => {
-    const other = await registerHost("imgother");
+    const other = await registerUser("imgother");
     const theirs = await uploadSampleImage(other.token);
     const gone = await uploadSampleImage(host.token);
     await env.IMAGES.delete(keyOf(gone));

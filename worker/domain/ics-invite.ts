@@ -5,6 +5,8 @@
  * lines one octet past the limit; tests parse the output with ical.js as an independent reader.
  */
 
+import { escapeText, formatUtcDateTime, icsDocument } from "./ics-text";
+
 export type InviteMethod = "REQUEST" | "CANCEL";
 
 export interface InvitePerson {
@@ -29,51 +31,9 @@ export interface InviteInput {
   attendee: InvitePerson;
 }
 
-const CRLF = "\r\n";
-const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
-
-/** DATE-TIME in UTC ("Z") form: 20260309T140000Z. */
-export function formatUtcDateTime(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-}
-
-/** TEXT value escaping (RFC 5545 §3.3.11); control characters other than line breaks are dropped. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n");
-}
-
 /** A quoted parameter value (CN): DQUOTE and control characters cannot appear inside one. */
 function quoteParam(value: string): string {
   return `"${value.replace(/["\u0000-\u001f\u007f]/g, "").trim()}"`;
-}
-
-/**
- * Folds a content line so no physical line exceeds 75 octets (RFC 5545 §3.1): continuation lines
- * start with one space, and a UTF-8 character is never split across lines.
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > MAX_LINE_OCTETS) {
-      parts.push(current);
-      current = " ";
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(CRLF);
 }
 
 function personLine(property: "ORGANIZER" | "ATTENDEE", person: InvitePerson, extra: string): string | null {
@@ -105,9 +65,5 @@ export function buildInvite(input: InviteInput): string {
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return lines
-    .filter((line): line is string => line !== null)
-    .map(foldLine)
-    .join(CRLF)
-    .concat(CRLF);
+  return icsDocument(lines);
 }

@@ -1,3 +1,4 @@
+import { formatUtcDateTime } from "../../../../worker/domain/ics-text";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
 
 /** A confirmed booking as calendars see it: what the links, the .ics file and "add to my calendar" carry. */
@@ -26,14 +27,13 @@ export function bookedEvent(booking: CreatedBooking, eventType: PublicEventType,
 }
 
 /** 20260309T140000Z: the UTC form both Google's template link and iCalendar use. */
-export const compactUtc = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 /** Google Calendar's public "render" template link. */
 export function googleCalendarUrl(event: BookedEvent): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,
-    dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`,
+    dates: `${formatUtcDateTime(event.start)}/${formatUtcDateTime(event.end)}`,
     details: event.description,
     location: event.location,
   });

@@ -1,3 +1,4 @@
+import { escapeText, formatUtcDateTime, icsDocument } from "../../../../worker/domain/ics-text";
 import { addDays } from "./dates";
 import { type CalendarEvent, firstDayOf, lastDayOf } from "./event-model";
 
@@ -9,35 +10,8 @@ import { type CalendarEvent, firstDayOf, lastDayOf } from "./event-model";
 
 export const PRODUCT_ID = "-//Hangout//Hangout Calendar//EN";
 
-/** TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks. */
-export const escapeText = (text: string): string =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
-
-const utcStamp = (date: Date): string => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (date: Date): string => formatUtcDateTime(date.getTime());
 const dateValue = (day: string): string => day.replace(/-/g, "");
-
-const encoder = new TextEncoder();
-
-/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts toward their 75 octets.
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
 
 function timingLines(event: CalendarEvent): string[] {
   if (event.is_all_day) {
@@ -67,7 +41,7 @@ export function eventToIcs(event: CalendarEvent, now: Date): string {
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  return icsDocument(lines);
 }
 
 /** A file name made from the title: "Team sync" → "team-sync.ics". */

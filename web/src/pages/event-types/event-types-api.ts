@@ -9,27 +9,14 @@ import {
   UNEXPECTED_ERROR,
   UPLOAD_FAILED,
 } from "../../api/messages";
+import type { EventTypeView as EventType } from "../../../../worker/event-types/view";
 
 /*
  * The calls of the Booking Setup screen (spec §7 Event types). Each throws ApiError with the server's
  * `error` or the spec §8 fallback; a 401 also ends the session.
  */
 
-export interface EventType {
-  id: number;
-  title: string;
-  slug: string;
-  location: string;
-  schedule_id: number | null;
-  description: string;
-  durations: number[];
-  default_duration: number;
-  is_public: boolean;
-  image_url: string | null;
-  buffer_time: number;
-  min_notice: number;
-  created_at: string;
-}
+export type { EventType };
 
 /** What the form sends; never id, slug or created_at, which the server owns. */
 export interface EventTypeInput {
