@@ -43,11 +43,19 @@ export interface PageOptions {
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const consoleErrors: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test leaves evidence: what each of its pages showed, and what their consoles said.
+    if (task.result?.state === "fail") {
+      const pages = contexts.flatMap((context) => context.pages());
+      for (const [i, page] of pages.entries()) await screenshot(page, `failed-${task.name.replace(/[^\w]+/g, "-").slice(0, 80)}-${i}`);
+      if (consoleErrors.length > 0) console.error(`Browser console errors:\n${consoleErrors.join("\n")}`);
+    }
+    consoleErrors.length = 0;
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -70,7 +78,12 @@ export function useBrowser() {
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
+      return page;
     },
   };
 }

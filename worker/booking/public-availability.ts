@@ -27,6 +27,19 @@ export interface PublicEventType {
   slug: string;
 }
 
+export function toPublicEventType(row: EventTypeRow, ownerUsername: string): PublicEventType {
+  return {
+    title: row.title,
+    location: row.location,
+    description: row.description,
+    image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
+    durations: parseStoredDurations(row.durations),
+    default_duration: row.defaultDuration,
+    ownerUsername,
+    slug: row.slug,
+  };
+}
+
 /** The duration asked for, which must be one the event type offers; none asked: its default. */
 export function offeredDuration(eventType: EventTypeRow, requested: number | undefined): number {
   const duration = requested ?? eventType.defaultDuration;
@@ -52,17 +65,7 @@ export async function readPublicEventType(db: Db, slug: string): Promise<PublicE
     .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
     .where(eq(eventTypes.slug, slug));
   if (!row || !row.eventType.isPublic || row.scheduleId === null) throw new HttpError(404, PAGE_NOT_FOUND);
-  const { eventType } = row;
-  return {
-    title: eventType.title,
-    location: eventType.location,
-    description: eventType.description,
-    image_url: eventType.imageKey ? imageUrlFor(eventType.imageKey) : null,
-    durations: parseStoredDurations(eventType.durations),
-    default_duration: eventType.defaultDuration,
-    ownerUsername: row.ownerUsername,
-    slug: eventType.slug,
-  };
+  return toPublicEventType(row.eventType, row.ownerUsername);
 }
 
 export interface DayQuery {

@@ -2,11 +2,9 @@ import { Temporal } from "temporal-polyfill";
 import type { Interval } from "../domain/intervals";
 import { localMonthRange } from "../domain/slots";
 import type { Db } from "../env";
-import { parseStoredDurations } from "../event-types/view";
-import { type EventTypeRow, loadHostContext } from "../booking/host-context";
+import { loadHostContext } from "../booking/host-context";
 import { hostSlots } from "../booking/host-slots";
-import { type PublicEventType, bookableRange, offeredDuration } from "../booking/public-availability";
-import { imageUrlFor } from "../uploads/image-keys";
+import { type PublicEventType, bookableRange, offeredDuration, toPublicEventType } from "../booking/public-availability";
 
 const HOUR_MS = 3_600_000;
 /** Offsets in use run from UTC−12 to UTC+14: a month's days in every zone lie inside this margin. */
@@ -29,20 +27,6 @@ export interface InlinedSlots {
 export type BookingPageData =
   | { found: true; eventType: PublicEventType; slots: InlinedSlots }
   | { found: false; error: string };
-
-/** Spec §3 Public event type data, as GET /api/public/availability/{slug}?date= answers it. */
-function publicEventType(row: EventTypeRow, ownerUsername: string): PublicEventType {
-  return {
-    title: row.title,
-    location: row.location,
-    description: row.description,
-    image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
-    durations: parseStoredDurations(row.durations),
-    default_duration: row.defaultDuration,
-    ownerUsername,
-    slug: row.slug,
-  };
-}
 
 /** "yyyy-MM" of `now` in `timeZone`, and the span holding that month's days in any zone. */
 function monthAround(now: number, timeZone: string, monthsAhead: number) {
@@ -79,7 +63,7 @@ export async function readBookingPageData(db: Db, slug: string, zoneGuess: strin
   }
   return {
     found: true,
-    eventType: publicEventType(context.eventType, context.host.username),
+    eventType: toPublicEventType(context.eventType, context.host.username),
     slots: { duration, from: range.start, to, starts },
   };
 }
