@@ -4,11 +4,14 @@ import app from "./app";
 import { handleEmailBatch } from "./email/consumer";
 import { sweepStuckOutbox } from "./email/outbox";
 import type { Env } from "./env";
+import { pruneRateLimits } from "./http/rate-limit";
 
 export default {
   fetch: app.fetch,
   queue: (batch, env) => handleEmailBatch(batch, env),
   scheduled: (_controller, env, ctx) => {
-    ctx.waitUntil(sweepStuckOutbox(drizzle(env.DB, { schema }), env, Date.now()));
+    const db = drizzle(env.DB, { schema });
+    const now = Date.now();
+    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now)]));
   },
 } satisfies ExportedHandler<Env>;

@@ -27,11 +27,13 @@ describe("booking page: the details form and after", () => {
 
     // A failure is an alert, and the button can be tried again.
     await page.route("**/api/events/manual", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    // The alert blocks the page, so the click can only finish once the dialog is answered.
     const alerted = page.waitForEvent("dialog");
-    await page.getByRole("button", { name: "Add to my calendar" }).click();
+    const clicked = page.getByRole("button", { name: "Add to my calendar" }).click();
     const dialog = await alerted;
     expect(dialog.message()).toBe("Failed to add event to your calendar.");
     await dialog.accept();
+    await clicked;
     await page.unroute("**/api/events/manual");
 
     await page.getByRole("button", { name: "Add to my calendar" }).click();

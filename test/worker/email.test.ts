@@ -165,6 +165,19 @@ describe("outbox sweep (cron)", () => {
     await waitOnExecutionContext(ctx);
     expect(await waitForMail(stuck)).toHaveLength(1);
   });
+
+  it("prunes rate-limit counters whose window ended long ago, and keeps current ones", async () => {
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare("insert into rate_limits (key, window_start, count) values (?, ?, 3)").bind("cron:old", now - 2 * 86_400_000),
+      env.DB.prepare("insert into rate_limits (key, window_start, count) values (?, ?, 3)").bind("cron:current", now - 60_000),
+    ]);
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const keys = await env.DB.prepare("select key from rate_limits where key like 'cron:%'").all<{ key: string }>();
+    expect(keys.results.map((row) => row.key)).toEqual(["cron:current"]);
+  });
 });
 
 describe("what the mails say", () => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { rateLimits } from "../../drizzle/schema";
 import type { AppEnv, Db } from "../env";
@@ -47,6 +47,11 @@ export async function enforceRateLimit(db: Db, limit: RateLimit, now = Date.now(
 /** Clears a counter, e.g. an account's failed logins after a successful one. */
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** Counters whose window started over a day ago can no longer refuse anything (no window is that long). */
+export async function pruneRateLimits(db: Db, now: number): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 86_400_000));
 }
 
 /** The client address Cloudflare's edge (and wrangler dev) sets; "unknown" keeps tests keyed together. */
