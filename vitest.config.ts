@@ -44,6 +44,8 @@ export default defineConfig({
           globalSetup: ["./test/e2e/global-setup.ts"],
           // After the other projects, not beside them: timing-sensitive browser tests get both cores.
           sequence: { groupOrder: 1 },
+          // Assertions on the page poll (expect.poll) until the page settles, as a person would wait.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

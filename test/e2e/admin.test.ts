@@ -29,14 +29,14 @@ describe("admin dashboard", () => {
     await userRow(page, other.username).waitFor();
 
     const users = await listUsers(token);
-    expect(await page.getByText(/^Total users: \d+$/).textContent()).toBe(`Total users: ${users.length}`);
-    expect(await page.getByRole("columnheader").allTextContents()).toEqual(["User", "Email", "Joined", "Actions"]);
+    await expect.poll(() => page.getByText(/^Total users: \d+$/).textContent()).toBe(`Total users: ${users.length}`);
+    await expect.poll(() => page.getByRole("columnheader").allTextContents()).toEqual(["User", "Email", "Joined", "Actions"]);
 
     const adminRow = userRow(page, adminAccount().email);
     await adminRow.getByRole("img", { name: "Administrator" }).waitFor();
-    expect(await adminRow.getByRole("button").count()).toBe(0);
+    await expect.poll(() => adminRow.getByRole("button").count()).toBe(0);
     const otherRow = userRow(page, other.username);
-    expect(await otherRow.getByRole("img", { name: "Administrator" }).count()).toBe(0);
+    await expect.poll(() => otherRow.getByRole("img", { name: "Administrator" }).count()).toBe(0);
     await otherRow.getByRole("button", { name: `Delete ${other.username}` }).waitFor();
     await screenshot(page, "admin-light");
   });
@@ -57,12 +57,12 @@ describe("admin dashboard", () => {
     // Cancelling keeps the user.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await row.count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
 
     await row.getByRole("button", { name: `Delete ${victim.username}` }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await row.waitFor({ state: "detached" });
-    expect(await page.getByText(/^Total users: \d+$/).textContent()).toBe(`Total users: ${before - 1}`);
+    await expect.poll(() => page.getByText(/^Total users: \d+$/).textContent()).toBe(`Total users: ${before - 1}`);
     expect((await listUsers(token)).map((u) => u.username)).not.toContain(victim.username);
   });
 
@@ -76,7 +76,7 @@ describe("admin dashboard", () => {
     await dialog.waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    expect(await userRow(page, user.username).count()).toBe(1);
+    await expect.poll(() => userRow(page, user.username).count()).toBe(1);
   });
 });
 
@@ -87,12 +87,12 @@ describe("non-admins", () => {
     const page = await browser.newPage({ token: user.token });
     await page.goto("/");
     await page.getByRole("link", { name: "Settings" }).waitFor();
-    expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Admin" }).count()).toBe(0);
 
     await page.goto("/admin");
     await page.getByRole("banner").getByText(user.username).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
-    expect(await page.getByRole("heading", { name: "User Management" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: "User Management" }).count()).toBe(0);
   });
 });
 
@@ -102,20 +102,20 @@ describe("small screens", () => {
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.waitFor();
-    expect(await page.getByRole("link", { name: "Calendar" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Calendar" }).count()).toBe(0);
 
     await menuButton.click();
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("true");
     for (const name of ["Calendar", "Availability", "Booking Setup", "Settings"]) {
       await page.getByRole("link", { name }).waitFor();
     }
-    expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Admin" }).count()).toBe(0);
     await screenshot(page, "mobile-menu-light");
 
     await page.getByRole("link", { name: "Settings" }).click();
     await page.waitForURL("**/settings");
     // Following a link closes the menu.
     await page.getByRole("link", { name: "Calendar" }).waitFor({ state: "detached" });
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
   });
 });

@@ -40,7 +40,7 @@ describe("registration and login", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${appUrl()}/`);
     await page.getByRole("banner").getByText(account.username).waitFor();
-    expect(await page.getByRole("banner").textContent()).toContain(`Welcome, ${account.username}`);
+    await expect.poll(() => page.getByRole("banner").textContent()).toContain(`Welcome, ${account.username}`);
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 

@@ -99,12 +99,12 @@ describe("schedules", () => {
     await create.getByLabel("Schedule Name").fill("Evenings");
     await create.getByLabel("Schedule Name").press("Enter");
     await scheduleCard(page, "Evenings").getByText("Currently selected").waitFor();
-    expect(await scheduleCard(page, "Working hours").getByText("Currently selected").count()).toBe(0);
+    await expect.poll(() => scheduleCard(page, "Working hours").getByText("Currently selected").count()).toBe(0);
     await screenshot(page, "availability-schedules-light");
 
     await scheduleCard(page, "Evenings").getByRole("button", { name: "Edit" }).click();
     const rename = page.getByRole("dialog", { name: "Rename Schedule" });
-    expect(await rename.getByLabel("Schedule Name").inputValue()).toBe("Evenings");
+    await expect.poll(() => rename.getByLabel("Schedule Name").inputValue()).toBe("Evenings");
     await rename.getByLabel("Schedule Name").fill(" Late evenings ");
     await rename.getByRole("button", { name: "Save" }).click();
     await scheduleCard(page, "Late evenings").waitFor();
@@ -121,7 +121,7 @@ describe("schedules", () => {
     expect(prompt.message()).toBe('Are you sure you want to delete "Late evenings"?');
     await prompt.dismiss();
     await dismissClick;
-    expect(await scheduleCard(page, "Late evenings").count()).toBe(1);
+    await expect.poll(() => scheduleCard(page, "Late evenings").count()).toBe(1);
 
     // Deleting the selected schedule selects the first remaining one.
     page.once("dialog", (dialog) => void dialog.accept());
@@ -177,9 +177,9 @@ describe("weekly hours", () => {
 
     const monday = weekday(page, "Monday");
     await monday.getByRole("button", { name: "Add Time" }).click();
-    expect(await monday.getByLabel("Start time").inputValue()).toBe("09:00");
-    expect(await monday.getByLabel("End time").inputValue()).toBe("17:00");
-    expect(await monday.getByText("Unavailable").count()).toBe(0);
+    await expect.poll(() => monday.getByLabel("Start time").inputValue()).toBe("09:00");
+    await expect.poll(() => monday.getByLabel("End time").inputValue()).toBe("17:00");
+    await expect.poll(() => monday.getByText("Unavailable").count()).toBe(0);
     await monday.getByLabel("End time").fill("12:00");
     await monday.getByRole("button", { name: "Add Time" }).click();
     await monday.getByLabel("Start time").nth(1).fill("13:00");
@@ -217,8 +217,8 @@ describe("weekly hours", () => {
     await monday.getByLabel("Start time").first().waitFor();
     const mondayTimes = await monday.locator("input[type=time]").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(mondayTimes).toEqual(["09:00", "12:00", "13:00", "17:00"]);
-    expect(await tuesday.getByLabel("Start time").inputValue()).toBe("22:00");
-    expect(await tuesday.getByLabel("End time").inputValue()).toBe("02:00");
+    await expect.poll(() => tuesday.getByLabel("Start time").inputValue()).toBe("22:00");
+    await expect.poll(() => tuesday.getByLabel("End time").inputValue()).toBe("02:00");
     await weekday(page, "Sunday").getByText("Unavailable").waitFor();
 
     // Removing a range and saving removes the rule.
@@ -255,9 +255,9 @@ describe("weekly hours", () => {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("Asia/Tokyo");
     await page.getByText("All times of this schedule are in America/New_York (your browser is in Asia/Tokyo).").waitFor();
     const monday = weekday(page, "Monday");
-    expect(await monday.getByLabel("Start time").inputValue()).toBe("09:00");
-    expect(await monday.getByLabel("End time").inputValue()).toBe("17:00");
-    expect(await page.getByLabel("Time zone").inputValue()).toBe("America/New_York");
+    await expect.poll(() => monday.getByLabel("Start time").inputValue()).toBe("09:00");
+    await expect.poll(() => monday.getByLabel("End time").inputValue()).toBe("17:00");
+    await expect.poll(() => page.getByLabel("Time zone").inputValue()).toBe("America/New_York");
     await screenshot(page, "availability-zone-light");
 
     await page.getByLabel("Time zone").selectOption("Europe/Berlin");
@@ -265,7 +265,7 @@ describe("weekly hours", () => {
     const [saved] = await call<Schedule[]>(user.token, "GET", "/api/availability/schedules");
     expect(saved?.timezone).toBe("Europe/Berlin");
     // The wall-clock hours stay what they were; only the zone they are in changed.
-    expect(await monday.getByLabel("Start time").inputValue()).toBe("09:00");
+    await expect.poll(() => monday.getByLabel("Start time").inputValue()).toBe("09:00");
     expect(await call<Rule[]>(user.token, "GET", `/api/availability/rules/${schedule.id}`)).toEqual([
       { day_of_week: 1, start_time: "09:00", end_time: "17:00" },
     ]);
@@ -275,7 +275,7 @@ describe("weekly hours", () => {
     await page.getByLabel("Schedule Name").fill("Tokyo");
     await page.getByLabel("Schedule Name").press("Enter");
     await scheduleCard(page, "Tokyo").getByText("Currently selected").waitFor();
-    expect(await page.getByLabel("Time zone").inputValue()).toBe("Asia/Tokyo");
+    await expect.poll(() => page.getByLabel("Time zone").inputValue()).toBe("Asia/Tokyo");
   });
 });
 
@@ -285,22 +285,22 @@ describe("date overrides", () => {
     const schedule = await createSchedule(user.token, "Overrides", "Europe/Paris");
     const page = await browser.newPage({ token: user.token });
     await openAvailability(page);
-    expect(await page.locator(".month-grid th").allTextContents()).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    await expect.poll(() => page.locator(".month-grid th").allTextContents()).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
     await page.locator(".override-legend").getByText("Custom Available").waitFor();
     await page.locator(".override-legend").getByText("Unavailable").waitFor();
     // Today (in the schedule's zone) is highlighted.
     const today = await page.evaluate(() =>
       new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date()),
     );
-    expect(await page.locator('[aria-current="date"]').getAttribute("aria-label")).toBe(today);
+    await expect.poll(() => page.locator('[aria-current="date"]').getAttribute("aria-label")).toBe(today);
 
     const target = await goToNextMonth(page);
     await page.getByRole("button", { name: longDate(target.date(15)), exact: true }).click();
     const dialog = page.getByRole("dialog", { name: `Edit Availability ${longDate(target.date(15))}` });
     await dialog.waitFor();
-    expect(await dialog.getByLabel("Start time").inputValue()).toBe("09:00");
-    expect(await dialog.getByLabel("End time").inputValue()).toBe("17:00");
-    expect(await dialog.getByRole("button", { name: "Remove Override" }).count()).toBe(0);
+    await expect.poll(() => dialog.getByLabel("Start time").inputValue()).toBe("09:00");
+    await expect.poll(() => dialog.getByLabel("End time").inputValue()).toBe("17:00");
+    await expect.poll(() => dialog.getByRole("button", { name: "Remove Override" }).count()).toBe(0);
     await dialog.getByLabel("Start time").fill("10:00");
     await dialog.getByLabel("End time").fill("14:00");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -310,7 +310,7 @@ describe("date overrides", () => {
     await page.getByRole("button", { name: longDate(target.date(16)), exact: true }).click();
     const second = page.getByRole("dialog", { name: `Edit Availability ${longDate(target.date(16))}` });
     await second.getByRole("switch", { name: "Mark as unavailable" }).check();
-    expect(await second.getByLabel("Start time").count()).toBe(0);
+    await expect.poll(() => second.getByLabel("Start time").count()).toBe(0);
     await screenshot(page, "availability-override-dialog-light");
     await second.getByRole("button", { name: "Save" }).click();
     await page.getByRole("button", { name: `${longDate(target.date(16))}: Unavailable` }).waitFor();
@@ -338,7 +338,7 @@ describe("date overrides", () => {
     // Reopening shows the saved hours; Remove Override clears the day.
     await custom.click();
     const edit = page.getByRole("dialog", { name: `Edit Availability ${longDate(target.date(15))}` });
-    expect(await edit.getByLabel("Start time").inputValue()).toBe("10:00");
+    await expect.poll(() => edit.getByLabel("Start time").inputValue()).toBe("10:00");
     await edit.getByRole("button", { name: "Remove Override" }).click();
     await edit.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: longDate(target.date(15)), exact: true }).waitFor();

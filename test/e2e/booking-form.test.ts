@@ -17,8 +17,8 @@ describe("booking page: the details form and after", () => {
     await page.getByText(`Logged in as ${visitor.username}`).waitFor();
     await slotButtons(page).first().click();
     const name = page.getByLabel("Name *");
-    expect(await name.inputValue()).toBe(visitor.username);
-    expect(await name.getAttribute("readonly")).not.toBeNull();
+    await expect.poll(() => name.inputValue()).toBe(visitor.username);
+    await expect.poll(() => name.getAttribute("readonly")).not.toBeNull();
     const posted = page.waitForResponse((response) => response.url().endsWith("/api/public/bookings"));
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     const { booking } = (await (await posted).json()) as { booking: { id: number; start_time: string; booker_name: string; cancel_url: string } };
@@ -39,7 +39,7 @@ describe("booking page: the details form and after", () => {
     await page.getByRole("button", { name: "Add to my calendar" }).click();
     const added = page.getByRole("button", { name: "Added to your calendar!" });
     await added.waitFor();
-    expect(await added.isDisabled()).toBe(true);
+    await expect.poll(() => added.isDisabled()).toBe(true);
     await screenshot(page, "booking-confirmed-signed-in-light");
 
     // It is in the visitor's own calendar, as a booked event linking the cancel page.
@@ -80,6 +80,6 @@ describe("booking page: the details form and after", () => {
 
     await second.getByRole("button", { name: "Cancel" }).click();
     await slotButtons(second).first().waitFor();
-    expect(await slotButtons(second).allTextContents()).not.toContain(taken);
+    await expect.poll(() => slotButtons(second).allTextContents()).not.toContain(taken);
   });
 });

@@ -43,7 +43,7 @@ describe("booking page /book/{slug}", () => {
 
     // Left panel and the visitor's zone.
     await page.getByRole("heading", { name: "Intro call" }).waitFor();
-    expect(await page.getByRole("link", { name: "← All booking options" }).getAttribute("href")).toBe(`/u/${host.username}`);
+    await expect.poll(() => page.getByRole("link", { name: "← All booking options" }).getAttribute("href")).toBe(`/u/${host.username}`);
     await page.getByText(host.username, { exact: true }).waitFor();
     await page.getByText("A first chat.").waitFor();
     await page.getByText("Online").waitFor();
@@ -51,15 +51,15 @@ describe("booking page /book/{slug}", () => {
     const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect([KATHMANDU, "Asia/Katmandu"]).toContain(browserZone);
     await page.getByText(`Time zone: ${browserZone}`).waitFor();
-    expect(await page.getByLabel("Time slot interval").inputValue()).toBe("15");
-    expect(await page.getByRole("button", { name: "30 min" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByLabel("Time slot interval").inputValue()).toBe("15");
+    await expect.poll(() => page.getByRole("button", { name: "30 min" }).getAttribute("aria-pressed")).toBe("true");
 
     // The first free day is preselected and its times are the API's, on Kathmandu's clock (+05:45).
     await slotButtons(page).first().waitFor();
     const date = await selectedDate(page);
     const expected = (await apiSlots(slug, date, 30, KATHMANDU)).filter((slot) => Date.parse(slot) > Date.now()).map((slot) => wallClock(slot, KATHMANDU));
     expect(expected.length).toBeGreaterThan(0);
-    expect(await slotButtons(page).allTextContents()).toEqual(expected);
+    await expect.poll(() => slotButtons(page).allTextContents()).toEqual(expected);
     await screenshot(page, "booking-slots-light");
 
     // Choosing a time: the form, the interval locked.
@@ -67,7 +67,7 @@ describe("booking page /book/{slug}", () => {
     await slotButtons(page).first().click();
     await page.getByRole("heading", { name: "Confirm your booking" }).waitFor();
     await page.getByText(dayLabel(date)).waitFor();
-    expect(await page.getByLabel("Time slot interval").isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel("Time slot interval").isDisabled()).toBe(true);
     // Cancel returns to the list; choosing again brings the form back.
     await page.getByRole("button", { name: "Cancel" }).click();
     await slotButtons(page).first().click();
@@ -85,7 +85,7 @@ describe("booking page /book/{slug}", () => {
     await guests.pressSequentially(" bob ,");
     await guests.fill("ann");
     await guests.press("Enter");
-    expect(await page.getByRole("list", { name: "Guests added" }).getByRole("listitem").allTextContents()).toEqual(["ann×", "bob×"]);
+    await expect.poll(() => page.getByRole("list", { name: "Guests added" }).getByRole("listitem").allTextContents()).toEqual(["ann×", "bob×"]);
     await page.getByLabel("Notes").fill('<img src=x onerror="alert(1)"> see you');
     await screenshot(page, "booking-form-light");
 
@@ -104,7 +104,7 @@ describe("booking page /book/{slug}", () => {
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
     const cancelUrl = `${appUrl()}${booking.cancel_url}`;
     const cancelLink = page.getByRole("link", { name: cancelUrl });
-    expect(await cancelLink.getAttribute("href")).toBe(cancelUrl);
+    await expect.poll(() => cancelLink.getAttribute("href")).toBe(cancelUrl);
     const google = new URL((await page.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
     expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
     const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
@@ -113,8 +113,8 @@ describe("booking page /book/{slug}", () => {
     const outlook = new URL((await page.getByRole("link", { name: "Outlook" }).getAttribute("href"))!);
     expect(outlook.searchParams.get("startdt")).toBe(booking.start_time);
     expect(outlook.searchParams.get("location")).toBe("Online");
-    expect(await page.getByRole("link", { name: `Book another event with ${host.username}` }).getAttribute("href")).toBe(`/u/${host.username}`);
-    expect(await page.getByRole("button", { name: "Add to my calendar" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: `Book another event with ${host.username}` }).getAttribute("href")).toBe(`/u/${host.username}`);
+    await expect.poll(() => page.getByRole("button", { name: "Add to my calendar" }).count()).toBe(0);
     await page.getByText("Log in to save booking to your own calendar").waitFor();
 
     // The .ics file reads back with an independent parser.
@@ -144,7 +144,7 @@ describe("booking page /book/{slug}", () => {
     await page.getByRole("button", { name: "Confirm Cancellation" }).click();
     await page.getByRole("heading", { name: "Booking Cancelled" }).waitFor();
     await page.getByText("Your booking has been successfully cancelled. A confirmation has been sent if an email was provided.").waitFor();
-    expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    await expect.poll(() => page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
     await screenshot(page, "cancel-done-light");
 
     // Free again.
@@ -167,7 +167,7 @@ describe("booking page /book/{slug}", () => {
       (count) => document.querySelectorAll("[aria-label='Available times'] button").length === count,
       hourLong.length,
     );
-    expect(await slotButtons(page).allTextContents()).toEqual(hourLong);
+    await expect.poll(() => slotButtons(page).allTextContents()).toEqual(hourLong);
 
     await page.getByLabel("Time slot interval").selectOption("60");
     const onTheHour = hourLong.filter((time) => time.endsWith(":00"));
@@ -175,16 +175,16 @@ describe("booking page /book/{slug}", () => {
       (count) => document.querySelectorAll("[aria-label='Available times'] button").length === count,
       onTheHour.length,
     );
-    expect(await slotButtons(page).allTextContents()).toEqual(onTheHour);
+    await expect.poll(() => slotButtons(page).allTextContents()).toEqual(onTheHour);
     await screenshot(page, "booking-slots-dark");
 
     // Another month comes from the API; the current month is the earliest.
-    expect(await page.getByRole("button", { name: "Previous month" }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Previous month" }).isDisabled()).toBe(true);
     const title = await page.locator(".calendar-title").textContent();
     await page.getByRole("button", { name: "Next month" }).click();
     await page.waitForFunction((before) => document.querySelector(".calendar-title")?.textContent !== before, title);
     await slotButtons(page).first().waitFor();
-    expect(await page.locator(".calendar-day.free").count()).toBeGreaterThan(27);
+    await expect.poll(() => page.locator(".calendar-day.free").count()).toBeGreaterThan(27);
   });
 
   it("shows 'No available slots for this day.' when the host's hours are over for the day shown", async () => {
@@ -194,7 +194,7 @@ describe("booking page /book/{slug}", () => {
     await page.goto(`/book/${host.slugs[0]}`);
     await page.getByText("No available slots for this day.").waitFor();
     await page.getByText("Try selecting a different date").waitFor();
-    expect(await page.locator(".calendar-day.free").count()).toBe(0);
+    await expect.poll(() => page.locator(".calendar-day.free").count()).toBe(0);
     // A phone shows it all without sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "booking-empty-phone-light");
@@ -208,8 +208,8 @@ describe("booking page /book/{slug}", () => {
       const page = await visitorPage(KATHMANDU, { colorScheme: slug === host.slugs[0] ? "dark" : "light" });
       await page.goto(`/book/${slug}`);
       await page.getByRole("heading", { name: "Booking page not found." }).waitFor();
-      expect(await page.getByRole("link", { name: "Go back to home" }).getAttribute("href")).toBe("/");
-      expect(await page.getByText("Secret").count()).toBe(0);
+      await expect.poll(() => page.getByRole("link", { name: "Go back to home" }).getAttribute("href")).toBe("/");
+      await expect.poll(() => page.getByText("Secret").count()).toBe(0);
       await screenshot(page, `booking-not-found-${slug === host.slugs[0] ? "dark" : "light"}`);
     }
   });

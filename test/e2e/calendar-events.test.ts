@@ -94,13 +94,13 @@ describe("a weekly event", () => {
     await page.getByRole("button", { name: "Add Event" }).click();
     const form = page.getByRole("dialog", { name: "Add Event" });
     // A new event starts at the next full hour and lasts one hour.
-    expect(await form.getByLabel("Start date*").inputValue()).toBe(`${D}`);
-    expect(await form.getByLabel("Start time*").inputValue()).toBe("09:00");
-    expect(await form.getByLabel("End time*").inputValue()).toBe("10:00");
+    await expect.poll(() => form.getByLabel("Start date*").inputValue()).toBe(`${D}`);
+    await expect.poll(() => form.getByLabel("Start time*").inputValue()).toBe("09:00");
+    await expect.poll(() => form.getByLabel("End time*").inputValue()).toBe("10:00");
     await form.getByLabel("Title*").fill("Standup");
     await form.getByLabel("Frequency").selectOption("WEEKLY");
     const picker = form.getByRole("group", { name: "Repeat on" });
-    expect(await picker.getByRole("button", { name: weekdayCode(D), exact: true, pressed: true }).count()).toBe(1);
+    await expect.poll(() => picker.getByRole("button", { name: weekdayCode(D), exact: true, pressed: true }).count()).toBe(1);
     await picker.getByRole("button", { name: weekdayCode(D.add({ days: 2 })), exact: true }).click();
     await screenshot(page, "calendar-add-weekly-light");
     await form.getByRole("button", { name: "Save" }).click();
@@ -117,14 +117,14 @@ describe("a weekly event", () => {
     const edit = page.getByRole("dialog", { name: "Edit Event" });
     await edit.getByLabel("Title*").fill("Standup (moved)");
     await edit.getByLabel("Start time*").fill("11:00");
-    expect(await edit.getByLabel("End time*").inputValue()).toBe("12:00");
+    await expect.poll(() => edit.getByLabel("End time*").inputValue()).toBe("12:00");
     await edit.getByRole("button", { name: "Save" }).click();
     const editPrompt = page.getByRole("dialog", { name: "Edit recurring event" });
     await screenshot(page, "calendar-scope-prompt-light");
     await editPrompt.getByRole("button", { name: "This event only" }).click();
     await editPrompt.waitFor({ state: "detached" });
     await eventButton(page, "Standup (moved)").waitFor();
-    expect(await eventButton(page, "Standup (moved)").textContent()).toContain("11:00");
+    await expect.poll(() => eventButton(page, "Standup (moved)").textContent()).toContain("11:00");
     await showDay(page, 9);
     await eventButton(page, "Standup").waitFor();
 
@@ -158,7 +158,7 @@ describe("a weekly event", () => {
     await deletePrompt.getByRole("button", { name: "This event only" }).click();
     await deletePrompt.waitFor({ state: "detached" });
     await page.locator('.calendar-page[aria-busy="false"]').waitFor();
-    expect(await dayColumn(page).getByRole("button").count()).toBe(0);
+    await expect.poll(() => dayColumn(page).getByRole("button").count()).toBe(0);
     await showDay(page, 0);
     await eventButton(page, "Standup").waitFor();
 
@@ -169,7 +169,7 @@ describe("a weekly event", () => {
     await deletePrompt.getByRole("button", { name: "This and all future events" }).click();
     await deletePrompt.waitFor({ state: "detached" });
     await page.locator('.calendar-page[aria-busy="false"]').waitFor();
-    expect(await dayColumn(page).getByRole("button").count()).toBe(0);
+    await expect.poll(() => dayColumn(page).getByRole("button").count()).toBe(0);
     await showDay(page, 9);
     await eventButton(page, "Team standup").waitFor();
     titles = await titlesByDay(host.token);
@@ -209,10 +209,10 @@ describe("a booked event", () => {
     await showDay(page, 0);
     const details = await openEvent(page, "Intro call");
     const manage = details.getByRole("link", { name: "Manage this booking" });
-    expect(await manage.getAttribute("href")).toMatch(/\/cancel\/[^/]+$/);
+    await expect.poll(() => manage.getAttribute("href")).toMatch(/\/cancel\/[^/]+$/);
     await details.getByText("Ada Lovelace").waitFor();
-    expect(await details.getByRole("button", { name: "Edit" }).count()).toBe(0);
-    expect(await details.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    await expect.poll(() => details.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    await expect.poll(() => details.getByRole("button", { name: "Delete" }).count()).toBe(0);
     await screenshot(page, "calendar-booked-details-dark");
 
     await details.getByRole("button", { name: "Cancel booking" }).click();
@@ -221,7 +221,7 @@ describe("a booked event", () => {
     await confirm.getByRole("button", { name: "Cancel booking" }).click();
     await confirm.waitFor({ state: "detached" });
     await page.locator('.calendar-page[aria-busy="false"]').waitFor();
-    expect(await dayColumn(page).getByRole("button").count()).toBe(0);
+    await expect.poll(() => dayColumn(page).getByRole("button").count()).toBe(0);
     expect((await titlesByDay(host.token)).get(`${D}`)).toBeUndefined();
 
     // The booker's cancellation arrives through the outbox and queue.

@@ -41,7 +41,7 @@ describe("the event form", () => {
     const page = await openTomorrow(host.token);
     await page.getByRole("button", { name: "Add Event" }).click();
     const form = page.getByRole("dialog", { name: "Add Event" });
-    expect(await form.getByLabel("Type").locator("option").allTextContents()).toEqual(["Personal", "Blocked", "Birthday"]);
+    await expect.poll(() => form.getByLabel("Type").locator("option").allTextContents()).toEqual(["Personal", "Blocked", "Birthday"]);
 
     await form.getByRole("button", { name: "Save" }).click();
     await form.getByText("Title is required.").waitFor();
@@ -50,34 +50,34 @@ describe("the event form", () => {
     const start = form.getByLabel("Start date*");
     const end = form.getByLabel("End date*");
     await start.fill(`${TOMORROW.add({ days: 3 })}`);
-    expect(await end.inputValue()).toBe(`${TOMORROW.add({ days: 3 })}`);
+    await expect.poll(() => end.inputValue()).toBe(`${TOMORROW.add({ days: 3 })}`);
     await end.fill(`${TOMORROW.add({ days: 5 })}`);
     await start.fill(`${TOMORROW.add({ days: 4 })}`);
-    expect(await end.inputValue()).toBe(`${TOMORROW.add({ days: 5 })}`);
+    await expect.poll(() => end.inputValue()).toBe(`${TOMORROW.add({ days: 5 })}`);
 
     // All-day: no times, no 'No end', the end date back on the start date.
     await form.getByLabel("No end").check();
     await form.getByLabel("All day").check();
-    expect(await form.getByLabel("No end").count()).toBe(0);
-    expect(await form.getByLabel("Start time*").count()).toBe(0);
-    expect(await end.inputValue()).toBe(`${TOMORROW.add({ days: 4 })}`);
+    await expect.poll(() => form.getByLabel("No end").count()).toBe(0);
+    await expect.poll(() => form.getByLabel("Start time*").count()).toBe(0);
+    await expect.poll(() => end.inputValue()).toBe(`${TOMORROW.add({ days: 4 })}`);
     await form.getByLabel("All day").uncheck();
-    expect(await form.getByLabel("No end").isChecked()).toBe(false);
+    await expect.poll(() => form.getByLabel("No end").isChecked()).toBe(false);
     await form.getByLabel("No end").check();
-    expect(await form.getByLabel("End date*").count()).toBe(0);
-    expect(await form.getByLabel("End time*").count()).toBe(0);
+    await expect.poll(() => form.getByLabel("End date*").count()).toBe(0);
+    await expect.poll(() => form.getByLabel("End time*").count()).toBe(0);
 
     const guests = form.getByLabel("Guests");
     for (const typed of ["alice", "Enter", "bob,", "alice", "Enter", "   ", "Enter"]) {
       if (typed === "Enter") await guests.press("Enter");
       else await guests.pressSequentially(typed);
     }
-    expect(await form.locator(".chip").allTextContents()).toEqual(["alice×", "bob×"]);
+    await expect.poll(() => form.locator(".chip").allTextContents()).toEqual(["alice×", "bob×"]);
     await form.getByRole("button", { name: "Remove bob" }).click();
 
     // Days to repeat on are offered for WEEKLY only.
     await form.getByLabel("Frequency").selectOption("MONTHLY");
-    expect(await form.getByRole("group", { name: "Repeat on" }).count()).toBe(0);
+    await expect.poll(() => form.getByRole("group", { name: "Repeat on" }).count()).toBe(0);
     await form.getByLabel("Repeat every").fill("2");
     await form.getByLabel("Frequency").selectOption("WEEKLY");
     await form.getByRole("group", { name: "Repeat on" }).waitFor();
@@ -90,7 +90,7 @@ describe("the event form", () => {
     await form.waitFor({ state: "detached" });
     const card = page.locator(".tg-column").getByRole("button", { name: /Ping/ });
     await card.waitFor();
-    expect(await card.getAttribute("class")).toContain("point");
+    await expect.poll(() => card.getAttribute("class")).toContain("point");
     await card.click();
     const details = page.getByRole("dialog", { name: "Ping", exact: true });
     await details.getByText("Guests").waitFor();

@@ -103,19 +103,18 @@ describe.each(["light", "dark"] as const)("calendar views (%s)", (scheme) => {
     await page.getByRole("heading", { name: D.toLocaleString("en-US", { month: "long", year: "numeric" }) }).waitFor();
     const cell = page.locator(`.month-cell[data-day="${D}"]`);
     await cell.getByRole("button", { name: "+ 3 more" }).waitFor();
-    expect(await cell.locator(".event-card").count()).toBe(3);
+    await expect.poll(() => cell.locator(".event-card").count()).toBe(3);
     await page.locator(`.month-cell[data-day="${D.add({ days: 2 })}"]`).getByRole("button", { name: /Grace's birthday/ }).waitFor();
     // The weekly series shows on D's weekday a week earlier or later too (whichever is in the month).
     const sameWeekday = D.day > 7 ? D.subtract({ days: 7 }) : D.add({ days: 7 });
     await page.locator(`.month-cell[data-day="${sameWeekday}"]`).getByRole("button", { name: /Weekly planning/ }).waitFor();
-    expect(await page.locator(".month-weekdays div").allTextContents()).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    await expect.poll(() => page.locator(".month-weekdays div").allTextContents()).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
     await screenshot(page, `calendar-month-${scheme}`);
 
     await cell.getByRole("button", { name: "+ 3 more" }).click();
     const dialog = page.getByRole("dialog", { name: `Events for ${longDate(D)}` });
     await dialog.waitFor();
-    const listed = await dialog.locator(".event-card .event-title").allTextContents();
-    expect(listed.toSorted()).toEqual(DAY_TITLES.toSorted());
+    await expect.poll(async () => (await dialog.locator(".event-card .event-title").allTextContents()).toSorted()).toEqual(DAY_TITLES.toSorted());
     await screenshot(page, `calendar-day-dialog-${scheme}`);
   });
 
@@ -128,15 +127,15 @@ describe.each(["light", "dark"] as const)("calendar views (%s)", (scheme) => {
     const title = `${month(sunday)} ${sunday.day} - ${sameMonth ? "" : `${month(saturday)} `}${saturday.day}, ${saturday.year}`;
     await page.getByRole("heading", { name: title }).waitFor();
     const offset = NOW.offset.replace(/^([+-]\d\d):?(\d\d)$/, "$1:$2");
-    expect(await page.locator(".tg-gmt").textContent()).toBe(`GMT${offset}`);
+    await expect.poll(() => page.locator(".tg-gmt").textContent()).toBe(`GMT${offset}`);
     const column = page.locator(`.tg-column[data-day="${D}"]`);
     await column.getByRole("button", { name: /Design review/ }).waitFor();
-    expect(await column.getByRole("button", { name: /Design review/ }).getAttribute("class")).toContain("current");
-    expect(await column.getByRole("button", { name: /Dentist/ }).getAttribute("class")).toContain("past");
-    expect(await column.getByRole("button", { name: /Call mom/ }).getAttribute("class")).toContain("point");
+    await expect.poll(() => column.getByRole("button", { name: /Design review/ }).getAttribute("class")).toContain("current");
+    await expect.poll(() => column.getByRole("button", { name: /Dentist/ }).getAttribute("class")).toContain("past");
+    await expect.poll(() => column.getByRole("button", { name: /Call mom/ }).getAttribute("class")).toContain("point");
     await column.getByRole("button", { name: /Intro call/ }).waitFor();
     await column.locator(".now-line").waitFor();
-    expect(await page.locator(".tg-all-day-cell").nth(D.since(SUNDAY).days).getByRole("button").allTextContents()).toEqual(["Company offsite"]);
+    await expect.poll(() => page.locator(".tg-all-day-cell").nth(D.since(SUNDAY).days).getByRole("button").allTextContents()).toEqual(["Company offsite"]);
     // A 30-minute minimum: the point in time is as tall as the half-hour booking.
     const heights = await Promise.all(["Call mom", "Intro call"].map(async (name) => (await column.getByRole("button", { name: new RegExp(name) }).boundingBox())?.height));
     expect(heights[0]).toBe(heights[1]);
@@ -158,18 +157,18 @@ describe.each(["light", "dark"] as const)("calendar views (%s)", (scheme) => {
     await page.getByRole("heading", { name: longDate(D) }).waitFor();
     // Dentist 1h + Design review 1h + Intro call 30m + Weekly planning 1h; the point adds nothing.
     await page.getByText("3h30m scheduled").waitFor();
-    expect(await page.locator(".clock-type-totals li").allTextContents()).toEqual(["Booked: 0h30m", "Personal: 2h00m", "Blocked: 1h00m"]);
-    expect(await page.locator(".dial-arc").count()).toBe(4);
-    expect(await page.locator(".dial-dot").count()).toBe(1);
+    await expect.poll(() => page.locator(".clock-type-totals li").allTextContents()).toEqual(["Booked: 0h30m", "Personal: 2h00m", "Blocked: 1h00m"]);
+    await expect.poll(() => page.locator(".dial-arc").count()).toBe(4);
+    await expect.poll(() => page.locator(".dial-dot").count()).toBe(1);
     await page.locator(".dial-hand").waitFor();
-    expect((await page.locator(".clock-summary .event-title").allTextContents()).length).toBe(6);
+    await expect.poll(() => page.locator(".clock-summary .event-title").count()).toBe(6);
     await screenshot(page, `calendar-clock-${scheme}`);
 
     await page.getByRole("button", { name: "Next day" }).click();
     await page.getByRole("heading", { name: longDate(D.add({ days: 1 })) }).waitFor();
     await page.getByText("0h00m scheduled").waitFor();
     // Only the second day of the offsite (all day): listed, but nothing on the dial.
-    expect(await page.locator(".clock-summary .event-title").allTextContents()).toEqual(["Company offsite"]);
+    await expect.poll(() => page.locator(".clock-summary .event-title").allTextContents()).toEqual(["Company offsite"]);
     await page.getByRole("button", { name: "Next day" }).click();
     await page.getByRole("button", { name: "Next day" }).click();
     await page.getByRole("heading", { name: longDate(D.add({ days: 3 })) }).waitFor();
@@ -214,7 +213,7 @@ describe("calendar navigation", () => {
     const page = await openCalendar("light", "month", { width: 390, height: 800 });
     const cell = page.locator(`.month-cell[data-day="${D}"]`);
     await cell.getByRole("button", { name: "+ 4 more" }).waitFor();
-    expect(await cell.locator(".event-card").count()).toBe(2);
+    await expect.poll(() => cell.locator(".event-card").count()).toBe(2);
     await screenshot(page, "calendar-month-narrow-light");
   });
 });

@@ -62,16 +62,16 @@ describe("booking types", () => {
     const page = await browser.newPage({ token: user.token });
     await openBookingSetup(page);
     const profileLink = page.getByRole("link", { name: `${new URL(appUrl()).origin}/u/${user.username}` });
-    expect(await profileLink.getAttribute("href")).toBe(`/u/${user.username}`);
+    await expect.poll(() => profileLink.getAttribute("href")).toBe(`/u/${user.username}`);
 
     await page.getByRole("button", { name: "New Booking Type" }).click();
     const form = page.getByRole("dialog", { name: "New Booking Type" });
     await form.waitFor();
-    expect(await form.getByLabel("Location*").inputValue()).toBe("VRChat");
-    expect(await form.getByRole("switch", { name: "Public Booking" }).isChecked()).toBe(true);
-    expect(await chipTexts(form)).toEqual(["30 min", "60 min · default"]);
-    expect(await form.getByLabel("Buffer time (minutes)").inputValue()).toBe("0");
-    expect(await form.getByLabel("Availability Schedule*").inputValue()).toBe(String(schedule.id));
+    await expect.poll(() => form.getByLabel("Location*").inputValue()).toBe("VRChat");
+    await expect.poll(() => form.getByRole("switch", { name: "Public Booking" }).isChecked()).toBe(true);
+    await expect.poll(() => chipTexts(form)).toEqual(["30 min", "60 min · default"]);
+    await expect.poll(() => form.getByLabel("Buffer time (minutes)").inputValue()).toBe("0");
+    await expect.poll(() => form.getByLabel("Availability Schedule*").inputValue()).toBe(String(schedule.id));
     await form.getByText("PNG, JPG, WEBP, GIF up to 40MB").waitFor();
 
     const header = png(37, 99, 235);
@@ -85,23 +85,23 @@ describe("booking types", () => {
     await form.getByLabel("Description").fill("A first chat to get to know each other.");
     const durationInput = form.getByLabel("Durations (minutes)*");
     await durationInput.fill("4x5");
-    expect(await durationInput.inputValue()).toBe("45");
+    await expect.poll(() => durationInput.inputValue()).toBe("45");
     await durationInput.press("Enter");
     await durationInput.fill("15,");
-    expect(await durationInput.inputValue()).toBe("");
+    await expect.poll(() => durationInput.inputValue()).toBe("");
     await durationInput.fill("30");
     await durationInput.press("Enter");
-    expect(await chipTexts(form)).toEqual(["15 min", "30 min", "45 min", "60 min · default"]);
+    await expect.poll(() => chipTexts(form)).toEqual(["15 min", "30 min", "45 min", "60 min · default"]);
     await durationInput.fill("0");
     await durationInput.press("Enter");
     await form.getByText("Enter a whole number of minutes from 1 to 1440.").waitFor();
     await durationInput.fill("");
     await form.getByRole("button", { name: "15 min", exact: true }).click();
-    expect(await form.getByRole("button", { name: "15 min · default" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await form.getByRole("button", { name: "60 min", exact: true }).getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => form.getByRole("button", { name: "15 min · default" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => form.getByRole("button", { name: "60 min", exact: true }).getAttribute("aria-pressed")).toBe("false");
     // Removing the default chip makes the first remaining one the default.
     await form.getByRole("button", { name: "Remove 15 min" }).click();
-    expect(await chipTexts(form)).toEqual(["30 min · default", "45 min", "60 min"]);
+    await expect.poll(() => chipTexts(form)).toEqual(["30 min · default", "45 min", "60 min"]);
     await form.getByLabel("Buffer time (minutes)").fill("10");
     await screenshot(page, "event-type-form-light");
     await form.getByRole("button", { name: "Save Changes" }).click();
@@ -109,7 +109,7 @@ describe("booking types", () => {
 
     const created = card(page, "Intro Call");
     await created.getByText("Public", { exact: true }).waitFor();
-    expect(await created.getByRole("list", { name: "Durations" }).getByRole("listitem").allTextContents()).toEqual([
+    await expect.poll(() => created.getByRole("list", { name: "Durations" }).getByRole("listitem").allTextContents()).toEqual([
       "30 min",
       "45 min",
       "60 min",
@@ -127,8 +127,8 @@ describe("booking types", () => {
       schedule_id: schedule.id,
       image_url: imageUrl,
     });
-    expect(await created.getByRole("link", { name: "View booking page" }).getAttribute("href")).toBe(`/book/${saved!.slug}`);
-    expect(await created.locator("img").getAttribute("src")).toBe(imageUrl);
+    await expect.poll(() => created.getByRole("link", { name: "View booking page" }).getAttribute("href")).toBe(`/book/${saved!.slug}`);
+    await expect.poll(() => created.locator("img").getAttribute("src")).toBe(imageUrl);
     const served = await fetchImage(imageUrl!);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(header)).toBe(true);
@@ -137,8 +137,8 @@ describe("booking types", () => {
     // Edit: new title, private, another image; the slug (and so every shared link) stays.
     await created.getByRole("button", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Booking Type" });
-    expect(await edit.getByLabel("Title*").inputValue()).toBe("Intro Call");
-    expect(await chipTexts(edit)).toEqual(["30 min · default", "45 min", "60 min"]);
+    await expect.poll(() => edit.getByLabel("Title*").inputValue()).toBe("Intro Call");
+    await expect.poll(() => chipTexts(edit)).toEqual(["30 min · default", "45 min", "60 min"]);
     await edit.getByLabel("Title*").fill("Team intro");
     await edit.getByRole("switch", { name: "Public Booking" }).uncheck();
     await edit.locator("input[type=file]").setInputFiles({ name: "other.png", mimeType: "image/png", buffer: png(220, 38, 38) });
@@ -160,7 +160,7 @@ describe("booking types", () => {
       .waitFor();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
-    expect(await edited.count()).toBe(1);
+    await expect.poll(() => edited.count()).toBe(1);
     await edited.getByRole("button", { name: "Delete" }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await edited.waitFor({ state: "detached" });
@@ -193,7 +193,7 @@ describe("booking types", () => {
     // A chip added after the last one was removed becomes the default.
     await form.getByLabel("Durations (minutes)*").fill("20");
     await form.getByLabel("Durations (minutes)*").press("Enter");
-    expect(await chipTexts(form)).toEqual(["20 min · default"]);
+    await expect.poll(() => chipTexts(form)).toEqual(["20 min · default"]);
     await form.getByRole("button", { name: "Cancel" }).click();
     await form.waitFor({ state: "hidden" });
     expect(await call<EventType[]>(user.token, "GET", "/api/event-types")).toEqual([]);
@@ -277,7 +277,7 @@ describe("failures (spec §8)", () => {
 
     await file.setInputFiles({ name: "page.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
     await form.getByText("Only PNG, JPEG, WEBP and GIF images can be uploaded.").waitFor();
-    expect(await form.getByRole("img", { name: "Header image preview" }).count()).toBe(0);
+    await expect.poll(() => form.getByRole("img", { name: "Header image preview" }).count()).toBe(0);
 
     await page.route("**/api/upload/image", (route) => route.fulfill({ status: 500, body: "" }));
     await file.setInputFiles({ name: "fine.png", mimeType: "image/png", buffer: png(0, 128, 0) });
@@ -305,7 +305,7 @@ describe("failures (spec §8)", () => {
     await page.getByRole("dialog", { name: "Delete Event Type" }).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog", { name: "Delete Event Type" }).waitFor({ state: "hidden" });
     expect(errors.some((text) => text.includes("Failed to delete event type."))).toBe(true);
-    expect(await card(page, "Sticky").count()).toBe(1);
-    expect(await page.getByRole("alert").count()).toBe(0);
+    await expect.poll(() => card(page, "Sticky").count()).toBe(1);
+    await expect.poll(() => page.getByRole("alert").count()).toBe(0);
   });
 });

@@ -21,15 +21,15 @@ describe("public profile /u/{username}", () => {
       await page.getByText("Select one of the event types below to get started.").waitFor();
 
       const intro = page.getByRole("link", { name: /Intro call/ });
-      expect(await intro.getAttribute("href")).toBe(`/book/${host.slugs[0]}`);
-      expect(await intro.getByRole("list", { name: "Durations" }).getByRole("listitem").allTextContents()).toEqual(["30 min", "1h30"]);
+      await expect.poll(() => intro.getAttribute("href")).toBe(`/book/${host.slugs[0]}`);
+      await expect.poll(() => intro.getByRole("list", { name: "Durations" }).getByRole("listitem").allTextContents()).toEqual(["30 min", "1h30"]);
       await intro.getByText("A first chat.").waitFor();
       await intro.getByText("Online").waitFor();
       const deepDive = page.getByRole("link", { name: /Deep dive/ });
-      expect(await deepDive.getAttribute("href")).toBe(`/book/${host.slugs[1]}`);
-      expect(await deepDive.getByRole("listitem").allTextContents()).toEqual(["2h"]);
+      await expect.poll(() => deepDive.getAttribute("href")).toBe(`/book/${host.slugs[1]}`);
+      await expect.poll(() => deepDive.getByRole("listitem").allTextContents()).toEqual(["2h"]);
       await deepDive.getByText("Office, 2nd floor").waitFor();
-      expect(await page.getByText("Board meeting").count()).toBe(0);
+      await expect.poll(() => page.getByText("Board meeting").count()).toBe(0);
       await screenshot(page, `profile-${colorScheme}`);
 
       if (colorScheme === "light") {

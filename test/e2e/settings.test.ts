@@ -59,13 +59,13 @@ describe("settings screen", () => {
       await section(page, title).waitFor();
     }
     const toggle = page.getByRole("switch", { name: "Notify me about new bookings" });
-    expect(await toggle.isChecked()).toBe(true);
+    await expect.poll(() => toggle.isChecked()).toBe(true);
     await screenshot(page, "settings-light");
 
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "PUT");
     await toggle.click();
     expect((await saved).status()).toBe(200);
-    expect(await toggle.isChecked()).toBe(false);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
     const message = section(page, "Notifications").getByRole("status");
     await message.waitFor();
     const shownFor = await millisUntilGone(page, (await message.textContent()) ?? "");
@@ -74,7 +74,7 @@ describe("settings screen", () => {
 
     await page.reload();
     await page.getByRole("switch", { name: "Notify me about new bookings" }).waitFor();
-    expect(await page.getByRole("switch", { name: "Notify me about new bookings" }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole("switch", { name: "Notify me about new bookings" }).isChecked()).toBe(false);
     const stored = await fetch(new URL("/api/settings", appUrl()), { headers: { "x-auth-token": user.token } });
     expect(await stored.json()).toEqual({ email_notifications: false, is_two_factor_enabled: false });
   });
@@ -89,7 +89,7 @@ describe("settings screen", () => {
     await toggle.waitFor();
     await toggle.click();
     await section(page, "Notifications").getByRole("alert").getByText("Failed to update settings.", { exact: true }).waitFor();
-    expect(await toggle.isChecked()).toBe(true);
+    await expect.poll(() => toggle.isChecked()).toBe(true);
     await screenshot(page, "settings-mobile-dark");
   });
 
@@ -100,7 +100,7 @@ describe("settings screen", () => {
     await page.goto("/settings");
     await page.getByRole("alert").getByText("Failed to fetch settings.", { exact: true }).waitFor();
     await section(page, "Change Password").waitFor();
-    expect(await page.getByRole("switch", { name: "Notify me about new bookings" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("switch", { name: "Notify me about new bookings" }).count()).toBe(0);
   });
 });
 
@@ -130,7 +130,7 @@ describe("change password", () => {
     await form.getByRole("status").getByText("Password changed successfully.", { exact: true }).waitFor();
     expect(sent).toHaveLength(2);
     expect(Object.keys(sent[1]?.postDataJSON() as object).sort()).toEqual(["confirmPassword", "currentPassword", "newPassword"]);
-    expect(await form.getByLabel("Current Password").inputValue()).toBe("");
+    await expect.poll(() => form.getByLabel("Current Password").inputValue()).toBe("");
     await screenshot(page, "settings-password-changed-light");
 
     const freshToken = await storedToken(page);
@@ -194,7 +194,7 @@ describe("import calendar", () => {
     const { message } = (await response.json()) as { message: string };
     expect(message).toBe("Imported 2 events.");
     await area.getByRole("status").getByText(message, { exact: true }).waitFor();
-    expect(await area.getByRole("alert").count()).toBe(0);
+    await expect.poll(() => area.getByRole("alert").count()).toBe(0);
     await screenshot(page, "settings-import-light");
     const shownFor = await millisUntilGone(page, message);
     expect(shownFor).toBeGreaterThan(2_000);

@@ -22,7 +22,7 @@ it("switches to dark, keeps it across a reload, and back to light", async () => 
   await page.reload();
   await page.getByRole("banner").getByText(user.username).waitFor();
   expect(await isDark(page)).toBe(true);
-  expect(await page.getByRole("radio", { name: "Dark theme" }).getAttribute("aria-checked")).toBe("true");
+  await expect.poll(() => page.getByRole("radio", { name: "Dark theme" }).getAttribute("aria-checked")).toBe("true");
   await screenshot(page, "calendar-dark");
 
   await page.getByRole("radio", { name: "Light theme" }).click();
@@ -39,7 +39,7 @@ it("follows the operating system while the preference is system (the default)", 
   await page.getByRole("banner").getByText(user.username).waitFor();
   expect(await storedTheme(page)).toBeNull();
   expect(await isDark(page)).toBe(true);
-  expect(await page.getByRole("radio", { name: "System theme" }).getAttribute("aria-checked")).toBe("true");
+  await expect.poll(() => page.getByRole("radio", { name: "System theme" }).getAttribute("aria-checked")).toBe("true");
 
   await page.emulateMedia({ colorScheme: "light" });
   await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));

@@ -77,10 +77,10 @@ it("walks the setup with Back and Cancel, enables it with a code computed from t
   await area.getByRole("button", { name: "Enable" }).click();
   const qr = area.getByRole("img", { name: "QR code for your authenticator app" });
   await qr.waitFor();
-  expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+  await expect.poll(() => qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
   const firstSecret = await area.getByLabel("Can't scan it? Enter this secret key instead").inputValue();
   expect(firstSecret).toMatch(/^[A-Z2-7]{16,}$/);
-  expect(await area.getByRole("button", { name: "Back" }).count()).toBe(0);
+  await expect.poll(() => area.getByRole("button", { name: "Back" }).count()).toBe(0);
   await screenshot(page, "settings-two-factor-qr-light");
 
   // generated -> recovery -> back to generated -> Cancel: idle again.
@@ -90,7 +90,7 @@ it("walks the setup with Back and Cancel, enables it with a code computed from t
   await qr.waitFor();
   await area.getByRole("button", { name: "Cancel" }).click();
   await area.getByRole("button", { name: "Enable" }).waitFor();
-  expect(await qr.count()).toBe(0);
+  await expect.poll(() => qr.count()).toBe(0);
 
   // A fresh setup: recovery codes with Copy ('copied' for 2 s) and Download (a text file).
   await area.getByRole("button", { name: "Enable" }).click();
