@@ -4,6 +4,7 @@
  */
 import { startLocalApp } from "../test/e2e/local-app";
 import { runBookingBurst } from "./booking-burst";
+import { startDirectWorker } from "./direct-worker";
 import { runWrk } from "./load";
 import { measureBookingPage } from "./page-weight";
 import { measureRoundTrips } from "./round-trips";
@@ -38,26 +39,28 @@ for (const trip of await measureRoundTrips()) {
 const workerKb = measureWorkerBundle();
 add("worker bundle (gzip)", `${fmt(workerKb, 1)} KB`, "≤ 250 KB", workerKb <= 250);
 
+/** wrk on month availability and day slots of a seeded host (DESIGN §10: p99 ≤ 30 ms, no errors). */
+function loadFigures(server: string, base: string, slug: string) {
+  const month = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7);
+  const targets = [
+    ["month availability", `${base}/api/public/availability/${slug}/month?month=${month}&tz=Asia/Kathmandu`],
+    ["day slots", `${base}/api/public/availability/${slug}?date=${month}-15&duration=30&tz=Asia/Kathmandu`],
+  ] as const;
+  for (const [name, url] of targets) {
+    const load = runWrk(url, LOAD_SECONDS);
+    add(`load ${name} (${server}): requests/s`, fmt(load.requestsPerSecond, 0), "", true);
+    add(`load ${name} (${server}): p50`, `${fmt(load.p50Ms)} ms`, "", true);
+    add(`load ${name} (${server}): p99`, `${fmt(load.p99Ms)} ms`, "≤ 30 ms", load.p99Ms <= 30);
+    add(`load ${name} (${server}): errors`, String(load.errors), "0", load.errors === 0);
+  }
+}
+
 const app = await startLocalApp();
 try {
   const host = await seedHost(app.url);
   const page = await measureBookingPage(app.url, host.slug);
   add("booking page first-load JS (gzip)", `${fmt(page.jsGzipKb, 1)} KB`, "≤ 100 KB", page.jsGzipKb <= 100);
   add("booking page requests before slots show", String(page.requestsBeforeSlots), "≤ 4", page.requestsBeforeSlots <= 4);
-
-  const month = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7);
-  const day = `${month}-15`;
-  const targets = [
-    ["month availability", `${app.url}/api/public/availability/${host.slug}/month?month=${month}&tz=Asia/Kathmandu`],
-    ["day slots", `${app.url}/api/public/availability/${host.slug}?date=${day}&duration=30&tz=Asia/Kathmandu`],
-  ] as const;
-  for (const [name, url] of targets) {
-    const load = runWrk(url, LOAD_SECONDS);
-    add(`load ${name}: requests/s`, fmt(load.requestsPerSecond, 0), "", true);
-    add(`load ${name}: p50`, `${fmt(load.p50Ms)} ms`, "", true);
-    add(`load ${name}: p99`, `${fmt(load.p99Ms)} ms`, "≤ 30 ms", load.p99Ms <= 30);
-    add(`load ${name}: errors`, String(load.errors), "0", load.errors === 0);
-  }
 
   const burst = await runBookingBurst(app.url, host.slug);
   add(
@@ -66,7 +69,6 @@ try {
     `exactly ${burst.slots} booked`,
     burst.succeeded === burst.slots && burst.other === 0,
   );
-
   const throughput = await measureThroughput(app.url, host.slug, app.stateDir);
   add(
     `booking throughput (${throughput.bookings} bookings, ${throughput.concurrency} at a time, one D1)`,
@@ -75,8 +77,17 @@ try {
     true,
   );
   add("database growth per booking (booking + calendar row + 2 outbox rows)", `${fmt(throughput.bytesPerBooking / 1024, 2)} KB`, "", true);
+  loadFigures("wrangler dev", app.url, host.slug);
 } finally {
   await app.stop();
+}
+
+const direct = await startDirectWorker();
+try {
+  const host = await seedHost(direct.url);
+  loadFigures("workerd direct", direct.url, host.slug);
+} finally {
+  await direct.stop();
 }
 
 const width = (key: keyof Row) => Math.max(key.length, ...rows.map((row) => String(row[key]).length));
