@@ -2,28 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { api, registerUser } from "./helpers";
+import type { CalendarEventJson } from "../../worker/calendar/event-view";
 
-interface EventJson {
-  id: number;
-  title: string;
-  type: string;
-  description: string;
-  location: string;
-  is_all_day: boolean;
-  start_time: string;
-  end_time: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  timezone: string;
-  guests: string[];
-  recurrence_id: string | null;
-  recurrence: { frequency: string; interval: number; by_day: string | null; end_date: string | null } | null;
-  original_start_time: string | null;
-  is_busy: boolean;
-  booking_id: number | null;
-  booker_name: string | null;
-  booker_email: string | null;
-}
+type EventJson = CalendarEventJson;
 
 const monthOf = async (token: string, month: string, tz?: string) => {
   const result = await api<EventJson[]>("GET", `/api/events/manual?month=${month}${tz ? `&tz=${encodeURIComponent(tz)}` : ""}`, { token });

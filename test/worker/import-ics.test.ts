@@ -8,26 +8,14 @@ import googleOverride from "../fixtures/ics/google-recurrence-override.ics?raw";
 import outlook from "../fixtures/ics/outlook-tzid-weekly-exdate.ics?raw";
 
 import { api, registerUser } from "./helpers";
+import type { CalendarEventJson } from "../../worker/calendar/event-view";
 
 /*
  * Real-world exports (Google, Exchange, Outlook, Apple) imported through POST /api/events/import-ics
  * and checked by what the month endpoint shows: every event once, at the right instant or date.
  */
 
-interface EventJson {
-  id: number;
-  title: string;
-  type: string;
-  description: string;
-  location: string;
-  is_all_day: boolean;
-  start_time: string;
-  end_time: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  is_busy: boolean;
-  recurrence: { frequency: string; interval: number; by_day: string | null; end_date: string | null } | null;
-}
+type EventJson = CalendarEventJson;
 
 function importFile(token: string, text: string, fields: Record<string, string> = {}) {
   const form = new FormData();

@@ -1,3 +1,4 @@
+import type { CalendarEventJson, RecurrenceJson } from "../../../../worker/calendar/event-view";
 import { addDays, type DayKey, dayKeyOf, daysBetween, localMidnight } from "./dates";
 
 /** Spec §3 Recurrence as the server answers it. */
@@ -6,13 +7,7 @@ export const FREQUENCIES: readonly Frequency[] = ["YEARLY", "MONTHLY", "WEEKLY"]
 export const WEEKDAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
 
-export interface Recurrence {
-  frequency: Frequency;
-  interval: number;
-  /** "MO,WE" (WEEKLY only) or null. */
-  by_day: string | null;
-  end_date: string | null;
-}
+export type Recurrence = RecurrenceJson;
 
 export type EventType = "personal" | "blocked" | "birthday" | "booked";
 /** What the form may choose (spec §5): booked events come from bookings only. */
@@ -20,28 +15,8 @@ export const EDITABLE_TYPES = ["personal", "blocked", "birthday"] as const;
 export type EditableType = (typeof EDITABLE_TYPES)[number];
 
 /** One occurrence as GET /api/events/manual answers it (spec §3 Event). */
-export interface CalendarEvent {
-  id: number;
-  title: string;
-  type: EventType;
-  description: string;
-  location: string;
-  is_all_day: boolean;
-  start_time: string;
-  /** Null: a point in time. */
-  end_time: string | null;
-  /** All-day events: first and last day, inclusive. */
-  start_date: string | null;
-  end_date: string | null;
-  guests: string[];
-  recurrence_id: string | null;
-  recurrence: Recurrence | null;
-  /** The occurrence's place in its series: what a scoped edit or delete sends back. */
-  original_start_time: string | null;
-  booking_id: number | null;
-  booker_name: string | null;
-  booker_email: string | null;
-}
+/** One occurrence as GET /api/events/manual answers it (spec §3 Event); the worker's shape, type narrowed. */
+export type CalendarEvent = Omit<CalendarEventJson, "type"> & { type: EventType };
 
 export const TYPE_LABELS: Record<EventType, string> = {
   personal: "Personal",
