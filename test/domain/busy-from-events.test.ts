@@ -1,41 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { busyFromEvents, type CalendarEventRow } from "../../worker/domain/busy-from-events";
+import { calendarRow } from "./calendar-row";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
-let nextId = 1;
-function row(values: Partial<CalendarEventRow>): CalendarEventRow {
-  return {
-    id: nextId++,
-    userId: 1,
-    title: "Event",
-    type: "blocked",
-    description: "",
-    location: "",
-    isAllDay: false,
-    startTime: at("2026-03-10T09:00:00Z"),
-    endTime: at("2026-03-10T10:00:00Z"),
-    startDate: null,
-    endDate: null,
-    timezone: "UTC",
-    guests: "[]",
-    recurrenceId: null,
-    recurrenceFreq: null,
-    recurrenceInterval: null,
-    recurrenceByDay: null,
-    recurrenceEndDate: null,
-    recurrenceExdates: "[]",
-    parentEventId: null,
-    originalStartTime: null,
-    bookingId: null,
-    bookerName: null,
-    bookerEmail: null,
-    icsUid: null,
-    isBusy: true,
-    createdAt: 0,
-    ...values,
-  };
-}
+const row = (values: Partial<CalendarEventRow>): CalendarEventRow =>
+  calendarRow({ type: "blocked", startTime: at("2026-03-10T09:00:00Z"), endTime: at("2026-03-10T10:00:00Z"), ...values });
 const allDay = (date: string, values: Partial<CalendarEventRow> = {}) =>
   row({ isAllDay: true, startDate: date, endDate: date, startTime: at(`${date}T00:00:00Z`), endTime: at(`${date}T00:00:00Z`) + 86_400_000, ...values });
 const march = { start: at("2026-03-01T00:00:00Z"), end: at("2026-04-01T00:00:00Z") };

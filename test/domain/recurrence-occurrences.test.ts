@@ -2,41 +2,11 @@ import { describe, expect, it } from "vitest";
 import { dayString, exactInstant, offsetAt, parseDay } from "../../worker/domain/calendar-time";
 import { calendarClocks } from "../../worker/domain/calendar-zone-clock";
 import { type CalendarEventRow, expandEvents, type OccurrenceWindow } from "../../worker/domain/event-occurrences";
+import { calendarRow } from "./calendar-row";
 
 const at = (iso: string) => Date.parse(iso);
-let nextId = 1;
-function row(values: Partial<CalendarEventRow>): CalendarEventRow {
-  return {
-    id: nextId++,
-    userId: 1,
-    title: "Event",
-    type: "personal",
-    description: "",
-    location: "",
-    isAllDay: false,
-    startTime: at("2026-03-02T14:00:00Z"),
-    endTime: at("2026-03-02T15:00:00Z"),
-    startDate: null,
-    endDate: null,
-    timezone: "UTC",
-    guests: "[]",
-    recurrenceId: null,
-    recurrenceFreq: null,
-    recurrenceInterval: null,
-    recurrenceByDay: null,
-    recurrenceEndDate: null,
-    recurrenceExdates: "[]",
-    parentEventId: null,
-    originalStartTime: null,
-    bookingId: null,
-    bookerName: null,
-    bookerEmail: null,
-    icsUid: null,
-    isBusy: true,
-    createdAt: 0,
-    ...values,
-  };
-}
+const row = (values: Partial<CalendarEventRow>): CalendarEventRow =>
+  calendarRow({ type: "personal", startTime: at("2026-03-02T14:00:00Z"), endTime: at("2026-03-02T15:00:00Z"), ...values });
 const month = (start: string, end: string, firstDate: string, lastDate: string): OccurrenceWindow => ({
   start: at(start),
   end: at(end),

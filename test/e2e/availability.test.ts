@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { createUser, testClientAddress } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
+import { apiCall } from "./api";
 
 const browser = useBrowser();
 
@@ -22,16 +23,7 @@ interface Override {
   end_time: string | null;
 }
 
-/** Seeds and reads through the running app's API, as the screen's own calls would. */
-async function call<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, appUrl()), {
-    method,
-    headers: { "x-auth-token": token, "content-type": "application/json", "CF-Connecting-IP": testClientAddress() },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed (${response.status}): ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = <T>(token: string, method: string, path: string, json?: unknown) => apiCall<T>(method, path, token, json);
 
 const createSchedule = (token: string, name: string, timezone = "UTC") =>
   call<Schedule>(token, "POST", "/api/availability/schedules", { name, timezone });

@@ -3,8 +3,9 @@
  * API as a host would make them: an account, a schedule with weekly hours, and event types.
  */
 import type { Page } from "playwright-core";
-import { createUser, testClientAddress } from "./accounts";
+import { createUser } from "./accounts";
 import { appUrl } from "./browser";
+import { apiCall } from "./api";
 
 export interface EventTypeInput {
   title?: string;
@@ -23,16 +24,7 @@ export interface SeededHost {
   slugs: string[];
 }
 
-async function call<T>(method: string, path: string, token: string, json: unknown): Promise<T> {
-  const response = await fetch(new URL(path, appUrl()), {
-    method,
-    headers: { "content-type": "application/json", "x-auth-token": token, "CF-Connecting-IP": testClientAddress() },
-    body: JSON.stringify(json),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
+const call = apiCall;
 
 /** A host available every day between `start` and `end` in `timezone`, with the given event types. */
 export async function seedHost(options: { timezone?: string; start?: string; end?: string; eventTypes?: EventTypeInput[] } = {}): Promise<SeededHost> {

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { createUser, testClientAddress } from "./accounts";
+import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
+import { apiCall } from "./api";
 
 /*
  * Changing the calendar through its dialogs: a weekly event added in the form, then edited and
@@ -19,16 +20,7 @@ const at = (day: Temporal.PlainDate, time: string) => new Date(Temporal.PlainDat
 const longDate = (day: Temporal.PlainDate) => day.toLocaleString("en-US", { month: "long", day: "numeric", year: "numeric" });
 const weekdayCode = (day: Temporal.PlainDate) => ["MO", "TU", "WE", "TH", "FR", "SA", "SU"][day.dayOfWeek - 1]!;
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { "CF-Connecting-IP": testClientAddress() };
-  if (token) headers["x-auth-token"] = token;
-  if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
-  const payload = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
-  const response = await fetch(new URL(path, appUrl()), { method, headers, body: payload });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiCall;
 
 interface ApiEvent {
   title: string;

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { Temporal } from "temporal-polyfill";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser, testClientAddress } from "./accounts";
+import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
+import { apiCall } from "./api";
 
 /*
  * The calendar's four views against one seeded host, in Europe/Berlin, with the browser's clock
@@ -21,14 +22,7 @@ const NOW = Temporal.PlainDateTime.from(`${D}T10:30`).toZonedDateTime(ZONE);
 const at = (day: Temporal.PlainDate, time: string) => new Date(Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(ZONE).epochMilliseconds).toISOString();
 const longDate = (day: Temporal.PlainDate) => day.toLocaleString("en-US", { month: "long", day: "numeric", year: "numeric" });
 
-async function call<T>(method: string, path: string, token: string | null, json?: unknown): Promise<T> {
-  const headers: Record<string, string> = { "content-type": "application/json", "CF-Connecting-IP": testClientAddress() };
-  if (token) headers["x-auth-token"] = token;
-  const response = await fetch(new URL(path, appUrl()), { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
+const call = apiCall;
 
 let token = "";
 

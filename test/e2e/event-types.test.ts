@@ -2,22 +2,15 @@ import { crc32, deflateSync } from "node:zlib";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { EventTypeView } from "../../worker/event-types/view";
-import { createUser, testClientAddress } from "./accounts";
+import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
+import { apiCall } from "./api";
 
 const browser = useBrowser();
 
 type EventType = EventTypeView;
 
-async function call<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, appUrl()), {
-    method,
-    headers: { "x-auth-token": token, "content-type": "application/json", "CF-Connecting-IP": testClientAddress() },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed (${response.status}): ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = <T>(token: string, method: string, path: string, json?: unknown) => apiCall<T>(method, path, token, json);
 
 const createSchedule = (token: string, name: string) =>
   call<{ id: number; name: string }>(token, "POST", "/api/availability/schedules", { name, timezone: "UTC" });
