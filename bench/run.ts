@@ -2,6 +2,8 @@
  * `npm run bench`: every performance figure of DESIGN §10 / issue 7, measured here and printed next
  * to its budget. Needs a built SPA (npm run build), Debian's chromium and wrk.
  */
+import { CHROMIUM_PATH } from "../test/e2e/chromium";
+import { ensureDebianPackage } from "../test/e2e/debian-package";
 import { startLocalApp } from "../test/e2e/local-app";
 import { runBookingBurst } from "./booking-burst";
 import { startDirectWorker } from "./direct-worker";
@@ -12,6 +14,9 @@ import { seedHost } from "./seed";
 import { measureThroughput } from "./throughput";
 import { runSlotEngineBench } from "./slot-engine";
 import { measureWorkerBundle } from "./worker-bundle";
+
+ensureDebianPackage(CHROMIUM_PATH, "chromium");
+ensureDebianPackage("/usr/bin/wrk", "wrk");
 
 interface Row {
   figure: string;
