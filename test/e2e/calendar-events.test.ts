@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
 import { apiCall } from "./api";
+import { seedHost } from "./booking-host";
 
 /*
  * Changing the calendar through its dialogs: a weekly event added in the form, then edited and
@@ -178,24 +179,10 @@ describe("a weekly event", () => {
 
 describe("a booked event", () => {
   it("offers 'Manage this booking' and cancel only; cancelling removes it and emails the booker", async () => {
-    const host = await createUser(appUrl(), "calbook");
-    const schedule = await call<{ id: number }>("POST", "/api/availability/schedules", host.token, { name: "Hours", timezone: ZONE });
-    const rules = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: "09:00", end_time: "17:00" }));
-    await call("PUT", `/api/availability/rules/${schedule.id}`, host.token, { rules });
-    const eventType = await call<{ slug: string }>("POST", "/api/event-types", host.token, {
-      title: "Intro call",
-      location: "Online",
-      description: "",
-      schedule_id: schedule.id,
-      durations: [30],
-      default_duration: 30,
-      is_public: true,
-      image_url: null,
-      buffer_time: 0,
-    });
-    const bookerEmail = `${host.username}-booker@example.com`;
+    const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30] }] });
+        const bookerEmail = `${host.username}-booker@example.com`;
     const startTime = at(D, "13:00");
-    await call("POST", "/api/public/bookings", null, { eventTypeSlug: eventType.slug, startTime, duration: 30, name: "Ada Lovelace", email: bookerEmail, notes: "Looking forward" });
+    await call("POST", "/api/public/bookings", null, { eventTypeSlug: host.slugs[0], startTime, duration: 30, name: "Ada Lovelace", email: bookerEmail, notes: "Looking forward" });
 
     const page = await openCalendar(host.token, "day", "dark");
     await showDay(page, 0);

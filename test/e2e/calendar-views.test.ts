@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { Temporal } from "temporal-polyfill";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "./accounts";
-import { appUrl, screenshot, useBrowser } from "./browser";
+import { screenshot, useBrowser } from "./browser";
 import { apiCall } from "./api";
+import { seedHost } from "./booking-host";
 
 /*
  * The calendar's four views against one seeded host, in Europe/Berlin, with the browser's clock
@@ -27,24 +27,10 @@ const call = apiCall;
 let token = "";
 
 beforeAll(async () => {
-  const host = await createUser(appUrl(), "calview");
+  const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30] }] });
   token = host.token;
-  const schedule = await call<{ id: number }>("POST", "/api/availability/schedules", token, { name: "Hours", timezone: ZONE });
-  const rules = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: "09:00", end_time: "17:00" }));
-  await call("PUT", `/api/availability/rules/${schedule.id}`, token, { rules });
-  const eventType = await call<{ slug: string }>("POST", "/api/event-types", token, {
-    title: "Intro call",
-    location: "Online",
-    description: "",
-    schedule_id: schedule.id,
-    durations: [30],
-    default_duration: 30,
-    is_public: true,
-    image_url: null,
-    buffer_time: 0,
-  });
-  await call("POST", "/api/public/bookings", null, {
-    eventTypeSlug: eventType.slug,
+    await call("POST", "/api/public/bookings", null, {
+    eventTypeSlug: host.slugs[0],
     startTime: at(D, "13:00"),
     duration: 30,
     name: "Ada Lovelace",

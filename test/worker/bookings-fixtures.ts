@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { Temporal } from "temporal-polyfill";
 import { type ApiResult, type TestUser, api, registerUser, uniqueAddress } from "./helpers";
+import type { CreatedBooking } from "../../worker/booking/create-booking";
 
 /* Hosts with a schedule and a public booking type, made through the API as a host would. */
 
@@ -100,19 +101,7 @@ export interface BookingRequest {
 }
 
 export interface BookingResponse {
-  booking: {
-    id: number;
-    start_time: string;
-    end_time: string;
-    title: string;
-    booker_name: string;
-    booker_email: string | null;
-    notes: string;
-    guests: string[];
-    cancellation_token: string;
-    cancel_url: string;
-    ics_uid: string;
-  };
+  booking: CreatedBooking;
   error?: string;
 }
 

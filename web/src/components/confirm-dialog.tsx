@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Alert } from "./alert";
 import { Dialog } from "./dialog";
+import { useDialogAction } from "./use-dialog-action";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,24 +17,8 @@ export interface ConfirmDialogProps {
 
 /** "Are you sure?" with a destructive confirm button and Cancel. */
 export function ConfirmDialog({ open, title, message, confirmLabel = "Delete", busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useDialogAction(open);
+  const confirm = () => run(onConfirm);
 
   return (
     <Dialog

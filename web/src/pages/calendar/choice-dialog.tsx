@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
+import { useDialogAction } from "../../components/use-dialog-action";
 
 export interface Choice<T> {
   label: string;
@@ -26,24 +26,8 @@ interface Props<T> {
  * chosen action runs and shows its error, so the user can retry or back out.
  */
 export function ChoiceDialog<T>({ open, title, message, choices, dismissLabel = "Back", onChoose, onClose }: Props<T>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
-
-  const choose = async (value: T) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onChoose(value);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useDialogAction(open);
+  const choose = (value: T) => run(() => onChoose(value));
 
   return (
     <Dialog
