@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
@@ -33,6 +33,10 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The form replaces the time the visitor just chose: keyboard and screen-reader focus follows it.
+  useEffect(() => heading.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +70,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
 
   return (
     <section className="booking-form-section" aria-labelledby="confirm-heading">
-      <h2 id="confirm-heading" className="section-title">
+      <h2 id="confirm-heading" className="section-title" ref={heading} tabIndex={-1}>
         Confirm your booking
       </h2>
       <p className="booking-when">

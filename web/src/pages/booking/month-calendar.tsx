@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useRef } from "react";
 import { formatLongDate } from "../../public/time-format";
 import { addMonths, dateInMonth, daysInMonth, firstWeekday, monthOfDate, monthTitle, utcStartOf } from "./calendar-date";
 
@@ -15,25 +16,56 @@ interface MonthCalendarProps {
   onShowMonth: (month: string) => void;
 }
 
-/** Spec §5 Slots: a day can be chosen only if it has slots and is not in the past. */
+/** Arrow keys move a day or a week, Home/End to the week's ends (the WAI-ARIA date picker pattern). */
+const KEY_STEPS: Record<string, (day: number) => number> = {
+  ArrowLeft: (day) => day - 1,
+  ArrowRight: (day) => day + 1,
+  ArrowUp: (day) => day - 7,
+  ArrowDown: (day) => day + 7,
+};
+
+/**
+ * Spec §5 Slots: a day can be chosen only if it has slots and is not in the past. The days are one
+ * tab stop (roving tabindex): unavailable days stay focusable (aria-disabled) so arrows can cross them.
+ */
 export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, onShowMonth }: MonthCalendarProps) {
+  const grid = useRef<HTMLDivElement>(null);
   const thisMonth = monthOfDate(today);
+  const lastDay = daysInMonth(month);
   const free = new Set(days ?? []);
-  const leadingBlanks = Array.from({ length: firstWeekday(month) }, (_, index) => <span key={`blank-${index}`} />);
-  const dayButtons = Array.from({ length: daysInMonth(month) }, (_, index) => {
+  const selectableDay = (day: number) => free.has(day) && dateInMonth(month, day) >= today;
+  const selectedDay = selectedDate && monthOfDate(selectedDate) === month ? Number(selectedDate.slice(8)) : null;
+  const tabStop = selectedDay ?? Array.from({ length: lastDay }, (_, index) => index + 1).find(selectableDay) ?? 1;
+  const leadWeekday = firstWeekday(month);
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, day: number) => {
+    const weekday = (leadWeekday + day - 1) % 7;
+    const step = KEY_STEPS[event.key];
+    const target = step ? step(day) : event.key === "Home" ? day - weekday : event.key === "End" ? day + 6 - weekday : null;
+    if (target === null) return;
+    event.preventDefault();
+    const clamped = Math.min(lastDay, Math.max(1, target));
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${clamped}"]`)?.focus();
+  };
+
+  const dayButtons = Array.from({ length: lastDay }, (_, index) => {
     const day = index + 1;
     const date = dateInMonth(month, day);
-    const selectable = free.has(day) && date >= today;
+    const selectable = selectableDay(day);
     const classes = ["calendar-day", selectable ? "free" : "", date === today ? "today" : "", date === selectedDate ? "selected" : ""];
     return (
       <button
         key={date}
         type="button"
+        data-day={day}
         className={classes.join(" ").trim()}
-        disabled={!selectable}
+        style={day === 1 ? { gridColumnStart: leadWeekday + 1 } : undefined}
+        tabIndex={day === tabStop ? 0 : -1}
+        aria-disabled={!selectable}
         aria-pressed={date === selectedDate}
         aria-label={formatLongDate(utcStartOf(date), "UTC")}
-        onClick={() => onSelectDate(date)}
+        onClick={() => selectable && onSelectDate(date)}
+        onKeyDown={(event) => moveFocus(event, day)}
       >
         {day}
       </button>
@@ -67,13 +99,12 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
           </button>
         </div>
       </div>
-      <div className="calendar-grid">
+      <div className="calendar-grid" ref={grid}>
         {WEEKDAYS.map((weekday) => (
           <span key={weekday} className="calendar-weekday" aria-hidden="true">
             {weekday}
           </span>
         ))}
-        {leadingBlanks}
         {dayButtons}
       </div>
     </div>

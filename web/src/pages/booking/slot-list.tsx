@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { formatLongDate, formatTime } from "../../public/time-format";
 import { utcStartOf } from "./calendar-date";
 
@@ -8,13 +9,24 @@ interface SlotListProps {
   revealed: boolean;
   timeZone: string;
   onChoose: (start: number) => void;
+  /** True once the visitor picked the day: focus then moves to its times (not on the first load). */
+  focusOnDate: boolean;
 }
 
 /** The available times of the chosen day as HH:mm buttons, or the spec's empty state. */
-export function SlotList({ date, slots, revealed, timeZone, onChoose }: SlotListProps) {
+export function SlotList({ date, slots, revealed, timeZone, onChoose, focusOnDate }: SlotListProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnDate && date) heading.current?.focus();
+  }, [focusOnDate, date]);
+
   return (
     <div className="slot-column">
-      {date && <h3 className="slot-date">{formatLongDate(utcStartOf(date), "UTC")}</h3>}
+      {date && (
+        <h3 className="slot-date" ref={heading} tabIndex={-1}>
+          {formatLongDate(utcStartOf(date), "UTC")}
+        </h3>
+      )}
       {!revealed ? (
         <div className="slot-loading" role="status" aria-label="Loading available times">
           <span className="spinner" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { durationLabel } from "../../public/time-format";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
@@ -17,6 +18,11 @@ interface SlotPickerProps {
 /** The main area while browsing (spec §2): month calendar, timezone, durations and times. */
 export function SlotPicker({ browser, durations, duration, onDurationChange, interval, timeZone, onChoose }: SlotPickerProps) {
   const slots = visibleSlots(browser.daySlots ?? [], interval, timeZone, Date.now());
+  const [dayPicked, setDayPicked] = useState(false);
+  const pickDay = (date: string) => {
+    setDayPicked(true);
+    browser.selectDate(date);
+  };
   return (
     <div className="slot-picker">
       <div className="calendar-column">
@@ -25,7 +31,7 @@ export function SlotPicker({ browser, durations, duration, onDurationChange, int
           today={browser.today}
           days={browser.days}
           selectedDate={browser.selectedDate}
-          onSelectDate={browser.selectDate}
+          onSelectDate={pickDay}
           onShowMonth={browser.showMonth}
         />
         <p className="timezone-label">
@@ -48,7 +54,7 @@ export function SlotPicker({ browser, durations, duration, onDurationChange, int
             ))}
           </div>
         )}
-        <SlotList date={browser.selectedDate} slots={slots} revealed={browser.revealed} timeZone={timeZone} onChoose={onChoose} />
+        <SlotList date={browser.selectedDate} slots={slots} revealed={browser.revealed} timeZone={timeZone} onChoose={onChoose} focusOnDate={dayPicked} />
       </div>
     </div>
   );

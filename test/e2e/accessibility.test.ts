@@ -1,0 +1,112 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logIn, testClientAddress } from "./accounts";
+import { adminAccount, appUrl, useBrowser } from "./browser";
+import { apiSlots, seedHost, slotButtons } from "./booking-host";
+
+/*
+ * Every page of the host app and of the public build, light and dark, checked by axe-core against
+ * WCAG 2.1 A and AA. Prints the count per page so a regression names its page.
+ */
+const browser = useBrowser();
+const axeSource: string = createRequire(import.meta.url)("axe-core").source;
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol, which the pages' strict CSP does not govern.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
+  });
+}
+
+interface PageCheck {
+  name: string;
+  path: () => string;
+  token?: () => string;
+  /** What shows once the page has rendered its content. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+let host: Awaited<ReturnType<typeof seedHost>>;
+let cancelPath = "";
+let adminToken = "";
+
+beforeAll(async () => {
+  host = await seedHost();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const [startTime] = await apiSlots(host.slugs[0]!, tomorrow, 30, "UTC");
+  const response = await fetch(new URL("/api/public/bookings", appUrl()), {
+    method: "POST",
+    headers: { "content-type": "application/json", "CF-Connecting-IP": testClientAddress() },
+    body: JSON.stringify({ eventTypeSlug: host.slugs[0], startTime, duration: 30, name: "Grace", email: "", notes: "A note", guests: [] }),
+  });
+  cancelPath = ((await response.json()) as { booking: { cancel_url: string } }).booking.cancel_url;
+  adminToken = (await logIn(appUrl(), adminAccount())).token;
+});
+
+const heading = (name: string) => (page: Page) => page.getByRole("heading", { name }).first().waitFor();
+
+const PAGES: PageCheck[] = [
+  { name: "login", path: () => "/login", ready: heading("Welcome Back") },
+  { name: "register", path: () => "/register", ready: (page) => page.getByRole("button", { name: /register|sign up|create/i }).first().waitFor() },
+  { name: "not found", path: () => "/no-such-page", ready: (page) => page.getByRole("link").first().waitFor() },
+  { name: "booking page", path: () => `/book/${host.slugs[0]}`, ready: (page) => slotButtons(page).first().waitFor() },
+  { name: "profile", path: () => `/u/${host.username}`, ready: (page) => page.getByText("Intro call").first().waitFor() },
+  { name: "cancel page", path: () => cancelPath, ready: (page) => page.getByRole("button", { name: "Confirm Cancellation" }).waitFor() },
+  { name: "calendar", path: () => "/", token: () => host.token, ready: (page) => page.getByRole("banner").getByText(host.username).waitFor() },
+  { name: "availability", path: () => "/availability", token: () => host.token, ready: (page) => page.getByText("Working hours").first().waitFor() },
+  { name: "booking setup", path: () => "/event-types", token: () => host.token, ready: (page) => page.getByText("Intro call").first().waitFor() },
+  { name: "settings", path: () => "/settings", token: () => host.token, ready: heading("Settings") },
+  { name: "admin", path: () => "/admin", token: () => adminToken, ready: (page) => page.getByRole("table").first().waitFor() },
+];
+
+const counts: string[] = [];
+afterAll(() => console.log(`axe violations per page:\n${counts.join("\n")}`));
+
+describe.each(["light", "dark"] as const)("WCAG 2.1 A/AA, %s theme", (colorScheme) => {
+  it.each(PAGES.map((check) => [check.name, check] as const))("%s has no axe violations", async (name, check) => {
+    const page = await browser.newPage({ colorScheme, token: check.token?.() });
+    await page.goto(check.path());
+    await check.ready(page);
+    const violations = await axeViolations(page);
+    counts.push(`${name} (${colorScheme}): ${violations.length}`);
+    expect(violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+it("lets a keyboard user pick a day with the arrow keys, then a time, and follows with focus", async () => {
+  const page = await browser.newPage();
+  await page.goto(`/book/${host.slugs[0]}`);
+  await slotButtons(page).first().waitFor();
+  const focusedDay = () => page.evaluate(() => Number((document.activeElement as HTMLElement | null)?.dataset.day ?? 0));
+
+  // One tab stop for the whole month: the selected day.
+  const tabStops = page.locator(".calendar-day[tabindex='0']");
+  expect(await tabStops.count()).toBe(1);
+  await tabStops.focus();
+  const start = await focusedDay();
+  const lastDay = await page.locator(".calendar-day").count();
+  await page.keyboard.press(start < lastDay ? "ArrowRight" : "ArrowLeft");
+  const next = await focusedDay();
+  expect(Math.abs(next - start)).toBe(1);
+  await page.keyboard.press(next + 7 <= lastDay ? "ArrowDown" : "ArrowUp");
+  expect(Math.abs((await focusedDay()) - next)).toBe(7);
+
+  // Back to a free day; Enter picks it and focus moves to its times.
+  await tabStops.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("slot-date");
+  await page.keyboard.press("Tab");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("slot-button");
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("confirm-heading");
+});
