@@ -173,7 +173,7 @@ describe("import details", () => {
     });
     const event = created.body;
     const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-    const escape = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
+    const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
     const exported = [
       "BEGIN:VCALENDAR",
       "VERSION:2.0",
@@ -183,9 +183,9 @@ describe("import details", () => {
       `DTSTAMP:${stamp(new Date().toISOString())}`,
       `DTSTART:${stamp(event.start_time)}`,
       `DTEND:${stamp(event.end_time!)}`,
-      `SUMMARY:${escape(event.title)}`,
-      `DESCRIPTION:${escape(event.description)}`,
-      `LOCATION:${escape(event.location)}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `LOCATION:${escapeText(event.location)}`,
       "END:VEVENT",
       "END:VCALENDAR",
       "",

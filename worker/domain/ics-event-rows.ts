@@ -1,4 +1,4 @@
-import ICAL from "ical.js";
+import type ICAL from "ical.js";
 import { DAY_MS, dayOfCivil, dayString, isoOf, MAX_YEAR, MIN_YEAR } from "./calendar-time";
 import { type IcsEventFields, icsEventFields } from "./ics-event-fields";
 import { endsByItself, type ExpansionBudget, expandOccurrenceKeys } from "./ics-expansion";

@@ -37,10 +37,10 @@ async function readImportForm(form: Promise<Record<string, string | File>>): Pro
   } catch {
     throw new HttpError(400, "No file selected.");
   }
-  const file = fields["icsfile"];
+  const file = fields.icsfile;
   if (!(file instanceof File)) throw new HttpError(400, "No file selected.");
   if (file.size > MAX_ICS_BYTES) throw new HttpError(413, TOO_LARGE);
-  const zone = fields["timezone"];
+  const zone = fields.timezone;
   return { file, timezone: (typeof zone === "string" && canonicalTimeZone(zone)) || "UTC" };
 }
 

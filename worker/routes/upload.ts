@@ -22,7 +22,7 @@ const uploadBodyLimit = bodyLimit({
 async function readImageField(body: Promise<Record<string, string | File>>): Promise<File> {
   let image: string | File | undefined;
   try {
-    image = (await body)["image"];
+    image = (await body).image;
   } catch {
     throw new HttpError(400, "The upload could not be read. Send the image as multipart/form-data.");
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
 import { MenuIcon } from "./icons";
@@ -21,10 +21,10 @@ export function Header() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // Following a link closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The small-screen menu is open on the page it was opened on: following a link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
 
   const signOut = () => {
     logout();
@@ -65,7 +65,7 @@ export function Header() {
           aria-controls="mobile-menu"
           aria-label="Menu"
           title="Menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <MenuIcon size={22} />
         </button>

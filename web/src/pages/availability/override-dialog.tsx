@@ -63,6 +63,7 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
             id={ids.toggle}
             type="checkbox"
             role="switch"
+            aria-checked={unavailable}
             checked={unavailable}
             onChange={(event) => setUnavailable(event.target.checked)}
           />

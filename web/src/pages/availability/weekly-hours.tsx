@@ -44,7 +44,7 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
 
   const editDay = (day: number, edit: (ranges: EditableRange[]) => EditableRange[]) => {
     setSaved(false);
-    setWeek((current) => current && current.map((ranges, index) => (index === day ? edit(ranges) : ranges)));
+    setWeek((current) => current?.map((ranges, index) => (index === day ? edit(ranges) : ranges)) ?? null);
   };
 
   const save = async () => {

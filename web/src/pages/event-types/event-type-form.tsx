@@ -58,7 +58,7 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
       <form className="form event-type-form" onSubmit={submit} noValidate>
         <ImageField imageUrl={values.imageUrl} onChange={(imageUrl) => set({ imageUrl })} onBusyChange={setUploading} />
         <label className="switch-field" htmlFor={publicId}>
-          <input id={publicId} type="checkbox" role="switch" checked={values.isPublic} onChange={(e) => set({ isPublic: e.target.checked })} />
+          <input id={publicId} type="checkbox" role="switch" aria-checked={values.isPublic} checked={values.isPublic} onChange={(e) => set({ isPublic: e.target.checked })} />
           <span>Public Booking</span>
         </label>
         <FormField label="Title*" error={errors.title}>

@@ -49,7 +49,12 @@ export function ImageField({ imageUrl, onChange, onBusyChange }: ImageFieldProps
     <div className="field image-field">
       <span className="field-label">Header image</span>
       <div className="image-preview">
-        {imageUrl ? <img src={imageUrl} alt="Header image preview" /> : <span className="muted">No image</span>}
+        {imageUrl ? (
+          // biome-ignore lint/a11y/noRedundantAlt: "Header image" is the field's name, not a description of an image.
+          <img src={imageUrl} alt="Header image preview" />
+        ) : (
+          <span className="muted">No image</span>
+        )}
       </div>
       <div className="row image-actions">
         <label htmlFor={inputId} className={`button secondary small file-button${uploading ? " disabled" : ""}`}>

@@ -50,6 +50,7 @@ export function NotificationsSection({ enabled, onSaved }: NotificationsSectionP
           type="checkbox"
           role="switch"
           className="switch"
+          aria-checked={checked}
           checked={checked}
           disabled={saving}
           onChange={(event) => void toggle(event.target.checked)}
