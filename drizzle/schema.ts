@@ -122,6 +122,9 @@ export const eventTypes = sqliteTable(
   (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId)],
 );
 
+/** What a calendar entry is (spec §3 Event): booked ones come from bookings only. */
+export const CALENDAR_EVENT_TYPES = ["personal", "blocked", "birthday", "booked"] as const;
+
 export const calendarEvents = sqliteTable(
   "calendar_events",
   {
@@ -130,8 +133,7 @@ export const calendarEvents = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    /** personal | blocked | birthday | booked */
-    type: text("type").notNull(),
+    type: text("type", { enum: CALENDAR_EVENT_TYPES }).notNull(),
     description: text("description").notNull().default(""),
     location: text("location").notNull().default(""),
     isAllDay: bool("is_all_day").notNull().default(false),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CALENDAR_EVENT_TYPES } from "../../drizzle/schema";
 import { canonicalTimeZone } from "../domain/iana-zone";
 import { FREQUENCIES } from "../domain/recurrence";
 
@@ -9,7 +10,7 @@ import { FREQUENCIES } from "../domain/recurrence";
  */
 
 export const MAX_GUESTS = 50;
-export const EVENT_TYPES = ["personal", "blocked", "birthday", "booked"] as const;
+export const EVENT_TYPES = CALENDAR_EVENT_TYPES;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 const optionalText = (field: string, max: number) =>

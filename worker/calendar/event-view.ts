@@ -15,7 +15,7 @@ export interface CalendarEventJson {
   /** The row to PUT/DELETE: a series' row for each of its occurrences, a detached occurrence's own row. */
   id: number;
   title: string;
-  type: string;
+  type: CalendarEventRow["type"];
   description: string;
   location: string;
   is_all_day: boolean;

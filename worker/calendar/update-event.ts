@@ -5,7 +5,7 @@ import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { type EventDefaults, eventInputOf } from "./event-input";
 import { appendExdate, findOwnedEvent, findOwnedEventOrNull } from "./event-rows";
-import { EVENT_TYPES, type EventUpdateBody } from "./event-schemas";
+import type { EventUpdateBody } from "./event-schemas";
 import { eventFields, type EventFields, guestsOfRow, withoutRecurrence } from "./event-values";
 import { type CalendarEventJson, eventJson, rowJson } from "./event-view";
 import { namedOccurrence, requireScope } from "./occurrence-request";
@@ -13,7 +13,7 @@ import { changeSeriesFrom } from "./series-changes";
 
 /** A PUT that leaves a field out keeps the event's value (the series' rule for a detached occurrence). */
 const defaultsOf = (row: CalendarEventRow, series: CalendarEventRow): EventDefaults => ({
-  type: EVENT_TYPES.find((type) => type === row.type) ?? "personal",
+  type: row.type,
   description: row.description,
   location: row.location,
   guests: guestsOfRow(row),

@@ -1,4 +1,4 @@
-import type { CalendarEventJson, RecurrenceJson } from "../../../../worker/calendar/event-view";
+import type { CalendarEventJson } from "./calendar-api";
 import { addDays, type DayKey, dayKeyOf, daysBetween, localMidnight } from "./dates";
 
 /** Spec §3 Recurrence as the server answers it. */
@@ -7,16 +7,15 @@ export const FREQUENCIES: readonly Frequency[] = ["YEARLY", "MONTHLY", "WEEKLY"]
 export const WEEKDAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
 
-export type Recurrence = RecurrenceJson;
+export type Recurrence = NonNullable<CalendarEventJson["recurrence"]>;
 
-export type EventType = "personal" | "blocked" | "birthday" | "booked";
+export type EventType = CalendarEventJson["type"];
 /** What the form may choose (spec §5): booked events come from bookings only. */
 export const EDITABLE_TYPES = ["personal", "blocked", "birthday"] as const;
 export type EditableType = (typeof EDITABLE_TYPES)[number];
 
 /** One occurrence as GET /api/events/manual answers it (spec §3 Event). */
-/** One occurrence as GET /api/events/manual answers it (spec §3 Event); the worker's shape, type narrowed. */
-export type CalendarEvent = Omit<CalendarEventJson, "type"> & { type: EventType };
+export type CalendarEvent = CalendarEventJson;
 
 export const TYPE_LABELS: Record<EventType, string> = {
   personal: "Personal",

@@ -1,5 +1,6 @@
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { call } from "../../api/call";
 import { api } from "../../api/client";
-import { ensureOk, signOutIfUnauthorized, type ApiResponse } from "../../api/errors";
 import { fetchJson } from "../../api/fetch-json";
 import {
   EVENT_TYPE_CREATE_FAILED,
@@ -9,58 +10,37 @@ import {
   UNEXPECTED_ERROR,
   UPLOAD_FAILED,
 } from "../../api/messages";
-import type { EventTypeView as EventType } from "../../../../worker/event-types/view";
 
 /*
  * The calls of the Booking Setup screen (spec §7 Event types). Each throws ApiError with the server's
  * `error` or the spec §8 fallback; a 401 also ends the session.
  */
 
-export type { EventType };
-
+type Endpoints = (typeof api)["event-types"];
+export type EventType = InferResponseType<Endpoints["$get"], 200>[number];
 /** What the form sends; never id, slug or created_at, which the server owns. */
-export interface EventTypeInput {
-  title: string;
-  location: string;
-  schedule_id: number;
-  description: string;
-  durations: number[];
-  default_duration: number;
-  is_public: boolean;
-  image_url: string | null;
-  buffer_time: number;
-}
+export type EventTypeInput = InferRequestType<Endpoints["$post"]>["json"];
+export type ScheduleOption = Pick<InferResponseType<(typeof api.availability.schedules)["$get"], 200>[number], "id" | "name">;
 
-export interface ScheduleOption {
-  id: number;
-  name: string;
-}
-
-async function checked<T extends ApiResponse>(response: T, fallback: string): Promise<T> {
-  signOutIfUnauthorized(response);
-  return ensureOk(response, fallback);
-}
-
-export async function fetchEventTypes(): Promise<EventType[]> {
-  return (await checked(await api["event-types"].$get(), EVENT_TYPES_FETCH_FAILED)).json();
+export function fetchEventTypes(): Promise<EventType[]> {
+  return call((init) => api["event-types"].$get({}, { init }), { fallback: EVENT_TYPES_FETCH_FAILED });
 }
 
 /** The schedules an event type can take its availability from. */
-export async function fetchScheduleOptions(): Promise<ScheduleOption[]> {
-  return (await checked(await api.availability.schedules.$get(), SCHEDULES_FETCH_FAILED)).json();
+export function fetchScheduleOptions(): Promise<ScheduleOption[]> {
+  return call((init) => api.availability.schedules.$get({}, { init }), { fallback: SCHEDULES_FETCH_FAILED });
 }
 
-export async function createEventType(input: EventTypeInput): Promise<EventType> {
-  return (await checked(await api["event-types"].$post({ json: input }), EVENT_TYPE_CREATE_FAILED)).json();
+export function createEventType(input: EventTypeInput): Promise<EventType> {
+  return call((init) => api["event-types"].$post({ json: input }, { init }), { fallback: EVENT_TYPE_CREATE_FAILED });
 }
 
-export async function updateEventType(id: number, input: EventTypeInput): Promise<EventType> {
-  const response = await api["event-types"][":id"].$put({ param: { id: String(id) }, json: input });
-  return (await checked(response, EVENT_TYPE_UPDATE_FAILED)).json();
+export function updateEventType(id: number, input: EventTypeInput): Promise<EventType> {
+  return call((init) => api["event-types"][":id"].$put({ param: { id: String(id) }, json: input }, { init }), { fallback: EVENT_TYPE_UPDATE_FAILED });
 }
 
 export async function deleteEventType(id: number): Promise<void> {
-  await checked(await api["event-types"][":id"].$delete({ param: { id: String(id) } }), UNEXPECTED_ERROR);
+  await call((init) => api["event-types"][":id"].$delete({ param: { id: String(id) } }, { init }), { fallback: UNEXPECTED_ERROR });
 }
 
 /** Stores a header image and answers the URL the event type then carries as image_url. */
