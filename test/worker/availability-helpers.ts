@@ -1,24 +1,20 @@
 import { env } from "cloudflare:test";
+import type { InferResponseType } from "hono/client";
 import { expect } from "vitest";
 import { api } from "./helpers";
-import type { EventTypeView as EventType } from "../../worker/event-types/view";
+import { expectJson, typedApi } from "./client";
 
 /** Fixtures for the availability, event type, upload and profile tests (issue 3). */
 
-export interface Schedule {
-  id: number;
-  name: string;
-  timezone: string;
-}
+type Api = ReturnType<typeof typedApi>;
+export type Schedule = InferResponseType<Api["availability"]["schedules"]["$post"], 201>;
+export type EventType = InferResponseType<Api["event-types"]["$post"], 201>;
 
 export async function createSchedule(token: string, name = "Work hours", timezone?: string): Promise<Schedule> {
-  const created = await api<Schedule>("POST", "/api/availability/schedules", { token, json: { name, timezone } });
-  expect(created.status).toBe(201);
-  return created.body;
+  return expectJson(await typedApi({ token }).availability.schedules.$post({ json: { name, timezone } }), 201, "create schedule");
 }
 
-export type { EventType };
-
+/** `fields` may hold what the typed client would refuse (e.g. durations as JSON text): the server accepts it. */
 export async function createEventType(token: string, scheduleId: number, fields: Record<string, unknown> = {}): Promise<EventType> {
   const created = await api<EventType>("POST", "/api/event-types", {
     token,

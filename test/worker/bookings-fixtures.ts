@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { Temporal } from "temporal-polyfill";
-import { type ApiResult, type TestUser, api, registerUser, uniqueAddress } from "./helpers";
-import type { CreatedBooking } from "../../worker/booking/create-booking";
+import { type TestUser, api, registerUser, uniqueAddress } from "./helpers";
+import type { InferResponseType } from "hono/client";
+import { expectJson, typedApi } from "./client";
 
 /* Hosts with a schedule and a public booking type, made through the API as a host would. */
 
@@ -34,31 +35,16 @@ export interface BookingHost {
 export const everyDay = (start: string, end: string): RuleInput[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: start, end_time: end }));
 
-function expectStatus<T>(result: ApiResult<T>, status: number, what: string): T {
-  if (result.status !== status) throw new Error(`${what} answered ${result.status}: ${JSON.stringify(result.body)}`);
-  return result.body;
-}
-
 export async function createHost(options: HostOptions = {}): Promise<BookingHost> {
   const timezone = options.timezone ?? "UTC";
   const user = await registerUser("host");
-  const schedule = expectStatus(
-    await api<{ id: number }>("POST", "/api/availability/schedules", { token: user.token, json: { name: "Hours", timezone } }),
-    201,
-    "create schedule",
-  );
-  expectStatus(
-    await api("PUT", `/api/availability/rules/${schedule.id}`, {
-      token: user.token,
-      json: { rules: options.rules ?? everyDay("09:00", "17:00") },
-    }),
-    200,
-    "save rules",
-  );
+  const client = typedApi({ token: user.token });
+  const schedule = await expectJson(await client.availability.schedules.$post({ json: { name: "Hours", timezone } }), 201, "create schedule");
+  const rules = options.rules ?? everyDay("09:00", "17:00");
+  await expectJson(await client.availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }), 200, "save rules");
   const durations = options.durations ?? [30, 60];
-  const eventType = expectStatus(
-    await api<{ id: number; slug: string }>("POST", "/api/event-types", {
-      token: user.token,
+  const eventType = await expectJson(
+    await client["event-types"].$post({
       json: {
         title: options.title ?? "Intro call",
         location: "Online",
@@ -100,10 +86,8 @@ export interface BookingRequest {
   timeZone?: string;
 }
 
-export interface BookingResponse {
-  booking: CreatedBooking;
-  error?: string;
-}
+/** What a successful booking answers (the route's own type), or an error. */
+export type BookingResponse = InferResponseType<ReturnType<typeof typedApi>["public"]["bookings"]["$post"], 201> & { error?: string };
 
 export function postBooking(request: BookingRequest, options: { address?: string; token?: string } = {}) {
   return api<BookingResponse>("POST", "/api/public/bookings", {
