@@ -1,8 +1,6 @@
 import * as z from "zod/mini";
-import { isCalendarDate, isCalendarMonth } from "../domain/calendar-date";
-import { canonicalTimeZone } from "../domain/iana-zone";
 import { WALL_CLOCK_PATTERN, findWeeklyRangeProblem } from "../domain/wall-clock";
-import { idParam } from "../http/params";
+import { calendarDate, calendarMonth, idParam, timeZone } from "../http/fields";
 
 /** Enough for a busy week (several ranges a day); more is a mistake or an attack. */
 export const MAX_RULES = 50;
@@ -15,21 +13,7 @@ const scheduleName = z
     z.maxLength(100, "Schedule name must be at most 100 characters."),
   );
 
-const timeZone = z.pipe(
-  z.string("timezone must be an IANA time zone name such as \"Europe/Berlin\".").check(z.maxLength(64, "Unknown time zone.")),
-  z.transform((name, ctx) => {
-    const canonical = canonicalTimeZone(name);
-    if (canonical) return canonical;
-    ctx.issues.push({ code: "custom", message: `Unknown time zone "${name}".`, input: name });
-    return z.NEVER;
-  }),
-);
-
 export const wallClock = z.string("Times must be HH:mm text.").check(z.regex(WALL_CLOCK_PATTERN, "Times must be HH:mm between 00:00 and 23:59."));
-
-export const calendarDate = z
-  .string("Dates must be written yyyy-MM-dd.")
-  .check(z.refine(isCalendarDate, "Dates must be real calendar dates written yyyy-MM-dd."));
 
 export const createScheduleSchema = z.strictObject({
   name: scheduleName,
@@ -61,7 +45,7 @@ export const rulesBodySchema = z
   );
 
 export const overridesQuery = z.object({
-  month: z.optional(z.string("month must be written yyyy-MM.").check(z.refine(isCalendarMonth, "month must be written yyyy-MM."))),
+  month: z.optional(calendarMonth),
 });
 
 export const overrideDeleteParam = z.strictObject({ scheduleId: idParam, date: calendarDate });

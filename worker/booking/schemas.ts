@@ -1,17 +1,6 @@
 import * as z from "zod/mini";
-import { isCalendarDate, isCalendarMonth } from "../domain/calendar-date";
-import { canonicalTimeZone } from "../domain/iana-zone";
 import { isDeliverableAddress, singleLine } from "../email/header-safe";
-
-const timeZone = z.pipe(
-  z.string().check(z.maxLength(64, "Unknown time zone.")),
-  z.transform((name, ctx) => {
-    const canonical = canonicalTimeZone(name);
-    if (canonical) return canonical;
-    ctx.issues.push({ code: "custom", message: `Unknown time zone "${name}".`, input: name });
-    return z.NEVER;
-  }),
-);
+import { calendarDate, calendarMonth, isoInstant, jsonListOrText, timeZone } from "../http/fields";
 
 /** Query strings carry text: "30" → 30; anything but a positive whole number is a 400. */
 const durationParam = z.pipe(
@@ -19,19 +8,17 @@ const durationParam = z.pipe(
   z.transform(Number),
 );
 
-const date = z.string().check(z.refine(isCalendarDate, "date must be a real date written yyyy-MM-dd."));
-const month = z.string().check(z.refine(isCalendarMonth, "month must be written yyyy-MM."));
 
 export const slugParam = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 export const dayQuery = z.object({
-  date: z.optional(date),
+  date: z.optional(calendarDate),
   tz: z.optional(timeZone),
   duration: z.optional(durationParam),
 });
 
 export const monthQuery = z.object({
-  month,
+  month: calendarMonth,
   tz: z.optional(timeZone),
   duration: z.optional(durationParam),
 });
@@ -39,39 +26,13 @@ export const monthQuery = z.object({
 /** Optional visitor zone on cancellation, so the booker's mail shows their own clock. */
 export const cancelQuery = z.object({ tz: z.optional(timeZone) });
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** An ISO 8601 instant with a zone designator, as epoch ms; seconds (and below) must be zero. */
-const startTime = z.pipe(
-  z.string().check(z.regex(ISO_INSTANT, "startTime must be an ISO 8601 time with a zone, e.g. 2026-03-09T14:00:00.000Z.")),
-  z.transform((text, ctx) => {
-    const instant = Date.parse(text);
-    if (Number.isNaN(instant)) {
-      ctx.issues.push({ code: "custom", message: "startTime is not a real time.", input: text });
-      return z.NEVER;
-    }
-    if (instant % 60_000 !== 0) {
-      ctx.issues.push({ code: "custom", message: "startTime must have its seconds set to zero.", input: text });
-      return z.NEVER;
-    }
-    return instant;
-  }),
-);
-
-/** Spec §3: guests may arrive as a JSON array or as text holding one. */
-const jsonTextOrValue = z.transform((value: unknown) => {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-});
+/** A slot start: seconds (and below) must be zero. */
+const startTime = isoInstant("startTime").check(z.refine((instant) => instant % 60_000 === 0, "startTime must have its seconds set to zero."));
 
 export const MAX_GUESTS = 20;
 
-const guests = z.pipe(
-  jsonTextOrValue,
+/** Spec §3: guests may arrive as a JSON array or as text holding one. */
+const guests = jsonListOrText(
   z.pipe(
     z
       .array(z.string().check(z.maxLength(100, "Each guest must be at most 100 characters.")), "guests must be a list of usernames.")

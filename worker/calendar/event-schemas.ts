@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CALENDAR_EVENT_TYPES } from "../../drizzle/schema";
-import { canonicalTimeZone } from "../domain/iana-zone";
 import { FREQUENCIES } from "../domain/recurrence";
+import { calendarMonth, jsonListOrText, timeZone } from "../http/fields";
 
 /*
  * Request shapes of /api/events (spec §7). The form sends more than the server needs (startTime,
@@ -21,15 +21,7 @@ const optionalText = (field: string, max: number) =>
 const optionalFlag = (field: string) => z.optional(z.nullable(z.boolean(`${field} must be true or false.`)));
 
 /** Spec §3: guests may arrive as JSON text; either way they leave as a list of distinct names. */
-const guests = z.pipe(
-  z.transform((value: unknown) => {
-    if (typeof value !== "string") return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }),
+const guests = jsonListOrText(
   z.pipe(
     z
       .array(
@@ -39,16 +31,6 @@ const guests = z.pipe(
       .check(z.maxLength(MAX_GUESTS, `At most ${MAX_GUESTS} guests.`)),
     z.transform((list: string[]) => [...new Set(list.filter((guest) => guest !== ""))]),
   ),
-);
-
-const timeZone = z.pipe(
-  z.string("timezone must be an IANA time zone name such as \"Europe/Berlin\".").check(z.maxLength(64, "Unknown time zone.")),
-  z.transform((name, ctx) => {
-    const canonical = canonicalTimeZone(name);
-    if (canonical) return canonical;
-    ctx.issues.push({ code: "custom", message: `Unknown time zone "${name}".`, input: name });
-    return z.NEVER;
-  }),
 );
 
 const byDay = z.optional(
@@ -109,7 +91,7 @@ export const eventUpdateSchema = z.object({ ...eventBodySchema.shape, ...scope }
 export const eventDeleteSchema = z.object(scope);
 
 export const monthQuerySchema = z.object({
-  month: z.string("month must be written yyyy-MM.").check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must be written yyyy-MM.")),
+  month: calendarMonth,
   tz: z.optional(timeZone),
 });
 

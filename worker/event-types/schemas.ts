@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { normalizeDurations } from "../domain/duration-list";
+import { jsonListOrText } from "../http/fields";
 
 const MINUTES_PER_DAY = 24 * 60;
 export const MAX_DURATIONS = 20;
@@ -16,17 +17,7 @@ const minutes = (field: string, min: number, max: number) =>
   );
 
 /** Spec §3: durations may arrive as JSON text; either way they are kept ascending and unique. */
-const parseJsonText = z.transform((value: unknown) => {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-});
-
-const durations = z.pipe(
-  parseJsonText,
+const durations = jsonListOrText(
   z.pipe(
     z
       .array(minutes("Each duration", 1, MINUTES_PER_DAY), "Durations must be a list of minutes.")

@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { deleteNonAdminUser, listUsers } from "../admin/users";
 import { requireAdmin, requireAuth } from "../auth/require-auth";
 import { validate } from "../http/validate";
-import { idParam } from "../http/params";
+import { idParam } from "../http/fields";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAuth, requireAdmin)

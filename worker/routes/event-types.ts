@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { requireAuth } from "../auth/require-auth";
 import { createEventType, deleteEventType, listEventTypes, updateEventType } from "../event-types/event-types";
 import { createEventTypeSchema, updateEventTypeSchema } from "../event-types/schemas";
-import { idParam } from "../http/params";
+import { idParam } from "../http/fields";
 import { validate } from "../http/validate";
 
 const eventTypeIdParam = z.strictObject({ id: idParam });

@@ -12,7 +12,7 @@ import { updateEvent } from "../calendar/update-event";
 import { canonicalTimeZone } from "../domain/iana-zone";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
-import { idParam } from "../http/params";
+import { idParam } from "../http/fields";
 import { enforceRateLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
