@@ -11,6 +11,8 @@ export interface Env {
   IMAGES: R2Bucket;
   EMAIL_QUEUE: Queue<EmailQueueMessage>;
   ASSETS: Fetcher;
+  /** Workers Rate Limiting: public reads per client address (wrangler.toml [[ratelimits]]). */
+  PUBLIC_READS: RateLimit;
   /** HMAC key for session and two-factor tokens. */
   JWT_SECRET: string;
   /** Key (any string, hashed to 256 bits) that encrypts TOTP secrets at rest. */

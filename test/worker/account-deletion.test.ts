@@ -61,7 +61,7 @@ async function rowsOf(member: TestUser, seeded: Seeded): Promise<Record<string, 
     calendar_events: await count("calendar_events where user_id = ?", member.id),
     bookings: await count("bookings where host_user_id = ?", member.id),
     email_outbox: await count("email_outbox where booking_id = ?", seeded.bookingId),
-    rate_limits: await count("rate_limits where key like ? or key = ?", `%${member.email}`, `2fa:account:${member.id}`),
+    rate_limits: await count("rate_limits where key like ? or key = ?", `%${member.email}:address:%`, `2fa:account:${member.id}`),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, unique, registerUser, uniqueAddress } from "./helpers";
+import { createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { wrongCode } from "./two-factor-totp";
 
@@ -18,23 +19,35 @@ function expectTooMany(response: { status: number; body: unknown; headers: Heade
   expect(retryAfter).toBeLessThanOrEqual(600);
 }
 
-describe("login brute force, per account", () => {
-  it("answers the 11th wrong password within a minute with 429, and then refuses the right one too", async () => {
+describe("login brute force, per account and address", () => {
+  it("answers the 11th wrong password from one address with 429, and then refuses the right one from there too", async () => {
     const member = await registerUser("brute");
+    const attacker = uniqueAddress();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      // Spread over addresses: the account's limit holds whatever address the guesses come from.
-      expect((await login(member.email, `wrong ${attempt}`, uniqueAddress())).status).toBe(401);
+      expect((await login(member.email, `wrong ${attempt}`, attacker)).status).toBe(401);
     }
-    expectTooMany(await login(member.email, "wrong 11", uniqueAddress()));
-    const right = await login(member.email, member.password, uniqueAddress());
+    expectTooMany(await login(member.email, "wrong 11", attacker));
+    const right = await login(member.email, member.password, attacker);
     expectTooMany(right);
     expect(right.body).not.toHaveProperty("token");
   });
 
+  it("never locks the owner out: after wrong passwords from 11 addresses, the right one from another address signs in", async () => {
+    const member = await registerUser("lockout");
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      for (let guess = 1; guess <= 10; guess++) await login(member.email, `wrong ${guess}`, `203.0.113.${attempt}`);
+      expectTooMany(await login(member.email, "one more", `203.0.113.${attempt}`));
+    }
+    const owner = await login(member.email, member.password, uniqueAddress());
+    expect(owner.status).toBe(200);
+    expect(typeof owner.body.token).toBe("string");
+  });
+
   it("treats an unknown email like a known one", async () => {
     const email = `${unique("nobody")}@example.com`;
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(email, "guess", uniqueAddress())).status).toBe(401);
-    expectTooMany(await login(email, "guess", uniqueAddress()));
+    const address = uniqueAddress();
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await login(email, "guess", address)).status).toBe(401);
+    expectTooMany(await login(email, "guess", address));
   });
 
   it("starts afresh after a successful login", async () => {
@@ -57,6 +70,18 @@ describe("login brute force, per account", () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
+  });
+
+  it("lets the owner change the password although strangers failed to log in to the account", async () => {
+    const member = await registerUser("pwowner");
+    const stranger = uniqueAddress();
+    for (let attempt = 1; attempt <= 11; attempt++) await login(member.email, "wrong", stranger);
+    const changed = await api("PUT", "/api/settings/password", {
+      token: member.token,
+      headers: { "CF-Connecting-IP": member.address },
+      json: { currentPassword: member.password, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
+    });
+    expect(changed.status).toBe(200);
   });
 });
 
@@ -115,5 +140,33 @@ describe("two-factor codes, per address", () => {
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe("per-address limits and IPv6", () => {
+  it("counts every address of one IPv6 /64 as one client: the 61st booking from one /64 is 429", async () => {
+    const host = await createHost({ rules: everyDay("00:00", "23:45"), durations: [15] });
+    const date = dateAhead(20);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const time = `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`;
+      const address = `2001:db8:77:${i % 2 === 0 ? "1" : "0001"}:${(i + 1).toString(16)}::${i + 1}`;
+      const response = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, time, "UTC"), duration: 15 }, { address });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(201));
+    expect(statuses[60]).toBe(429);
+    // Another /64, and the IPv4-mapped form of an address, are other clients.
+    const elsewhere = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "16:00", "UTC"), duration: 15 }, { address: "2001:db8:77:2::1" });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("counts an IPv4 client the same whether written plainly or IPv4-mapped", async () => {
+    const member = await registerUser("mapped");
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const address = attempt % 2 === 0 ? "198.51.100.9" : "::ffff:198.51.100.9";
+      expect((await login(member.email, "wrong", address)).status).toBe(401);
+    }
+    expectTooMany(await login(member.email, "wrong", "::FFFF:C633:6409"));
   });
 });

@@ -62,7 +62,7 @@ export interface LoginAttempt {
  */
 export async function logIn(db: Db, env: Env, attempt: LoginAttempt, now = Date.now()): Promise<LoginResult> {
   const fromAddress = attemptLimits.loginFromAddress(attempt.address);
-  const forAccount = attemptLimits.passwordForAccount(attempt.email);
+  const forAccount = attemptLimits.passwordForAccount(attempt.email, attempt.address);
   await countAttempt(db, [fromAddress, forAccount], now);
   const user = await db.query.users.findFirst({ where: eq(users.email, attempt.email) });
   const matches = await verifyPassword(attempt.password, user?.passwordHash ?? UNKNOWN_USER_HASH);

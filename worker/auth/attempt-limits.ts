@@ -9,12 +9,23 @@ import { TFA_TOKEN_SECONDS } from "./tokens";
  * them, low enough that guessing is hopeless. Every attempt is counted BEFORE the secret is checked
  * (one atomic upsert, so parallel requests cannot slip past a check); a success then clears the
  * account's counter or refunds the address's one, so only failures add up.
+ *
+ * Password guesses are counted per account AND address, never per account alone: failures from
+ * strangers' addresses must not lock the owner out (issue 10, finding 3). A spread-out attack is
+ * bounded by the per-address limit times the addresses (IPv6 counted per /64) and slowed by PBKDF2.
  */
 const TEN_MINUTES = 10 * 60;
 
+/** Every password counter of one account starts with this, whatever the address. */
+export const passwordKeyPrefix = (email: string) => `password:account:${email}:address:`;
+
 export const attemptLimits = {
-  /** Wrong passwords for one account (login, password change, disabling two-factor). */
-  passwordForAccount: (email: string): RateLimit => ({ key: `password:account:${email}`, limit: 10, windowSeconds: TEN_MINUTES }),
+  /** Wrong passwords for one account from one address (login, password change, disabling two-factor). */
+  passwordForAccount: (email: string, address: string): RateLimit => ({
+    key: `${passwordKeyPrefix(email)}${address}`,
+    limit: 10,
+    windowSeconds: TEN_MINUTES,
+  }),
   /** Failed logins from one address, across accounts (credential stuffing). */
   loginFromAddress: (address: string): RateLimit => ({ key: `login:address:${address}`, limit: 50, windowSeconds: TEN_MINUTES }),
   /** Wrong two-factor codes (TOTP or recovery) for one account, over every tfaToken it gets. */

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { bookings, emailOutbox, eventTypes, rateLimits, users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
-import { attemptLimits } from "./attempt-limits";
+import { rateLimitKeyStartsWith } from "../http/rate-limit";
+import { attemptLimits, passwordKeyPrefix } from "./attempt-limits";
 
 /** R2 deletes at most 1000 keys per call. */
 const R2_DELETE_BATCH = 1000;
@@ -28,7 +29,7 @@ export async function deleteUserWithData(db: Db, env: Env, userId: number): Prom
       .delete(rateLimits)
       .where(
         or(
-          eq(rateLimits.key, attemptLimits.passwordForAccount(user.email).key),
+          rateLimitKeyStartsWith(passwordKeyPrefix(user.email)),
           eq(rateLimits.key, attemptLimits.codeForAccount(userId).key),
         ),
       ),

@@ -1,6 +1,8 @@
-import { lt, sql } from "drizzle-orm";
+import { and, gte, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { rateLimits } from "../../drizzle/schema";
+import { rateLimitSubject } from "../domain/client-address";
 import type { AppEnv, Db } from "../env";
 import { HttpError } from "./http-error";
 
@@ -44,15 +46,31 @@ export async function enforceRateLimit(db: Db, limit: RateLimit, now = Date.now(
   refuseOverLimit(await countAttemptStatement(db, limit, now), limit, now);
 }
 
+/**
+ * Public reads per client address, counted by the Workers rate limiter (no database write per read):
+ * 429 with Retry-After once the minute's allowance is used.
+ */
+export const limitPublicReads = createMiddleware<AppEnv>(async function limitPublicReads(c, next) {
+  const { success } = await c.env.PUBLIC_READS.limit({ key: clientAddress(c) });
+  if (!success) throw new HttpError(429, "Too many attempts. Please wait a moment and try again.", { "Retry-After": "60" });
+  await next();
+});
+
 /** Clears a counter, e.g. an account's failed logins after a successful one. */
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** Counters whose key starts with `prefix`: a range, not LIKE, so user text never becomes a pattern. */
+export const rateLimitKeyStartsWith = (prefix: string) => and(gte(rateLimits.key, prefix), lt(rateLimits.key, `${prefix}\uffff`));
 
 /** Counters whose window started over a day ago can no longer refuse anything (no window is that long). */
 export async function pruneRateLimits(db: Db, now: number): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 86_400_000));
 }
 
-/** The client address Cloudflare's edge (and wrangler dev) sets; "unknown" keeps tests keyed together. */
-export const clientAddress = (c: Context<AppEnv>) => c.req.header("CF-Connecting-IP") ?? "unknown";
+/**
+ * Who per-address limits count: the client address Cloudflare's edge (and wrangler dev) sets, as its
+ * IPv4 address or its IPv6 /64 (rateLimitSubject); "unknown" keeps header-less tests keyed together.
+ */
+export const clientAddress = (c: Context<AppEnv>) => rateLimitSubject(c.req.header("CF-Connecting-IP") ?? "unknown");

@@ -8,7 +8,7 @@ import { readAvailableDays, readDaySlots, readPublicEventType } from "../booking
 import { bookingBodySchema, cancelQuery, dayQuery, monthQuery, slugParam } from "../booking/schemas";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
-import { clientAddress, enforceRateLimit } from "../http/rate-limit";
+import { clientAddress, enforceRateLimit, limitPublicReads } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
 const TEN_MINUTES = 600;
@@ -28,7 +28,7 @@ const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
  * routes on /api/public, so limits are applied per route rather than with `.use()`.
  */
 export const publicBookingRoutes = new Hono<AppEnv>()
-  .get("/availability/:slug", validate("param", slugParam), validate("query", dayQuery), async (c) => {
+  .get("/availability/:slug", limitPublicReads, validate("param", slugParam), validate("query", dayQuery), async (c) => {
     const { slug } = c.req.valid("param");
     const { date, tz, duration } = c.req.valid("query");
     if (duration === undefined) return c.json({ eventType: await readPublicEventType(c.var.db, slug) }, 200);
@@ -36,7 +36,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const timeZone = tz ?? "UTC";
     return c.json({ availableSlots: await readDaySlots(c.var.db, slug, { date, timeZone, duration }, Date.now()) }, 200);
   })
-  .get("/availability/:slug/month", validate("param", slugParam), validate("query", monthQuery), async (c) => {
+  .get("/availability/:slug/month", limitPublicReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
     const { slug } = c.req.valid("param");
     const { month, tz, duration } = c.req.valid("query");
     const query = { month, timeZone: tz ?? "UTC", duration };

@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
 import * as schema from "../../drizzle/schema";
 import type { AppEnv } from "../env";
+import { limitPublicReads } from "../http/rate-limit";
 import { readBookingPageData } from "../public-pages/booking-page-data";
 import { readProfilePageData } from "../public-pages/profile-page-data";
 import { servePublicPage } from "../public-pages/serve-page";
@@ -22,7 +23,7 @@ function otherPublicPath(c: Context<AppEnv>): Response | Promise<Response> {
  * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
-  .get("/book/:slug", (c) =>
+  .get("/book/:slug", limitPublicReads, (c) =>
     servePublicPage(c, async () => {
       const data = await readBookingPageData(
         drizzle(c.env.DB, { schema }),
@@ -33,7 +34,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
       return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data };
     }),
   )
-  .get("/u/:username", (c) =>
+  .get("/u/:username", limitPublicReads, (c) =>
     servePublicPage(c, async () => {
       const data = await readProfilePageData(drizzle(c.env.DB, { schema }), c.req.param("username").slice(0, MAX_SEGMENT_LENGTH));
       return { title: data.found ? `Book a hangout with ${data.user.username}` : undefined, data };

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { limitPublicReads } from "../http/rate-limit";
 import { readPublicProfile } from "../profile/public-profile";
 
 /** No auth: /u/{username} is public. Mounted beside the booking routes, so no `.use()` here. */
-export const publicProfileRoutes = new Hono<AppEnv>().get("/user/:username", async (c) => {
+export const publicProfileRoutes = new Hono<AppEnv>().get("/user/:username", limitPublicReads, async (c) => {
   return c.json(await readPublicProfile(c.var.db, c.req.param("username").slice(0, 100)), 200);
 });

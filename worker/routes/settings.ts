@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireAuth } from "../auth/require-auth";
+import { clientAddress } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { deleteOwnAccount } from "../settings/account-deletion";
 import { changePassword } from "../settings/password-change";
@@ -15,13 +16,13 @@ export const settingsRoutes = new Hono<AppEnv>()
     return c.json(await updateSettings(c.var.db, c.var.user.id, c.req.valid("json").email_notifications), 200);
   })
   .put("/password", validate("json", passwordChangeSchema), async (c) => {
-    return c.json(await changePassword(c.var.db, c.env, c.var.user, c.req.valid("json")), 200);
+    return c.json(await changePassword(c.var.db, c.env, c.var.user, c.req.valid("json"), clientAddress(c)), 200);
   })
   .post("/2fa/generate", async (c) => c.json(await startTwoFactorSetup(c.var.db, c.env, c.var.user), 200))
   .post("/2fa/verify", validate("json", twoFactorEnableSchema), async (c) => {
     return c.json(await enableTwoFactor(c.var.db, c.env, c.var.user, c.req.valid("json").otp), 200);
   })
   .post("/2fa/disable", validate("json", twoFactorDisableSchema), async (c) => {
-    return c.json(await disableTwoFactorWithProof(c.var.db, c.env, c.var.user, c.req.valid("json")), 200);
+    return c.json(await disableTwoFactorWithProof(c.var.db, c.env, c.var.user, c.req.valid("json"), clientAddress(c)), 200);
   })
   .delete("/account", async (c) => c.json(await deleteOwnAccount(c.var.db, c.env, c.var.user), 200));

@@ -25,10 +25,11 @@ export async function changePassword(
   env: Env,
   user: AuthUser,
   change: PasswordChange,
+  address: string,
   now = Date.now(),
 ): Promise<{ message: string; token: string }> {
   if (change.newPassword !== change.confirmPassword) throw new HttpError(400, "New passwords do not match.");
-  const guesses = attemptLimits.passwordForAccount(user.email);
+  const guesses = attemptLimits.passwordForAccount(user.email, address);
   await countAttempt(db, [guesses], now);
   const row = await db.query.users.findFirst({ columns: { passwordHash: true }, where: eq(users.id, user.id) });
   if (!row) throw notFound("Account");

@@ -74,11 +74,12 @@ export async function disableTwoFactorWithProof(
   env: Env,
   user: AuthUser,
   proof: { password: string; otp: string },
+  address: string,
   now = Date.now(),
 ) {
   const state = await twoFactorState(db, user.id);
   if (!state.isTwoFactorEnabled) throw new HttpError(409, "Two-factor authentication is not enabled.");
-  const passwordGuesses = attemptLimits.passwordForAccount(user.email);
+  const passwordGuesses = attemptLimits.passwordForAccount(user.email, address);
   const codeGuesses = attemptLimits.codeForAccount(user.id);
   await countAttempt(db, [passwordGuesses, codeGuesses], now);
   if (!(await verifyPassword(proof.password, state.passwordHash))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { createHost, dateAhead } from "./bookings-fixtures";
+import { api, uniqueAddress } from "./helpers";
+
+/* Public reads are limited per client (IPv6 per /64) by the Workers rate limiter (issue 10, finding 12). */
+
+describe("public reads, per address", () => {
+  it("answers the 301st public read within a minute from one address with 429; other addresses still read", { timeout: 60_000 }, async () => {
+    const host = await createHost();
+    const address = "2001:db8:99:1::1";
+    const month = (from: string) =>
+      api("GET", `/api/public/availability/${host.slug}/month?month=${dateAhead(1).slice(0, 7)}&duration=30`, { headers: { "CF-Connecting-IP": from } });
+    // Every read counts, answered or refused: 299 cheap ones (a bad date is a 400 after counting) and one real one.
+    const cheap = () => api("GET", `/api/public/availability/${host.slug}?date=x&duration=30`, { headers: { "CF-Connecting-IP": address } });
+    for (let read = 0; read < 299; read++) await cheap();
+    expect((await month(address)).status).toBe(200);
+    // The 301st, from another address of the same /64 (the same client).
+    const limited = await month("2001:db8:99:1::2");
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: "Too many attempts. Please wait a moment and try again." });
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect((await month(uniqueAddress())).status).toBe(200);
+  });
+});
