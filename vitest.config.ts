@@ -23,6 +23,7 @@ export default defineConfig({
                 JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
                 TFA_ENCRYPTION_KEY: "test-only-tfa-key-0123456789abcdef",
                 DEV_MAILBOX: "1",
+                PUBLIC_ORIGIN: "https://hangout.test",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },

@@ -31,7 +31,7 @@ export async function startDirectWorker(): Promise<DirectWorker> {
     queueConsumers: { "hangout-email": { maxBatchSize: 10, maxBatchTimeout: 1 } },
     // As wrangler.toml's [[ratelimits]].
     ratelimits: { PUBLIC_READS: { simple: { limit: 300, period: 60 } } },
-    bindings: { JWT_SECRET: "bench-only-secret-0123456789abcdef", TFA_ENCRYPTION_KEY: "bench-only-key-0123456789", DEV_MAILBOX: "1" },
+    bindings: { JWT_SECRET: "bench-only-secret-0123456789abcdef", TFA_ENCRYPTION_KEY: "bench-only-key-0123456789", DEV_MAILBOX: "1", PUBLIC_ORIGIN: "http://127.0.0.1" },
     host: "127.0.0.1",
     port: 0,
   });

@@ -34,7 +34,9 @@ if (process.env.SKIP_BUILD !== "1" || !built) run("npm", ["run", "build", "--sil
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
 
 const url = `http://127.0.0.1:${port}`;
-const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...persist], {
+// Links in mail and invitation UIDs are built from PUBLIC_ORIGIN, never from a request's Host header.
+const origin = ["--var", `PUBLIC_ORIGIN:${url}`];
+const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...origin, ...persist], {
   stdio: ["ignore", "pipe", "inherit"],
   env,
 });

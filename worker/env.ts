@@ -17,6 +17,8 @@ export interface Env {
   JWT_SECRET: string;
   /** Key (any string, hashed to 256 bits) that encrypts TOTP secrets at rest. */
   TFA_ENCRYPTION_KEY: string;
+  /** The app's public address, e.g. https://book.example.com: every absolute link is built from it. */
+  PUBLIC_ORIGIN?: string;
   /** "1" only in local development and tests: keeps sent mail readable at /api/dev/mailbox. */
   DEV_MAILBOX?: string;
 }

@@ -53,11 +53,11 @@ describe("POST /api/public/bookings", () => {
       booker_name: "Ada Lovelace",
       booker_email: booker,
     });
-    expect(calendar.results[0]?.description).toBe(`Let's talk about engines.\n\nManage this booking: http://hangout.test/cancel/${booking.cancellation_token}`);
+    expect(calendar.results[0]?.description).toBe(`Let's talk about engines.\n\nManage this booking: https://hangout.test/cancel/${booking.cancellation_token}`);
 
     const [confirmation] = await waitForMail(booker);
     expect(confirmation?.subject).toMatch(/^Confirmed: Intro call with /);
-    expect(confirmation?.text).toContain(`http://hangout.test/cancel/${booking.cancellation_token}`);
+    expect(confirmation?.text).toContain(`https://hangout.test/cancel/${booking.cancellation_token}`);
     expect(confirmation?.text).toContain("(America/New_York)");
     expect(confirmation?.ics_method).toBe("REQUEST");
     const [notification] = await waitForMail(host.user.email);

@@ -7,6 +7,7 @@ import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { bookingLimit } from "./booking-attempts";
 import { writeBookingIfFree, type NewBooking } from "./booking-writes";
+import { publicOrigin } from "../config/public-origin";
 import { cancelPath, hashCancellationToken, newCancellationToken } from "./cancellation-token";
 import { type HostContext, hostContextFrom, hostContextReads } from "./host-context";
 import { hostSlots } from "./host-slots";
@@ -35,8 +36,6 @@ export interface CreatedBooking {
 export interface BookingRequester {
   session: BookerSession | null;
   address: string;
-  /** Origin the links in mails point at, e.g. https://hangout.example. */
-  origin: string;
 }
 
 /**
@@ -99,7 +98,7 @@ export async function createBooking(
   now: number,
 ): Promise<CreatedBooking> {
   const { context, booker, start, end } = await checkedRequest(db, body, requester, now);
-  const { origin } = requester;
+  const origin = publicOrigin(env);
   const { eventType, host } = context;
   const token = newCancellationToken();
   const bufferMs = eventType.bufferTime * MINUTE_MS;

@@ -47,7 +47,6 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const requester = {
       session: await bookerSession(c.env, c.req.header("x-auth-token")),
       address: clientAddress(c),
-      origin: new URL(c.req.url).origin,
     };
     const booking = await createBooking(c.var.db, c.env, c.req.valid("json"), requester, Date.now());
     return c.json({ booking }, 201);
