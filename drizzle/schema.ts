@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -251,3 +251,19 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull().default(0),
 });
+
+/**
+ * Slugs and usernames once issued and since deleted: a shared /book or /u link never comes to point
+ * at someone else (issue 10, finding 5). Not a foreign key: a tombstone outlives its account.
+ */
+export const retiredNames = sqliteTable(
+  "retired_names",
+  {
+    kind: text("kind", { enum: ["slug", "username"] }).notNull(),
+    name: text("name").notNull(),
+    /** Who held it: the same owner may take their own slug again. */
+    ownerUserId: integer("owner_user_id").notNull(),
+    retiredAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] })],
+);

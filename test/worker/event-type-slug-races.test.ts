@@ -52,7 +52,7 @@ describe("violatesConstraint (on real D1 errors)", () => {
 describe("withFreeSlug", () => {
   it("takes the next free slug when another writer takes the chosen one first", async () => {
     const attempts: string[] = [];
-    const row = await withFreeSlug(db, "Racing Title", async (slug) => {
+    const row = await withFreeSlug(db, userId, "Racing Title", async (slug) => {
       attempts.push(slug);
       if (attempts.length === 1) await insertEventType(slug);
       const [created] = await insertEventType(slug);
@@ -63,7 +63,7 @@ describe("withFreeSlug", () => {
   });
 
   it("passes on errors that are not slug clashes", async () => {
-    const error = await failureOf(withFreeSlug(db, "Broken", () => insertEventType("broken", 999_999)));
+    const error = await failureOf(withFreeSlug(db, userId, "Broken", () => insertEventType("broken", 999_999)));
     expect(violatesConstraint(error, "FOREIGN KEY")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { eq, or, sql } from "drizzle-orm";
-import { users } from "../../drizzle/schema";
+import { and, eq, or, sql } from "drizzle-orm";
+import { retiredNames, users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
 import { violatesConstraint } from "../db/constraint-violation";
 import { HttpError } from "../http/http-error";
@@ -18,17 +18,20 @@ export interface RegisterInput {
 
 /** Creates an account; the first account on an empty database becomes the admin. */
 export async function registerAccount(db: Db, input: RegisterInput): Promise<{ message: string }> {
-  const taken = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(or(eq(users.username, input.username), eq(users.email, input.email)))
-    .limit(1);
-  if (taken[0]) {
-    throw new HttpError(
-      409,
-      taken[0].username === input.username ? "That username is already taken." : "An account with that email already exists.",
-    );
-  }
+  const [taken, retired] = await db.batch([
+    db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(or(eq(users.username, input.username), eq(users.email, input.email)))
+      .limit(1),
+    // A deleted account's username stays its own: its /u link must never show someone else.
+    db
+      .select({ name: retiredNames.name })
+      .from(retiredNames)
+      .where(and(eq(retiredNames.kind, "username"), eq(retiredNames.name, input.username))),
+  ]);
+  if (retired[0] || taken[0]?.username === input.username) throw new HttpError(409, "That username is already taken.");
+  if (taken[0]) throw new HttpError(409, "An account with that email already exists.");
   const passwordHash = await hashPassword(input.password);
   try {
     // One statement, so two racing "first" registrations cannot both become admin.

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
-import { bookings, emailOutbox, eventTypes, rateLimits, users } from "../../drizzle/schema";
+import { bookings, emailOutbox, eventTypes, rateLimits, retiredNames, users } from "../../drizzle/schema";
+import { retireSlugsStatement } from "../event-types/slugs";
 import type { Db, Env } from "../env";
 import { rateLimitKeyStartsWith } from "../http/rate-limit";
 import { attemptLimits, passwordKeyPrefix } from "./attempt-limits";
@@ -16,7 +17,7 @@ const R2_DELETE_BATCH = 1000;
  * attached to an event type included).
  */
 export async function deleteUserWithData(db: Db, env: Env, userId: number): Promise<void> {
-  const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
+  const user = await db.query.users.findFirst({ columns: { email: true, username: true }, where: eq(users.id, userId) });
   if (!user) return;
   const images = await db
     .select({ key: eventTypes.imageKey })
@@ -24,6 +25,9 @@ export async function deleteUserWithData(db: Db, env: Env, userId: number): Prom
     .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey)));
   const hostedBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hostUserId, userId));
   await db.batch([
+    // Its /u and /book links answer "not found" from now on, never someone else's page.
+    db.insert(retiredNames).values({ kind: "username", name: user.username, ownerUserId: userId }).onConflictDoNothing(),
+    retireSlugsStatement(db, eq(eventTypes.userId, userId)),
     db.delete(emailOutbox).where(inArray(emailOutbox.bookingId, hostedBookings)),
     db
       .delete(rateLimits)

@@ -13,6 +13,7 @@ import type { CalendarEventRow } from "../domain/busy-from-events";
 import type { Interval } from "../domain/intervals";
 import type { DateOverride, WeeklyRule } from "../domain/slots";
 import type { Db } from "../env";
+import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
@@ -136,7 +137,7 @@ export function hostContextFrom(rows: HostContextRows, range: Interval): HostCon
   const eventType = typeRows[0];
   const host = hostRows[0];
   const schedule = scheduleRows[0];
-  if (!eventType || !eventType.isPublic || !host || !schedule) throw new HttpError(404, PAGE_NOT_FOUND);
+  if (!eventType || !isBookable(eventType) || !host || !schedule) throw new HttpError(404, PAGE_NOT_FOUND);
   return {
     eventType,
     host,

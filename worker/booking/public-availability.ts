@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { eventTypes, schedules, users } from "../../drizzle/schema";
+import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
 import { availableDaysOfMonth, localDayRange, localMonthRange } from "../domain/slots";
 import type { Db } from "../env";
+import { isBookable } from "../event-types/bookable";
 import { parseStoredDurations } from "../event-types/view";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
@@ -59,12 +60,11 @@ export function bookableRange(range: Interval, now: number): Interval {
 
 export async function readPublicEventType(db: Db, slug: string): Promise<PublicEventType> {
   const [row] = await db
-    .select({ eventType: eventTypes, ownerUsername: users.username, scheduleId: schedules.id })
+    .select({ eventType: eventTypes, ownerUsername: users.username })
     .from(eventTypes)
     .innerJoin(users, eq(users.id, eventTypes.userId))
-    .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
     .where(eq(eventTypes.slug, slug));
-  if (!row || !row.eventType.isPublic || row.scheduleId === null) throw new HttpError(404, PAGE_NOT_FOUND);
+  if (!row || !isBookable(row.eventType)) throw new HttpError(404, PAGE_NOT_FOUND);
   return toPublicEventType(row.eventType, row.ownerUsername);
 }
 

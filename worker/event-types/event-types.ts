@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import { releaseImage, resolveOwnImage } from "./images";
 import type { CreateEventTypeInput, UpdateEventTypeInput } from "./schemas";
-import { withFreeSlug } from "./slugs";
+import { retireSlugsStatement, withFreeSlug } from "./slugs";
 import { parseStoredDurations, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
 
 const ownedBy = (userId: number, id: number) => and(eq(eventTypes.id, id), eq(eventTypes.userId, userId));
@@ -49,7 +49,7 @@ export async function createEventType(
   await findOwnSchedule(db, userId, input.schedule_id);
   const defaultDuration = defaultDurationOf(input.durations, input.default_duration);
   const imageKey = await resolveOwnImage(bucket, userId, input.image_url ?? null);
-  const row = await withFreeSlug(db, input.title, async (slug) => {
+  const row = await withFreeSlug(db, userId, input.title, async (slug) => {
     const [created] = await scheduleMustExist(
       db
         .insert(eventTypes)
@@ -113,9 +113,15 @@ export async function updateEventType(
   return toEventTypeView(updated);
 }
 
-/** Its bookings stay (their event type becomes null); its header image leaves R2. */
+/**
+ * Its bookings stay (their event type becomes null); its slug is retired in the same batch, so the
+ * old link answers "Booking page not found." and never another owner's page; its image leaves R2.
+ */
 export async function deleteEventType(db: Db, bucket: R2Bucket, userId: number, id: number): Promise<void> {
-  const [deleted] = await db.delete(eventTypes).where(ownedBy(userId, id)).returning({ imageKey: eventTypes.imageKey });
+  const [, [deleted]] = await db.batch([
+    retireSlugsStatement(db, ownedBy(userId, id)),
+    db.delete(eventTypes).where(ownedBy(userId, id)).returning({ imageKey: eventTypes.imageKey }),
+  ]);
   if (!deleted) throw notFound("Event type");
   await releaseImage(db, bucket, deleted.imageKey);
 }

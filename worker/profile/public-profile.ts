@@ -3,6 +3,7 @@ import { eventTypes, users } from "../../drizzle/schema";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
+import { bookableEventTypes } from "../event-types/bookable";
 import { parseStoredDurations } from "../event-types/view";
 
 /** Only what a visitor of /u/{username} needs: no email, no ids, no schedules, no private types. */
@@ -40,7 +41,7 @@ export async function readPublicProfile(db: Db, username: string): Promise<Publi
       imageKey: eventTypes.imageKey,
     })
     .from(eventTypes)
-    .where(and(eq(eventTypes.userId, owner.id), eq(eventTypes.isPublic, true)))
+    .where(and(eq(eventTypes.userId, owner.id), bookableEventTypes))
     .orderBy(asc(eventTypes.id));
   return {
     user: { username: owner.username },

@@ -1,0 +1,7 @@
+CREATE TABLE `retired_names` (
+	`kind` text NOT NULL,
+	`name` text NOT NULL,
+	`owner_user_id` integer NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	PRIMARY KEY(`kind`, `name`)
+);
