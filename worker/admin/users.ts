@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
@@ -11,9 +11,11 @@ export interface AdminUserView {
   created_at: string;
   is_admin: boolean;
   is_two_factor_enabled: boolean;
+  /** Bookings still ahead with this user as host: what deleting them would cancel. */
+  upcoming_bookings: number;
 }
 
-export async function listUsers(db: Db): Promise<AdminUserView[]> {
+export async function listUsers(db: Db, now: number): Promise<AdminUserView[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -22,6 +24,9 @@ export async function listUsers(db: Db): Promise<AdminUserView[]> {
       createdAt: users.createdAt,
       isAdmin: users.isAdmin,
       isTwoFactorEnabled: users.isTwoFactorEnabled,
+      // Spelled out: drizzle leaves the outer "users" off a column inside a subquery of a one-table select.
+      upcomingBookings: sql<number>`(select count(*) from bookings as b where b.host_user_id = "users"."id"
+        and b.status = 'confirmed' and b.start_time > ${now})`,
     })
     .from(users)
     .orderBy(asc(users.id));
@@ -32,13 +37,14 @@ export async function listUsers(db: Db): Promise<AdminUserView[]> {
     created_at: new Date(u.createdAt).toISOString(),
     is_admin: u.isAdmin,
     is_two_factor_enabled: u.isTwoFactorEnabled,
+    upcoming_bookings: u.upcomingBookings,
   }));
 }
 
 /** Admins are never deleted through the API, by anyone. */
-export async function deleteNonAdminUser(db: Db, env: Env, userId: number): Promise<void> {
+export async function deleteNonAdminUser(db: Db, env: Env, userId: number, now: number): Promise<void> {
   const target = await db.query.users.findFirst({ columns: { id: true, isAdmin: true }, where: eq(users.id, userId) });
   if (!target) throw notFound("User");
   if (target.isAdmin) throw new HttpError(403, "Administrators cannot be deleted.");
-  await deleteUserWithData(db, env, userId);
+  await deleteUserWithData(db, env, userId, now);
 }

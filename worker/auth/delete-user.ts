@@ -1,5 +1,8 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { bookings, emailOutbox, eventTypes, rateLimits, retiredNames, users } from "../../drizzle/schema";
+import { upcomingCancellationStatements } from "../booking/cancel-booking";
+import { batchReturningIds, d1Statement } from "../booking/d1-statements";
+import { enqueueOutbox } from "../email/outbox";
 import { retireSlugsStatement } from "../event-types/slugs";
 import type { Db, Env } from "../env";
 import { rateLimitKeyStartsWith } from "../http/rate-limit";
@@ -9,14 +12,15 @@ import { attemptLimits, passwordKeyPrefix } from "./attempt-limits";
 const R2_DELETE_BATCH = 1000;
 
 /**
- * Deletes a user and everything that is theirs. Rows go in one batch: the user row, whose foreign-key
- * cascade takes events, schedules (with rules and overrides), event types, bookings as host and
- * recovery codes, plus what no foreign key reaches (the outbox rows of their bookings, their
- * attempt counters). Images go after the rows, so a failure never leaves rows pointing at missing
+ * Deletes a user and everything that is theirs. Rows go in one batch: their upcoming bookings are
+ * cancelled first (bookers mailed, saved copies removed), their username and slugs retired, then the
+ * user row, whose foreign-key cascade takes events, schedules (with rules and overrides), event
+ * types, bookings as host and recovery codes, plus what no foreign key reaches (the unsent outbox
+ * rows of their bookings, their attempt counters). Images go after the rows, so a failure never leaves rows pointing at missing
  * images: every event type's image and every upload under their key prefix `u<id>/` (uploads never
  * attached to an event type included).
  */
-export async function deleteUserWithData(db: Db, env: Env, userId: number): Promise<void> {
+export async function deleteUserWithData(db: Db, env: Env, userId: number, now: number): Promise<void> {
   const user = await db.query.users.findFirst({ columns: { email: true, username: true }, where: eq(users.id, userId) });
   if (!user) return;
   const images = await db
@@ -24,21 +28,23 @@ export async function deleteUserWithData(db: Db, env: Env, userId: number): Prom
     .from(eventTypes)
     .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey)));
   const hostedBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hostUserId, userId));
-  await db.batch([
+  const cancellations = await upcomingCancellationStatements(db, env.DB, userId, now);
+  const statement = (query: Parameters<typeof d1Statement>[1]) => d1Statement(env.DB, query);
+  const written = await batchReturningIds(env.DB, [
     // Its /u and /book links answer "not found" from now on, never someone else's page.
-    db.insert(retiredNames).values({ kind: "username", name: user.username, ownerUserId: userId }).onConflictDoNothing(),
-    retireSlugsStatement(db, eq(eventTypes.userId, userId)),
-    db.delete(emailOutbox).where(inArray(emailOutbox.bookingId, hostedBookings)),
-    db
-      .delete(rateLimits)
-      .where(
-        or(
-          rateLimitKeyStartsWith(passwordKeyPrefix(user.email)),
-          eq(rateLimits.key, attemptLimits.codeForAccount(userId).key),
-        ),
-      ),
-    db.delete(users).where(eq(users.id, userId)),
+    statement(db.insert(retiredNames).values({ kind: "username", name: user.username, ownerUserId: userId }).onConflictDoNothing()),
+    statement(retireSlugsStatement(db, eq(eventTypes.userId, userId))),
+    // Mail not yet sent about its bookings goes; the cancellations written next stay and are sent.
+    statement(db.delete(emailOutbox).where(inArray(emailOutbox.bookingId, hostedBookings))),
+    ...cancellations,
+    statement(
+      db
+        .delete(rateLimits)
+        .where(or(rateLimitKeyStartsWith(passwordKeyPrefix(user.email)), eq(rateLimits.key, attemptLimits.codeForAccount(userId).key))),
+    ),
+    statement(db.delete(users).where(eq(users.id, userId))),
   ]);
+  await enqueueOutbox(env, written.flat());
   const keys = new Set(images.flatMap((row) => (row.key ? [row.key] : [])));
   for (const key of await listKeys(env.IMAGES, uploadPrefix(userId))) keys.add(key);
   const all = [...keys];

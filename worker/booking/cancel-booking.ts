@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import { bookings, calendarEvents, eventTypes, schedules, users } from "../../drizzle/schema";
 import { type BookingMailFacts, bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
@@ -18,8 +18,8 @@ export interface PublicBookingView {
   ownerUsername: string;
 }
 
-async function findBooking(db: Db, where: SQL | undefined) {
-  const [row] = await db
+function selectBookings(db: Db, where: SQL | undefined) {
+  return db
     .select({
       booking: bookings,
       host: { username: users.username, email: users.email, emailNotifications: users.emailNotifications },
@@ -30,6 +30,10 @@ async function findBooking(db: Db, where: SQL | undefined) {
     .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
     .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
     .where(where);
+}
+
+async function findBooking(db: Db, where: SQL | undefined) {
+  const [row] = await selectBookings(db, where);
   if (!row) throw new HttpError(404, BOOKING_NOT_FOUND);
   return row;
 }
@@ -70,13 +74,13 @@ function insertCancellationMail(d1: D1Database, bookingId: number, message: Outg
 }
 
 /**
- * Cancels in one batch: the status flip, the booking's calendar entries (the host's, and a booker's
- * saved copy) and the cancellation mail. Racing or repeated cancellations change nothing more and
- * write no second set of mail. A booking that is already over gets no mail.
+ * The statements that cancel one booking, for one batch: the status flip, the booking's calendar
+ * entries (the host's, and a booker's saved copy) and the cancellation mail, each returning ids only
+ * where it wrote mail. Racing or repeated cancellations change nothing more and write no second set
+ * of mail. A booking that is already over gets no mail.
  */
-async function cancel(db: Db, env: Env, found: FoundBooking, cancelledBy: "booker" | "host", bookerTimeZone: string, now: number) {
+function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancelledBy: "booker" | "host", bookerTimeZone: string, now: number) {
   const { booking, host } = found;
-  if (booking.status !== "confirmed") return;
   const facts: BookingMailFacts = {
     icsUid: booking.icsUid,
     title: booking.title,
@@ -94,18 +98,43 @@ async function cancel(db: Db, env: Env, found: FoundBooking, cancelledBy: "booke
     notifyHost: host.emailNotifications,
   };
   const messages = booking.endTime > now ? bookingCancellationMessages(facts, cancelledBy, now) : [];
-  const [, , ...outbox] = await batchReturningIds(env.DB, [
+  return [
     d1Statement(
-      env.DB,
+      d1,
       db
         .update(bookings)
         .set({ status: "cancelled", cancelledAt: now })
         .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
     ),
-    d1Statement(env.DB, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
-    ...messages.map((message) => insertCancellationMail(env.DB, booking.id, message)),
-  ]);
-  await enqueueOutbox(env, outbox.flat());
+    d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
+    ...messages.map((message) => insertCancellationMail(d1, booking.id, message)),
+  ];
+}
+
+async function cancel(db: Db, env: Env, found: FoundBooking, cancelledBy: "booker" | "host", bookerTimeZone: string, now: number) {
+  if (found.booking.status !== "confirmed") return;
+  const written = await batchReturningIds(env.DB, cancellationStatements(db, env.DB, found, cancelledBy, bookerTimeZone, now));
+  await enqueueOutbox(env, written.flat());
+}
+
+const upcomingOfHost = (hostUserId: number, now: number) =>
+  and(eq(bookings.hostUserId, hostUserId), eq(bookings.status, "confirmed"), gt(bookings.startTime, now));
+
+/** How many of a host's bookings are still ahead: what deleting the host's account would cancel. */
+export async function countUpcomingBookings(db: Db, hostUserId: number, now: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(bookings).where(upcomingOfHost(hostUserId, now));
+  return row?.count ?? 0;
+}
+
+/**
+ * Statements that cancel every upcoming booking of a host as the host would (the bookers get the
+ * cancellation with METHOD:CANCEL, saved copies leave other calendars), for the caller's batch: an
+ * account deletion runs them with its own deletes, so no booking vanishes without its mail. The mail
+ * rows have no foreign key and outlive the account. Their statements return the new outbox ids.
+ */
+export async function upcomingCancellationStatements(db: Db, d1: D1Database, hostUserId: number, now: number): Promise<D1PreparedStatement[]> {
+  const upcoming = await selectBookings(db, upcomingOfHost(hostUserId, now));
+  return upcoming.flatMap((found) => cancellationStatements(db, d1, found, "host", "UTC", now));
 }
 
 /** GET /api/public/bookings/{token}: reads only. */

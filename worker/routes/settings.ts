@@ -3,7 +3,7 @@ import type { AppEnv } from "../env";
 import { requireAuth } from "../auth/require-auth";
 import { clientAddress } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { deleteOwnAccount } from "../settings/account-deletion";
+import { accountDeletionImpact, deleteOwnAccount } from "../settings/account-deletion";
 import { changePassword } from "../settings/password-change";
 import { passwordChangeSchema, settingsUpdateSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "../settings/schemas";
 import { readSettings, updateSettings } from "../settings/settings";
@@ -25,4 +25,5 @@ export const settingsRoutes = new Hono<AppEnv>()
   .post("/2fa/disable", validate("json", twoFactorDisableSchema), async (c) => {
     return c.json(await disableTwoFactorWithProof(c.var.db, c.env, c.var.user, c.req.valid("json"), clientAddress(c)), 200);
   })
-  .delete("/account", async (c) => c.json(await deleteOwnAccount(c.var.db, c.env, c.var.user), 200));
+  .get("/account", async (c) => c.json(await accountDeletionImpact(c.var.db, c.var.user, Date.now()), 200))
+  .delete("/account", async (c) => c.json(await deleteOwnAccount(c.var.db, c.env, c.var.user, Date.now()), 200));

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: ReactNode;
+  /** A second paragraph, e.g. what else the action does ("3 upcoming bookings will be cancelled…"). */
+  note?: string | null;
   confirmLabel?: string;
   /** Shown on the confirm button while onConfirm runs (e.g. 'Cancelling...'). */
   busyLabel?: string;
@@ -16,7 +18,7 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" with a destructive confirm button and Cancel. */
-export function ConfirmDialog({ open, title, message, confirmLabel = "Delete", busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, note, confirmLabel = "Delete", busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const { busy, error, run } = useDialogAction(open);
   const confirm = () => run(onConfirm);
 
@@ -38,6 +40,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel = "Delete", b
     >
       {error && <Alert>{error}</Alert>}
       <p>{message}</p>
+      {note && (
+        <p>
+          <strong>{note}</strong>
+        </p>
+      )}
     </Dialog>
   );
 }

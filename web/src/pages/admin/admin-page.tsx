@@ -5,6 +5,7 @@ import { UNEXPECTED_ERROR, USERS_FETCH_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
+import { upcomingBookingsNote } from "../../lib/upcoming-bookings";
 import { UsersTable, type AdminUser } from "./users-table";
 
 /** Admin Dashboard (spec §2): every account, and deleting non-admins. */
@@ -58,6 +59,7 @@ export default function AdminPage() {
         open={pendingDelete !== null}
         title="Delete User"
         message={`Are you sure you want to permanently delete "${pendingDelete?.username ?? ""}"? Their calendar, schedules, booking types and bookings are deleted too.`}
+        note={upcomingBookingsNote(pendingDelete?.upcoming_bookings ?? 0)}
         busyLabel="Deleting..."
         onConfirm={() => (pendingDelete ? deleteUser(pendingDelete) : undefined)}
         onClose={() => setPendingDelete(null)}

@@ -1,13 +1,8 @@
+import type { InferResponseType } from "hono/client";
+import type { api } from "../../api/client";
 import { LockIcon, ShieldIcon, TrashIcon } from "../../components/icons";
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  created_at: string;
-  is_admin: boolean;
-  is_two_factor_enabled: boolean;
-}
+export type AdminUser = InferResponseType<typeof api.admin.users.$get, 200>[number];
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 

@@ -4,7 +4,8 @@ import { messageOf } from "../../api/errors";
 import { ACCOUNT_DELETE_FAILED } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { deleteAccount } from "./settings-api";
+import { upcomingBookingsNote } from "../../lib/upcoming-bookings";
+import { deleteAccount, fetchUpcomingBookings } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 
 /** Delete Account: after a confirmation, deletes everything of the user and signs out. */
@@ -12,6 +13,12 @@ export function DeleteAccountSection() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [upcoming, setUpcoming] = useState(0);
+
+  const openConfirmation = async () => {
+    setUpcoming(await fetchUpcomingBookings());
+    setConfirming(true);
+  };
 
   /** Rejects with the message the dialog shows (e.g. the server refusing an administrator). */
   const confirmDelete = async () => {
@@ -31,7 +38,7 @@ export function DeleteAccountSection() {
       description="Permanently delete your account with your calendar, schedules, booking types and bookings. This cannot be undone."
     >
       <div className="settings-actions start">
-        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+        <button type="button" className="button danger" onClick={() => void openConfirmation()}>
           Delete Account
         </button>
       </div>
@@ -39,6 +46,7 @@ export function DeleteAccountSection() {
         open={confirming}
         title="Delete Account"
         message="Are you sure you want to permanently delete your account? Your calendar, schedules, booking types and bookings will be deleted and your booking pages will stop working."
+        note={upcomingBookingsNote(upcoming)}
         confirmLabel="Delete My Account"
         busyLabel="Deleting..."
         onConfirm={confirmDelete}

@@ -1,3 +1,4 @@
+import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { ensureOk, signOutIfUnauthorized, type ApiResponse } from "../../api/errors";
 import { fetchJson } from "../../api/fetch-json";
@@ -59,6 +60,15 @@ export const verifyTwoFactor = async (otp: string): Promise<{ message: string }>
 
 export const disableTwoFactor = async (password: string, otp: string): Promise<{ message: string }> =>
   (await succeeded(await twoFactor.disable.$post({ json: { password, otp } }), UNEXPECTED_ERROR)).json();
+
+/** How many upcoming bookings deleting the account would cancel (0 when it cannot tell). */
+export async function fetchUpcomingBookings(): Promise<number> {
+  try {
+    return (await call((init) => api.settings.account.$get({}, { init }), { fallback: UNEXPECTED_ERROR })).upcoming_bookings;
+  } catch {
+    return 0;
+  }
+}
 
 export const deleteAccount = async (): Promise<{ message: string }> =>
   (await succeeded(await api.settings.account.$delete(), ACCOUNT_DELETE_FAILED)).json();

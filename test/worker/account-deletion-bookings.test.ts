@@ -1,0 +1,72 @@
+import { env } from "cloudflare:test";
+import ICAL from "ical.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
+import { api, registerUser } from "./helpers";
+
+/*
+ * Deleting a host cancels their upcoming bookings first, in the deleting batch: bookers get the
+ * cancellation (METHOD:CANCEL, the invitation's UID), saved copies leave other calendars, and the
+ * mail is sent although the rows are gone (issue 10, finding 2).
+ */
+
+async function hostWithBookings() {
+  const host = await createHost({ durations: [30] });
+  const visitorEmail = `${crypto.randomUUID()}@example.com`;
+  const anonymous = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(4), "10:00", "UTC"), duration: 30, email: visitorEmail });
+  const member = await registerUser("savedcopy");
+  const signedIn = await postBooking(
+    { eventTypeSlug: host.slug, startTime: instantAt(dateAhead(4), "11:00", "UTC"), duration: 30, email: member.email },
+    { token: member.token },
+  );
+  const booking = signedIn.body.booking;
+  const saved = await api("POST", "/api/events/manual", {
+    token: member.token,
+    json: { title: "Intro call", type: "booked", description: booking.cancel_url, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time },
+  });
+  expect(saved.status).toBe(201);
+  return { host, visitorEmail, member, invitations: [anonymous.body.booking, booking] };
+}
+
+const uidOf = (ics: string | null) => ICAL.Component.fromString(ics ?? "").getFirstSubcomponent("vevent")?.getFirstPropertyValue("uid");
+const methodOf = (ics: string | null) => ICAL.Component.fromString(ics ?? "").getFirstPropertyValue("method");
+const savedCopies = async (userId: number) =>
+  (await env.DB.prepare("select count(*) as n from calendar_events where user_id = ? and booking_id is not null").bind(userId).first<{ n: number }>())!.n;
+
+async function expectCancelled(setup: Awaited<ReturnType<typeof hostWithBookings>>) {
+  const [first, second] = setup.invitations;
+  const [anonymousMail] = (await waitForMail(setup.visitorEmail, 2)).filter((mail) => mail.ics_method === "CANCEL");
+  expect(methodOf(anonymousMail?.ics ?? null)).toBe("CANCEL");
+  expect(uidOf(anonymousMail?.ics ?? null)).toBe(first?.ics_uid);
+  expect(anonymousMail?.subject).toMatch(/^Cancelled: Intro call with /);
+  const [memberMail] = (await waitForMail(setup.member.email, 2)).filter((mail) => mail.ics_method === "CANCEL");
+  expect(uidOf(memberMail?.ics ?? null)).toBe(second?.ics_uid);
+  expect(await savedCopies(setup.member.id)).toBe(0);
+  const left = await env.DB.prepare("select count(*) as n from bookings where host_user_id = ?").bind(setup.host.userId).first<{ n: number }>();
+  expect(left!.n).toBe(0);
+}
+
+let adminToken = "";
+// The first account of this file's database is its administrator (who cannot delete themselves).
+beforeAll(async () => {
+  adminToken = (await registerUser("admin")).token;
+});
+
+describe("deleting an account with upcoming bookings", () => {
+  it("says how many bookings it will cancel, then cancels them with mail when the host deletes the account", async () => {
+    const setup = await hostWithBookings();
+    const impact = await api("GET", "/api/settings/account", { token: setup.host.user.token });
+    expect(impact.body).toEqual({ upcoming_bookings: 2 });
+    expect((await api("DELETE", "/api/settings/account", { token: setup.host.user.token })).status).toBe(200);
+    await expectCancelled(setup);
+  });
+
+  it("does the same when an administrator deletes the host, and lists the count beforehand", async () => {
+    const setup = await hostWithBookings();
+    const listed = await api<{ username: string; upcoming_bookings: number }[]>("GET", "/api/admin/users", { token: adminToken });
+    expect(listed.body.find((user) => user.username === setup.host.user.username)?.upcoming_bookings).toBe(2);
+    expect((await api("DELETE", `/api/admin/users/${setup.host.userId}`, { token: adminToken })).status).toBe(200);
+    await expectCancelled(setup);
+  });
+});
+
