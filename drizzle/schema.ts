@@ -161,6 +161,12 @@ export const calendarEvents = sqliteTable(
     bookingId: integer("booking_id"),
     bookerName: text("booker_name"),
     bookerEmail: text("booker_email"),
+    /**
+     * The booking's own private link (PUBLIC_ORIGIN + /cancel/{token}), checked against the booking's
+     * token before it is stored: the only link the calendar labels "Manage this booking". Never parsed
+     * out of a description, which holds what a visitor typed.
+     */
+    manageUrl: text("manage_url"),
     /** Imported events: the source UID (+ RECURRENCE-ID), so re-import does not duplicate. */
     icsUid: text("ics_uid"),
     /** False for TRANSP:TRANSPARENT / BUSYSTATUS:FREE imports: shown, but never blocks slots. */

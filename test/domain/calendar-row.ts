@@ -30,6 +30,7 @@ export function calendarRow(values: Partial<CalendarEventRow> & Pick<CalendarEve
     bookingId: null,
     bookerName: null,
     bookerEmail: null,
+    manageUrl: null,
     icsUid: null,
     isBusy: true,
     createdAt: 0,

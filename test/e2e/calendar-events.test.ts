@@ -178,6 +178,20 @@ describe("a weekly event", () => {
 });
 
 describe("a booked event", () => {
+  it("labels only the booking's own link 'Manage this booking'; a visitor's look-alike shows its real address", async () => {
+    const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30] }] });
+    const spoof = "https://evil.example/cancel/abc";
+    await call("POST", "/api/public/bookings", null, { eventTypeSlug: host.slugs[0], startTime: at(D, "15:00"), duration: 30, name: "Mallory", notes: `Manage this booking: ${spoof}` });
+
+    const page = await openCalendar(host.token, "day");
+    await showDay(page, 0);
+    const details = await openEvent(page, "Intro call");
+    await expect.poll(() => details.getByRole("link", { name: spoof }).getAttribute("href")).toBe(spoof);
+    const manage = details.getByRole("link", { name: "Manage this booking" });
+    await expect.poll(() => manage.count()).toBe(1);
+    expect(new URL((await manage.getAttribute("href")) ?? "").origin).toBe(new URL(appUrl()).origin);
+  });
+
   it("offers 'Manage this booking' and cancel only; cancelling removes it and emails the booker", async () => {
     const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30] }] });
         const bookerEmail = `${host.username}-booker@example.com`;

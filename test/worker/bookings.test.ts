@@ -53,7 +53,8 @@ describe("POST /api/public/bookings", () => {
       booker_name: "Ada Lovelace",
       booker_email: booker,
     });
-    expect(calendar.results[0]?.description).toBe(`Let's talk about engines.\n\nManage this booking: https://hangout.test/cancel/${booking.cancellation_token}`);
+    expect(calendar.results[0]?.description).toBe("Let's talk about engines.");
+    expect(calendar.results[0]?.manage_url).toBe(`https://hangout.test/cancel/${booking.cancellation_token}`);
 
     const [confirmation] = await waitForMail(booker);
     expect(confirmation?.subject).toMatch(/^Confirmed: Intro call with /);

@@ -56,6 +56,7 @@ describe("POST and GET /api/events/manual", () => {
       booking_id: null,
       booker_name: null,
       booker_email: null,
+      manage_url: null,
     };
     expect(created.body).toEqual(expected);
     expect(await monthOf(host.token, "2026-03")).toEqual([expected]);

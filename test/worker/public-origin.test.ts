@@ -21,8 +21,8 @@ it("builds the cancel link and the UID from the configured origin whatever Host 
   expect(mail?.text).toContain(`https://hangout.test/cancel/${booking.cancellation_token}`);
   expect(mail?.text).not.toContain("evil.example");
   expect(mail?.ics).not.toContain("evil.example");
-  const row = await env.DB.prepare("select description from calendar_events where booking_id = (select id from bookings where ics_uid = ?)")
+  const row = await env.DB.prepare("select manage_url from calendar_events where booking_id = (select id from bookings where ics_uid = ?)")
     .bind(booking.ics_uid)
-    .first<{ description: string }>();
-  expect(row?.description).toBe(`Manage this booking: https://hangout.test/cancel/${booking.cancellation_token}`);
+    .first<{ manage_url: string }>();
+  expect(row?.manage_url).toBe(`https://hangout.test/cancel/${booking.cancellation_token}`);
 });

@@ -49,12 +49,12 @@ function insertBookingIfFree(d1: D1Database, b: NewBooking) {
 }
 
 /** The host's calendar entry for the booking; written only if the booking row was (found by token). */
-function insertHostCalendarEntry(d1: D1Database, tokenHash: string, description: string) {
+function insertHostCalendarEntry(d1: D1Database, tokenHash: string, manageUrl: string) {
   return d1Statement(d1, sql`
     insert into calendar_events (user_id, title, type, description, location, start_time, end_time, guests,
-      booking_id, booker_name, booker_email)
-    select host_user_id, title, 'booked', ${description}, location, start_time, end_time, guests,
-      id, booker_name, booker_email
+      booking_id, booker_name, booker_email, manage_url)
+    select host_user_id, title, 'booked', notes, location, start_time, end_time, guests,
+      id, booker_name, booker_email, ${manageUrl}
     from bookings where cancellation_token_hash = ${tokenHash}
     returning id`);
 }
@@ -76,12 +76,12 @@ function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: O
 export async function writeBookingIfFree(
   d1: D1Database,
   booking: NewBooking,
-  calendarDescription: string,
+  manageUrl: string,
   messages: readonly OutgoingMessage[],
 ): Promise<{ bookingId: number; outboxIds: number[] } | null> {
   const [inserted = [], , ...outbox] = await batchReturningIds(d1, [
     insertBookingIfFree(d1, booking),
-    insertHostCalendarEntry(d1, booking.tokenHash, calendarDescription),
+    insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
     ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message)),
   ]);
   const bookingId = inserted[0];

@@ -1,6 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
-import type { Db } from "../env";
+import { splitManageLink } from "../booking/manage-link";
+import { publicOrigin } from "../config/public-origin";
+import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { eventInputOf } from "./event-input";
 import type { EventBody } from "./event-schemas";
@@ -11,7 +13,7 @@ import { type CalendarEventJson, rowJson } from "./event-view";
  * A booking saved into a calendar ("add to my calendar" after booking, spec §2): only the host's or
  * the booker's own confirmed booking, once; its time, place and booker come from the booking.
  */
-async function bookedFields(db: Db, userId: number, bookingId: number, fields: EventFields) {
+async function bookedFields(db: Db, env: Env, userId: number, bookingId: number, fields: EventFields) {
   const [booking] = await db
     .select()
     .from(bookings)
@@ -28,8 +30,11 @@ async function bookedFields(db: Db, userId: number, bookingId: number, fields: E
     .from(calendarEvents)
     .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.bookingId, bookingId)));
   if (saved) throw new HttpError(409, "This booking is already in your calendar.");
+  const { description, manageUrl } = splitManageLink(fields.description, booking.cancellationTokenHash, publicOrigin(env));
   return {
     ...fields,
+    description,
+    manageUrl,
     isAllDay: false,
     startTime: booking.startTime,
     endTime: booking.endTime,
@@ -43,10 +48,10 @@ async function bookedFields(db: Db, userId: number, bookingId: number, fields: E
 }
 
 /** POST /api/events/manual → 201 with the event (a series answers as its first occurrence). */
-export async function createEvent(db: Db, userId: number, body: EventBody): Promise<CalendarEventJson> {
+export async function createEvent(db: Db, env: Env, userId: number, body: EventBody): Promise<CalendarEventJson> {
   const input = eventInputOf(body);
   const fields = eventFields(input);
-  const values = input.bookingId !== null ? await bookedFields(db, userId, input.bookingId, fields) : fields;
+  const values = input.bookingId !== null ? await bookedFields(db, env, userId, input.bookingId, fields) : fields;
   const [row] = await db
     .insert(calendarEvents)
     .values({ ...values, userId, recurrenceId: input.recurrence ? crypto.randomUUID() : null })

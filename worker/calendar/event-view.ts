@@ -34,6 +34,8 @@ export interface CalendarEventJson {
   original_start_time: string | null;
   is_busy: boolean;
   booking_id: number | null;
+  /** The booking's own private link, for the host's entry and a booker's saved copy; null otherwise. */
+  manage_url: string | null;
   booker_name: string | null;
   booker_email: string | null;
 }
@@ -76,6 +78,7 @@ export function eventJson(occurrence: Occurrence, series: CalendarEventRow | nul
     original_start_time: originalStart === null ? null : isoOf(originalStart),
     is_busy: row.isBusy,
     booking_id: row.bookingId,
+    manage_url: row.manageUrl,
     booker_name: row.bookerName,
     booker_email: row.bookerEmail,
   };

@@ -1,33 +1,38 @@
 import type { ReactNode } from "react";
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
-const MANAGE_LABEL = "Manage this booking";
-/** The label the server writes before the link ("Manage this booking: https://…/cancel/…"). */
-const LABEL_BEFORE_LINK = new RegExp(`${MANAGE_LABEL}:?\\s*$`);
 
 /**
- * An event's description as text with live links. A booking's private link (one with /cancel/)
- * shows as 'Manage this booking' (spec §2); the label the server may have written before it is
- * not repeated.
+ * An event's description as text with live links, each showing its real address: a description
+ * holds what visitors typed, so no link in it gets a friendlier label (issue 10, finding 8). The
+ * booking's own link comes separately (manage_url) and is the only one labelled.
  */
-export function EventDescription({ text }: { text: string }) {
-  const pieces = text.split(URL_PATTERN);
+export function EventDescription({ text, manageUrl }: { text: string; manageUrl: string | null }) {
   const nodes: ReactNode[] = [];
-  pieces.forEach((piece, index) => {
-    const isUrl = index % 2 === 1;
-    if (!isUrl) {
-      const next = pieces[index + 1];
-      const beforeManageLink = next !== undefined && next.includes("/cancel/");
-      const shown = beforeManageLink ? piece.replace(LABEL_BEFORE_LINK, "") : piece;
-      if (shown) nodes.push(shown);
-      return;
-    }
-    const manage = piece.includes("/cancel/");
+  let offset = 0;
+  // split() with a capturing group alternates text and URLs: the odd pieces are the URLs.
+  for (const [index, piece] of text.split(URL_PATTERN).entries()) {
     nodes.push(
-      <a key={index} href={piece} target="_blank" rel="noopener noreferrer">
-        {manage ? MANAGE_LABEL : piece}
-      </a>,
+      index % 2 === 1 ? (
+        <a key={offset} href={piece} target="_blank" rel="noopener noreferrer">
+          {piece}
+        </a>
+      ) : (
+        piece
+      ),
     );
-  });
-  return <p className="event-description">{nodes}</p>;
+    offset += piece.length;
+  }
+  return (
+    <>
+      {text && <p className="event-description">{nodes}</p>}
+      {manageUrl && (
+        <p className="event-description">
+          <a href={manageUrl} target="_blank" rel="noopener noreferrer">
+            Manage this booking
+          </a>
+        </p>
+      )}
+    </>
+  );
 }

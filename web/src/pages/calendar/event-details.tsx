@@ -70,7 +70,7 @@ export function EventDetails({ event, onEdit, onDelete, onCancelBooking }: Props
           </>
         )}
       </dl>
-      {event.description && <EventDescription text={event.description} />}
+      <EventDescription text={event.description} manageUrl={event.manage_url} />
       <div className="dialog-footer event-details-actions">
         <button type="button" className="button secondary" onClick={() => downloadIcs(event)}>
           Export .ics

@@ -23,6 +23,10 @@ function timingLines(event: CalendarEvent): string[] {
 }
 
 /** The .ics text for one occurrence; `now` stamps it (DTSTAMP). */
+/** The description, with the booking's own link after it as the app shows it. */
+const exportedDescription = (event: CalendarEvent) =>
+  [event.description, event.manage_url ? `Manage this booking: ${event.manage_url}` : ""].filter(Boolean).join("\n\n");
+
 export function eventToIcs(event: CalendarEvent, now: Date): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -36,7 +40,7 @@ export function eventToIcs(event: CalendarEvent, now: Date): string {
     `DTSTAMP:${utcStamp(now)}`,
     ...timingLines(event),
     `SUMMARY:${escapeText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(exportedDescription(event) ? [`DESCRIPTION:${escapeText(exportedDescription(event))}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     "END:VEVENT",
     "END:VCALENDAR",

@@ -5,3 +5,5 @@ CREATE TABLE `retired_names` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	PRIMARY KEY(`kind`, `name`)
 );
+--> statement-breakpoint
+ALTER TABLE `calendar_events` ADD `manage_url` text;
