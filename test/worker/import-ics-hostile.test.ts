@@ -28,6 +28,66 @@ async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number
   return { result, ms: Date.now() - started };
 }
 
+/** A file whose only zone is its own VTIMEZONE, with `rule` in its STANDARD part. */
+const customZone = (rule: string) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Hangout tests//EN",
+    "BEGIN:VTIMEZONE",
+    "TZID:Hostile Zone",
+    "BEGIN:STANDARD",
+    "DTSTART:19000101T000000",
+    rule,
+    "TZOFFSETFROM:+0100",
+    "TZOFFSETTO:+0100",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+    "BEGIN:VEVENT",
+    "UID:zoned@t",
+    "DTSTART;TZID=Hostile Zone:20260310T090000",
+    "DTEND;TZID=Hostile Zone:20260310T100000",
+    "SUMMARY:Zoned",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+
+describe("hostile time zone definitions (issue 10, finding 1)", () => {
+  it.each([
+    ["an hourly zone rule", "RRULE:FREQ=HOURLY"],
+    ["a minutely zone rule", "RRULE:FREQ=MINUTELY"],
+    ["a zone rule that never matches", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"],
+    ["a yearly zone rule on a day the month lacks", "RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"],
+  ])("refuses %s within a second and imports nothing", async (_, rule) => {
+    const host = await registerUser("tzbomb");
+    const before = await eventCount();
+    const { result, ms } = await timed(() => upload(host.token, customZone(rule)));
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(/^The time zone "Hostile Zone" in this file cannot be read/);
+    expect(ms).toBeLessThan(1000);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("imports a file with a well-formed zone of its own, at the zone's offset", async () => {
+    const host = await registerUser("tzgood");
+    const response = await upload(host.token, customZone("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU"));
+    expect(response).toMatchObject({ status: 200, body: { message: "Imported 1 event." } });
+    const row = await env.DB.prepare("select start_time from calendar_events where user_id = (select id from users where username = ?)")
+      .bind(host.username)
+      .first<{ start_time: number }>();
+    expect(new Date(row!.start_time).toISOString()).toBe("2026-03-10T08:00:00.000Z");
+  });
+
+  it("reads a hostile definition of a known zone name with the runtime's own zone data", async () => {
+    const host = await registerUser("tzknown");
+    const text = customZone("RRULE:FREQ=MINUTELY").replaceAll("Hostile Zone", "Europe/Berlin");
+    const { result, ms } = await timed(() => upload(host.token, text));
+    expect(result).toMatchObject({ status: 200, body: { message: "Imported 1 event." } });
+    expect(ms).toBeLessThan(1000);
+  });
+});
+
 describe("POST /api/events/import-ics with hostile or broken files", () => {
   it.each([
     ["a VCARD", vcard, "Please select a valid .ics file."],

@@ -5,6 +5,7 @@ import { IcsImportError } from "./ics-event-fields";
 import { type ImportedEvent, rowsOfUid } from "./ics-event-rows";
 import { ExpansionBudget, ExpansionTooComplex } from "./ics-expansion";
 import type { IcsTimeContext } from "./ics-times";
+import { zoneDefinitionProblem } from "./ics-zone-rules";
 import { ianaZoneOf } from "./ics-zones";
 
 export { IcsImportError } from "./ics-event-fields";
@@ -67,19 +68,21 @@ function defaultZoneOf(calendars: ICAL.Component[], fallback: string): string {
 }
 
 /**
- * Lets ical.js read times in the file's own VTIMEZONEs (zones with no IANA name). The registry is
- * global to the isolate: only names it does not know yet are added, and the caller removes them
- * before yielding, so no other request ever sees them.
+ * Lets ical.js read times in the file's own VTIMEZONEs — only for zones with no IANA or Windows name
+ * (those are read with the runtime's own zone data, whatever the file says), and only definitions
+ * whose rules cannot make ical.js expand without bound. The registry is global to the isolate: only
+ * names it does not know yet are added, and the caller removes them before yielding, so no other
+ * request ever sees them.
  */
-function registerZones(calendars: ICAL.Component[]): string[] {
-  const added: string[] = [];
+function registerZones(calendars: ICAL.Component[], added: string[]): void {
   for (const definition of calendars.flatMap((calendar) => calendar.getAllSubcomponents("vtimezone"))) {
     const tzid = definition.getFirstPropertyValue("tzid");
-    if (typeof tzid !== "string" || ICAL.TimezoneService.has(tzid)) continue;
+    if (typeof tzid !== "string" || ianaZoneOf(tzid) || ICAL.TimezoneService.has(tzid)) continue;
+    const problem = zoneDefinitionProblem(definition);
+    if (problem) throw new IcsImportError(`The time zone "${tzid.slice(0, 80)}" in this file cannot be read: its rule ${problem}.`);
     ICAL.TimezoneService.register(definition);
     added.push(tzid);
   }
-  return added;
 }
 
 function uidOf(component: ICAL.Component): string {
@@ -115,9 +118,9 @@ function rowsOf(calendars: ICAL.Component[], options: IcsImportOptions): Importe
 /** The rows an .ics text imports as; IcsImportError (shown to the user) for anything unreadable. */
 export function readIcsCalendar(text: string, options: IcsImportOptions): ImportedEvent[] {
   const calendars = calendarsOf(text);
-  let added: string[] = [];
+  const added: string[] = [];
   try {
-    added = registerZones(calendars);
+    registerZones(calendars, added);
     return rowsOf(calendars, options);
   } catch (error) {
     if (error instanceof IcsImportError) throw error;
