@@ -185,3 +185,48 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
     expect(await upload(host.token, calendar([padded]))).toMatchObject({ status: 200, body: { message: "Imported 1 event." } });
   });
 });
+
+describe("calendars that would make every booking page expand too much (issue 10, finding 12)", () => {
+  const tomorrowAt = (time: string) => `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T${time}:00Z`;
+  const dailySeries = (count: number, prefix: string) =>
+    Array.from({ length: count }, (_, i) => `BEGIN:VEVENT\r\nUID:${prefix}${i}@t\r\nDTSTART:20260101T090000Z\r\nDTEND:20260101T093000Z\r\nRRULE:FREQ=DAILY\r\nSUMMARY:Daily ${i}\r\nEND:VEVENT`);
+
+  it("refuses an import whose series would repeat more than 20,000 times in the next year, and imports nothing", async () => {
+    const host = await registerUser("busy");
+    const before = await eventCount();
+    const response = await upload(host.token, calendar(dailySeries(60, "d")));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(
+      "Your calendar would hold more than 20000 events in the next 12 months once repeats are counted. Remove some repeating events first.",
+    );
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("counts what the calendar already holds, and a re-import of the same file only once", async () => {
+    const host = await registerUser("busier");
+    const file = calendar(dailySeries(50, "k"));
+    expect((await upload(host.token, file)).status).toBe(200);
+    expect((await upload(host.token, file)).status).toBe(200);
+    expect((await upload(host.token, calendar(dailySeries(10, "more")))).status).toBe(400);
+    const series = await api("POST", "/api/events/manual", {
+      token: host.token,
+      json: {
+        title: "Every day",
+        start_time: tomorrowAt("08:00"),
+        end_time: tomorrowAt("08:30"),
+        recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null },
+      },
+    });
+    expect(series.status).toBe(201);
+    // 50 + 1 daily series hold 18,564 occurrences a year: three more fit, the fourth does not.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const more = await api("POST", "/api/events/manual", {
+        token: host.token,
+        json: { title: "More", start_time: tomorrowAt("09:00"), end_time: tomorrowAt("09:30"), recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null } },
+      });
+      statuses.push(more.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 400]);
+  });
+});

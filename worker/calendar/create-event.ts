@@ -4,6 +4,7 @@ import { splitManageLink } from "../booking/manage-link";
 import { publicOrigin } from "../config/public-origin";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
+import { refuseOverloadedCalendar } from "./calendar-load";
 import { eventInputOf } from "./event-input";
 import type { EventBody } from "./event-schemas";
 import { eventFields, type EventFields } from "./event-values";
@@ -48,10 +49,11 @@ async function bookedFields(db: Db, env: Env, userId: number, bookingId: number,
 }
 
 /** POST /api/events/manual → 201 with the event (a series answers as its first occurrence). */
-export async function createEvent(db: Db, env: Env, userId: number, body: EventBody): Promise<CalendarEventJson> {
+export async function createEvent(db: Db, env: Env, userId: number, body: EventBody, now: number): Promise<CalendarEventJson> {
   const input = eventInputOf(body);
   const fields = eventFields(input);
   const values = input.bookingId !== null ? await bookedFields(db, env, userId, input.bookingId, fields) : fields;
+  if (values.recurrenceFreq) await refuseOverloadedCalendar(env.DB, userId, [values], new Set(), now);
   const [row] = await db
     .insert(calendarEvents)
     .values({ ...values, userId, recurrenceId: input.recurrence ? crypto.randomUUID() : null })

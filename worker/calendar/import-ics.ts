@@ -1,5 +1,6 @@
 import { IcsImportError, type ImportedEvent, NOT_A_CALENDAR, readIcsCalendar } from "../domain/ics-import";
 import { HttpError } from "../http/http-error";
+import { refuseOverloadedCalendar } from "./calendar-load";
 
 export const MAX_ICS_BYTES = 2 * 1024 * 1024;
 /*
@@ -105,8 +106,11 @@ export async function importIcs(d1: D1Database, userId: number, text: string, ti
     if (error instanceof IcsImportError) throw new HttpError(400, error.message);
     throw error;
   }
+  // Detached occurrences replace an occurrence of their series: they add nothing to its count.
+  const masters = rows.filter((row) => row.parentIcsUid === null);
+  await refuseOverloadedCalendar(d1, userId, masters, new Set(rows.map((row) => row.icsUid)), now);
   // Series first, in statements of their own: a detached occurrence's statement looks its series up.
-  const series = chunks(rows.filter((row) => row.parentIcsUid === null));
+  const series = chunks(masters);
   const detached = chunks(rows.filter((row) => row.parentIcsUid !== null));
   const statement = d1.prepare(UPSERT_ROWS);
   const statements = [...series, ...detached].map((json) => statement.bind(userId, json));

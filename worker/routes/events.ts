@@ -52,7 +52,7 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json(await listMonth(c.var.db, c.var.user.id, month, tz ?? "UTC"), 200);
   })
   .post("/manual", validate("json", eventBodySchema), async (c) => {
-    return c.json(await createEvent(c.var.db, c.env, c.var.user.id, c.req.valid("json")), 201);
+    return c.json(await createEvent(c.var.db, c.env, c.var.user.id, c.req.valid("json"), Date.now()), 201);
   })
   .put("/manual/:id", validate("param", idParams), validate("json", eventUpdateSchema), async (c) => {
     return c.json(await updateEvent(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200);
