@@ -229,14 +229,14 @@ export const emailOutbox = sqliteTable(
     /** Calendar attachment (text/calendar), if any. */
     ics: text("ics"),
     icsMethod: text("ics_method"),
-    /** pending | sent | dead */
-    status: text("status").notNull().default("pending"),
+    /** held: over its recipient's hourly allowance, kept and never sent (worker/email/recipient-limits.ts). */
+    status: text("status", { enum: ["pending", "sent", "dead", "held"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
+  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt), index("email_outbox_recipient_idx").on(t.toAddress, t.kind, t.createdAt)],
 );
 
 /** Local development mailbox: what the dev transport "sent". Never written in production. */

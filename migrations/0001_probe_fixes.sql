@@ -6,4 +6,5 @@ CREATE TABLE `retired_names` (
 	PRIMARY KEY(`kind`, `name`)
 );
 --> statement-breakpoint
-ALTER TABLE `calendar_events` ADD `manage_url` text;
+ALTER TABLE `calendar_events` ADD `manage_url` text;--> statement-breakpoint
+CREATE INDEX `email_outbox_recipient_idx` ON `email_outbox` (`to_address`,`kind`,`created_at`);

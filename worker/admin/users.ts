@@ -1,5 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { users } from "../../drizzle/schema";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { emailOutbox, users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import { deleteUserWithData } from "../auth/delete-user";
@@ -47,4 +47,19 @@ export async function deleteNonAdminUser(db: Db, env: Env, userId: number, now: 
   if (!target) throw notFound("User");
   if (target.isAdmin) throw new HttpError(403, "Administrators cannot be deleted.");
   await deleteUserWithData(db, env, userId, now);
+}
+
+/** Mail by state, for the dashboard: what waits, what went, what is held back, what gave up. */
+export interface MailCounts {
+  pending: number;
+  sent: number;
+  held: number;
+  dead: number;
+}
+
+export async function countMail(db: Db): Promise<MailCounts> {
+  const rows = await db.select({ status: emailOutbox.status, count: count() }).from(emailOutbox).groupBy(emailOutbox.status);
+  const counts: MailCounts = { pending: 0, sent: 0, held: 0, dead: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { OutgoingMessage } from "../email/booking-messages";
+import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 
 export interface NewBooking {
@@ -59,12 +60,21 @@ function insertHostCalendarEntry(d1: D1Database, tokenHash: string, manageUrl: s
     returning id`);
 }
 
-/** One outbox row, written only if the booking row was. */
-function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: OutgoingMessage) {
+/**
+ * One outbox row, written only if the booking row was; held when its recipient had enough mail this
+ * hour. The host's notification says so when the booker's confirmation (written just before) was held.
+ */
+function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: OutgoingMessage, bookerAddress: string | null, now: number) {
+  const body =
+    message.kind === "host-notification" && bookerAddress
+      ? sql`case when exists (select 1 from email_outbox o join bookings b on b.id = o.booking_id
+          where b.cancellation_token_hash = ${tokenHash} and o.kind = 'booking-confirmation' and o.status = 'held')
+          then ${`${message.body}\n${heldConfirmationNote(bookerAddress)}\n`} else ${message.body} end`
+      : sql`${message.body}`;
   return d1Statement(d1, sql`
-    insert into email_outbox (booking_id, kind, to_address, subject, body, ics, ics_method)
-    select id, ${message.kind}, ${message.toAddress}, ${message.subject}, ${message.body}, ${message.ics},
-      ${message.icsMethod}
+    insert into email_outbox (booking_id, kind, to_address, subject, body, ics, ics_method, status)
+    select id, ${message.kind}, ${message.toAddress}, ${message.subject}, ${body}, ${message.ics},
+      ${message.icsMethod}, ${initialStatusOf(message, now)}
     from bookings where cancellation_token_hash = ${tokenHash}
     returning id`);
 }
@@ -78,11 +88,13 @@ export async function writeBookingIfFree(
   booking: NewBooking,
   manageUrl: string,
   messages: readonly OutgoingMessage[],
+  now: number,
 ): Promise<{ bookingId: number; outboxIds: number[] } | null> {
+  const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
   const [inserted = [], , ...outbox] = await batchReturningIds(d1, [
     insertBookingIfFree(d1, booking),
     insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
-    ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message)),
+    ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
   ]);
   const bookingId = inserted[0];
   if (bookingId === undefined) return null;

@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import { bookings, calendarEvents, eventTypes, schedules, users } from "../../drizzle/schema";
 import { type BookingMailFacts, bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
+import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { hashCancellationToken, isWellFormedToken } from "./cancellation-token";
@@ -63,11 +64,11 @@ async function findByToken(db: Db, token: string): Promise<FoundBooking> {
 }
 
 /** One cancellation mail, written only once per booking and kind, and only once it is cancelled. */
-function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage) {
+function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number) {
   return d1Statement(d1, sql`
-    insert into email_outbox (booking_id, kind, to_address, subject, body, ics, ics_method)
+    insert into email_outbox (booking_id, kind, to_address, subject, body, ics, ics_method, status)
     select ${bookingId}, ${message.kind}, ${message.toAddress}, ${message.subject}, ${message.body},
-      ${message.ics}, ${message.icsMethod}
+      ${message.ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
     where exists (select 1 from bookings where id = ${bookingId} and status = 'cancelled')
       and not exists (select 1 from email_outbox where booking_id = ${bookingId} and kind = ${message.kind})
     returning id`);
@@ -107,7 +108,7 @@ function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, can
         .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
     ),
     d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
-    ...messages.map((message) => insertCancellationMail(d1, booking.id, message)),
+    ...messages.map((message) => insertCancellationMail(d1, booking.id, message, now)),
   ];
 }
 

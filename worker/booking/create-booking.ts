@@ -123,7 +123,7 @@ export async function createBooking(
   };
   const cancelUrl = `${origin}${cancelPath(token)}`;
   const facts = mailFacts(booking, context, body.timeZone ?? "UTC");
-  const written = await writeBookingIfFree(env.DB, booking, cancelUrl, bookingConfirmationMessages(facts, cancelUrl, now));
+  const written = await writeBookingIfFree(env.DB, booking, cancelUrl, bookingConfirmationMessages(facts, cancelUrl, now), now);
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds);
   return {

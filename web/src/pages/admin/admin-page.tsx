@@ -6,6 +6,7 @@ import { Alert } from "../../components/alert";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
 import { upcomingBookingsNote } from "../../lib/upcoming-bookings";
+import { fetchMailCounts, type MailCounts } from "./admin-api";
 import { UsersTable, type AdminUser } from "./users-table";
 
 /** Admin Dashboard (spec §2): every account, and deleting non-admins. */
@@ -13,6 +14,7 @@ export default function AdminPage() {
   const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
+  const [mail, setMail] = useState<MailCounts | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -27,6 +29,8 @@ export default function AdminPage() {
 
   useEffect(() => {
     void load();
+    // The mail line is a side note: without it the dashboard still works.
+    fetchMailCounts().then(setMail, () => setMail(null));
   }, [load]);
 
   /** Rejects with the message to show in the confirmation dialog. */
@@ -46,6 +50,11 @@ export default function AdminPage() {
         <div>
           <h1 className="page-title">User Management</h1>
           {users && <p className="muted">Total users: {users.length}</p>}
+          {mail && (
+            <p className="muted">
+              Mail: {mail.pending} pending · {mail.sent} sent · {mail.held} held · {mail.dead} failed
+            </p>
+          )}
         </div>
       </div>
       {error && (

@@ -1,0 +1,27 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { OutboxKind, OutgoingMessage } from "./booking-messages";
+
+/*
+ * Anyone can book with any address in the email field, so without a bound the app relays visitors'
+ * text to any inbox (issue 10, finding 7). Each address gets at most this many mails of one kind per
+ * hour across the instance; the rest are kept as 'held' — written, visible, never sent. The booking
+ * itself always succeeds.
+ */
+export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
+  "booking-confirmation": 5,
+  "booking-cancellation": 5,
+  // A host with a popular page legitimately gets more; a flood still stops.
+  "host-notification": 30,
+  "host-cancellation": 30,
+};
+const HOUR_MS = 3_600_000;
+
+/** The status a new outbox row starts in, decided inside its own INSERT so racing bookings cannot both slip under. */
+export function initialStatusOf(message: OutgoingMessage, now: number): SQL {
+  return sql`case when (select count(*) from email_outbox where to_address = ${message.toAddress} and kind = ${message.kind}
+    and created_at > ${now - HOUR_MS}) >= ${RECIPIENT_LIMITS_PER_HOUR[message.kind]} then 'held' else 'pending' end`;
+}
+
+/** What the host's notification adds when the booker's confirmation was held. */
+export const heldConfirmationNote = (bookerAddress: string) =>
+  `Note: the confirmation to ${bookerAddress} was not sent. That address has received more booking mail in the last hour than Hangout sends to one address; the booking stands.`;
