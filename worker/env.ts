@@ -1,3 +1,4 @@
+/// <reference path="./worker-configuration.d.ts" />
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../drizzle/schema";
 
@@ -6,22 +7,18 @@ export interface EmailQueueMessage {
   outboxId: number;
 }
 
-export interface Env {
-  DB: D1Database;
-  IMAGES: R2Bucket;
+/**
+ * The bindings and secrets of wrangler.toml and .dev.vars.example, as `npm run types` generates them
+ * (worker-configuration.d.ts: D1, R2, the queue, assets, the PUBLIC_READS rate limiter, JWT_SECRET,
+ * TFA_ENCRYPTION_KEY), with the queue's message typed and the settings a deployment may leave out.
+ */
+export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
   EMAIL_QUEUE: Queue<EmailQueueMessage>;
-  ASSETS: Fetcher;
-  /** Workers Rate Limiting: public reads per client address (wrangler.toml [[ratelimits]]). */
-  PUBLIC_READS: RateLimit;
-  /** HMAC key for session and two-factor tokens. */
-  JWT_SECRET: string;
-  /** Key (any string, hashed to 256 bits) that encrypts TOTP secrets at rest. */
-  TFA_ENCRYPTION_KEY: string;
   /** The app's public address, e.g. https://book.example.com: every absolute link is built from it. */
   PUBLIC_ORIGIN?: string;
   /** "1" only in local development and tests: keeps sent mail readable at /api/dev/mailbox. */
   DEV_MAILBOX?: string;
-}
+};
 
 export interface AuthUser {
   id: number;

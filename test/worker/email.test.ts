@@ -52,7 +52,9 @@ async function retryDelayOfAttempt(outboxId: number, attempts: number): Promise<
     attempts,
     body: { outboxId },
     ack: () => undefined,
-    retry: (options?: QueueRetryOptions) => void (delay = options?.delaySeconds),
+    retry: (options?: QueueRetryOptions) => {
+      delay = options?.delaySeconds;
+    },
   };
   const batch = createMessageBatch("hangout-email", [message]);
   await handleEmailBatch({ ...batch, messages: [message] }, noTransport);
@@ -130,7 +132,12 @@ describe("email queue consumer", () => {
     const row = await env.DB.prepare("select id from email_outbox where to_address = ?").bind(email).first<{ id: number }>();
     await env.DB.prepare("update email_outbox set status = 'pending' where id = ?").bind(row!.id).run();
     const sent: unknown[] = [];
-    const binding = { send: async (message: unknown) => (sent.push(message), { messageId: "x" }) } as SendEmail;
+    const binding = {
+      send: async (message: unknown) => {
+        sent.push(message);
+        return { messageId: "x" };
+      },
+    } as SendEmail;
     await deliver(row!.id, { ...env, DEV_MAILBOX: undefined, EMAIL: binding, MAIL_FROM: "bookings@hangout.test" });
     expect(sent).toEqual([
       {

@@ -1,11 +1,10 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env } from "../../worker/env";
 
+/* The test pool's env: the worker's bindings (worker-configuration.d.ts) plus the migrations to apply. */
 declare global {
   namespace Cloudflare {
-    interface Env extends Omit<import("../../worker/env").Env, never> {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
   }
 }
-export type { Env };

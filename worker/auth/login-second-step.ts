@@ -27,7 +27,7 @@ async function completeSecondStep(db: Db, env: Env, attempt: SecondStepAttempt, 
   if (!claims) throw new HttpError(401, EXPIRED);
   const user = await db.query.users.findFirst({ where: eq(users.id, claims.userId) });
   // A password change or a finished recovery since the token was issued voids it.
-  if (!user || !user.isTwoFactorEnabled || user.tokenVersion !== claims.version) throw new HttpError(401, EXPIRED);
+  if (!user?.isTwoFactorEnabled || user.tokenVersion !== claims.version) throw new HttpError(401, EXPIRED);
 
   const fromAddress = attemptLimits.codeFromAddress(attempt.address);
   const forAccount = attemptLimits.codeForAccount(user.id);

@@ -38,7 +38,7 @@ async function deliver(message: Message<unknown>, db: Db, transport: MailTranspo
   if (!isOutboxMessage(message.body)) return message.ack();
   const outboxId = message.body.outboxId;
   const row = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, outboxId) });
-  if (!row || row.status !== "pending") return message.ack();
+  if (row?.status !== "pending") return message.ack();
   try {
     await transport.send({
       outboxId,
