@@ -45,11 +45,12 @@ describe("booking page: the details form and after", () => {
     // It is in the visitor's own calendar, as a booked event linking the cancel page.
     const month = booking.start_time.slice(0, 7);
     const listed = await fetch(new URL(`/api/events/manual?month=${month}`, appUrl()), { headers: { "x-auth-token": visitor.token } });
-    const events = (await listed.json()) as { type: string; booking_id: number | null; start_time: string; description: string }[];
+    const events = (await listed.json()) as { type: string; booking_id: number | null; start_time: string; manage_url: string | null }[];
     const saved = events.filter((event) => event.booking_id === booking.id);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ type: "booked", start_time: booking.start_time });
-    expect(saved[0]!.description).toContain(`${appUrl()}${booking.cancel_url}`);
+    // Its private link is the one the calendar labels "Manage this booking" (checked against the booking's token).
+    expect(saved[0]!.manage_url).toBe(`${appUrl()}${booking.cancel_url}`);
   });
 
   it("says why booking failed in the form, and no longer offers a time someone else took", async () => {

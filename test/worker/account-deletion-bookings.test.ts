@@ -28,6 +28,9 @@ async function hostWithBookings() {
   return { host, visitorEmail, member, invitations: [anonymous.body.booking, booking] };
 }
 
+/** The cancellation mailed to `address`, once the queue consumer has delivered it. */
+const cancellationTo = async (address: string) => (await waitForMail(address, 1, 10_000, (mail) => mail.ics_method === "CANCEL"))[0];
+
 const uidOf = (ics: string | null) => ICAL.Component.fromString(ics ?? "").getFirstSubcomponent("vevent")?.getFirstPropertyValue("uid");
 const methodOf = (ics: string | null) => ICAL.Component.fromString(ics ?? "").getFirstPropertyValue("method");
 const savedCopies = async (userId: number) =>
@@ -35,11 +38,11 @@ const savedCopies = async (userId: number) =>
 
 async function expectCancelled(setup: Awaited<ReturnType<typeof hostWithBookings>>) {
   const [first, second] = setup.invitations;
-  const [anonymousMail] = (await waitForMail(setup.visitorEmail, 2)).filter((mail) => mail.ics_method === "CANCEL");
+  const anonymousMail = await cancellationTo(setup.visitorEmail);
   expect(methodOf(anonymousMail?.ics ?? null)).toBe("CANCEL");
   expect(uidOf(anonymousMail?.ics ?? null)).toBe(first?.ics_uid);
   expect(anonymousMail?.subject).toMatch(/^Cancelled: Intro call with /);
-  const [memberMail] = (await waitForMail(setup.member.email, 2)).filter((mail) => mail.ics_method === "CANCEL");
+  const memberMail = await cancellationTo(setup.member.email);
   expect(uidOf(memberMail?.ics ?? null)).toBe(second?.ics_uid);
   expect(await savedCopies(setup.member.id)).toBe(0);
   const left = await env.DB.prepare("select count(*) as n from bookings where host_user_id = ?").bind(setup.host.userId).first<{ n: number }>();

@@ -112,11 +112,16 @@ export async function mailTo(address: string): Promise<MailboxMessage[]> {
   return result.body.messages;
 }
 
-/** Waits for the queue consumer (running beside the tests) to deliver `count` mails to `address`. */
-export async function waitForMail(address: string, count = 1, timeoutMs = 10_000): Promise<MailboxMessage[]> {
+/** Waits for the queue consumer (running beside the tests) to deliver `count` mails (that `match`) to `address`. */
+export async function waitForMail(
+  address: string,
+  count = 1,
+  timeoutMs = 10_000,
+  match: (message: MailboxMessage) => boolean = () => true,
+): Promise<MailboxMessage[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const messages = await mailTo(address);
+    const messages = (await mailTo(address)).filter(match);
     if (messages.length >= count || Date.now() > deadline) return messages;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -4,7 +4,7 @@ import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
 import { formatLongDate, formatTime } from "../../public/time-format";
 import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
-import { GuestInput } from "./guest-input";
+import { ChipsInput } from "../../components/ui/chips-input";
 import "./booking-details.css";
 
 const MINUTE_MS = 60_000;
@@ -123,7 +123,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
         </div>
         <div className="field">
           <label htmlFor="booking-guests">Guests</label>
-          <GuestInput id="booking-guests" guests={guests} onChange={setGuests} />
+          <ChipsInput id="booking-guests" values={guests} onChange={setGuests} listLabel="Guests added" placeholder="Add a username, then Enter or comma" />
         </div>
         <div className="field">
           <label htmlFor="booking-notes">Notes</label>

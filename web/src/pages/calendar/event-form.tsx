@@ -9,7 +9,7 @@ import {
   validateEvent,
 } from "./event-form-state";
 import { EDITABLE_TYPES, TYPE_LABELS } from "./event-model";
-import { GuestsInput } from "./guests-input";
+import { ChipsInput } from "../../components/ui/chips-input";
 import { RecurrenceFields } from "./recurrence-fields";
 
 interface Props {
@@ -126,7 +126,10 @@ export function EventForm({ initialValues, onSubmit, onCancel }: Props) {
       <Field id={`${id}-description`} label="Description">
         <textarea id={`${id}-description`} rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
-      <GuestsInput guests={values.guests} onChange={(guests) => set({ guests })} />
+      <div className="field">
+        <label htmlFor={`${id}-guests`}>Guests</label>
+        <ChipsInput id={`${id}-guests`} values={values.guests} onChange={(guests) => set({ guests })} listLabel="People invited" placeholder="Add a guest, then Enter or comma" />
+      </div>
       <RecurrenceFields values={values} errors={errors} onChange={setValues} />
       <div className="dialog-footer">
         <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
