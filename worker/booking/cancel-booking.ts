@@ -1,12 +1,13 @@
 import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import { bookings, calendarEvents, eventTypes, schedules, users } from "../../drizzle/schema";
-import { type BookingMailFacts, bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
+import { bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { hashCancellationToken, isWellFormedToken } from "./cancellation-token";
 import { batchReturningIds, d1Statement } from "./d1-statements";
+import { bookingMailFacts } from "./mail-facts";
 
 const BOOKING_NOT_FOUND = "Booking not found.";
 
@@ -82,22 +83,10 @@ function insertCancellationMail(d1: D1Database, bookingId: number, message: Outg
  */
 function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancelledBy: "booker" | "host", bookerTimeZone: string, now: number) {
   const { booking, host } = found;
-  const facts: BookingMailFacts = {
-    icsUid: booking.icsUid,
-    title: booking.title,
-    location: booking.location,
-    start: booking.startTime,
-    end: booking.endTime,
-    bookerName: booking.bookerName,
-    bookerEmail: booking.bookerEmail,
-    bookerTimeZone,
-    notes: booking.notes,
-    guests: storedGuests(booking.guests),
-    hostUsername: host.username,
-    hostEmail: host.email,
-    hostTimeZone: found.hostTimeZone ?? "UTC",
-    notifyHost: host.emailNotifications,
-  };
+  const facts = bookingMailFacts({ ...booking, guests: storedGuests(booking.guests) }, host, {
+    booker: bookerTimeZone,
+    host: found.hostTimeZone ?? "UTC",
+  });
   const messages = booking.endTime > now ? bookingCancellationMessages(facts, cancelledBy, now) : [];
   return [
     d1Statement(

@@ -1,5 +1,5 @@
 import { localDayRange } from "../domain/slots";
-import { type BookingMailFacts, bookingConfirmationMessages } from "../email/booking-messages";
+import { bookingConfirmationMessages } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
@@ -9,7 +9,8 @@ import { bookingLimit } from "./booking-attempts";
 import { writeBookingIfFree, type NewBooking } from "./booking-writes";
 import { publicOrigin } from "../config/public-origin";
 import { cancelPath, hashCancellationToken, newCancellationToken } from "./cancellation-token";
-import { type HostContext, hostContextFrom, hostContextReads } from "./host-context";
+import { hostContextFrom, hostContextReads } from "./host-context";
+import { bookingMailFacts } from "./mail-facts";
 import { hostSlots } from "./host-slots";
 import { BOOKING_HORIZON_MS, offeredDuration } from "./public-availability";
 import type { BookingBody } from "./schemas";
@@ -66,25 +67,6 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
   return { context, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
 }
 
-function mailFacts(booking: NewBooking, { host, schedule }: HostContext, bookerTimeZone: string): BookingMailFacts {
-  return {
-    icsUid: booking.icsUid,
-    title: booking.title,
-    location: booking.location,
-    start: booking.startTime,
-    end: booking.endTime,
-    bookerName: booking.bookerName,
-    bookerEmail: booking.bookerEmail,
-    bookerTimeZone,
-    notes: booking.notes,
-    guests: booking.guests,
-    hostUsername: host.username,
-    hostEmail: host.email,
-    hostTimeZone: schedule.timezone,
-    notifyHost: host.emailNotifications,
-  };
-}
-
 /**
  * Books a slot (DESIGN §6) in two D1 round trips: the checked read above, then booking, host
  * calendar entry and mail in one atomic batch whose insert refuses any clash; then the mail goes to
@@ -122,7 +104,7 @@ export async function createBooking(
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
   };
   const cancelUrl = `${origin}${cancelPath(token)}`;
-  const facts = mailFacts(booking, context, body.timeZone ?? "UTC");
+  const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
   const written = await writeBookingIfFree(env.DB, booking, cancelUrl, bookingConfirmationMessages(facts, cancelUrl, now), now);
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds);

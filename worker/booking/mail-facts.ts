@@ -1,0 +1,41 @@
+import type { BookingMailFacts } from "../email/booking-messages";
+
+/** What a booking's mail needs of the booking, new or stored. */
+export interface MailedBooking {
+  icsUid: string;
+  title: string;
+  location: string;
+  startTime: number;
+  endTime: number;
+  bookerName: string;
+  bookerEmail: string | null;
+  notes: string;
+  guests: readonly string[];
+}
+
+/** What a booking's mail needs of its host. */
+export interface MailedHost {
+  username: string;
+  email: string;
+  emailNotifications: boolean;
+}
+
+/** One mapping for confirmation and cancellation mail alike: each recipient's times in their own zone. */
+export function bookingMailFacts(booking: MailedBooking, host: MailedHost, zones: { booker: string; host: string }): BookingMailFacts {
+  return {
+    icsUid: booking.icsUid,
+    title: booking.title,
+    location: booking.location,
+    start: booking.startTime,
+    end: booking.endTime,
+    bookerName: booking.bookerName,
+    bookerEmail: booking.bookerEmail,
+    bookerTimeZone: zones.booker,
+    notes: booking.notes,
+    guests: booking.guests,
+    hostUsername: host.username,
+    hostEmail: host.email,
+    hostTimeZone: zones.host,
+    notifyHost: host.emailNotifications,
+  };
+}
