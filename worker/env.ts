@@ -1,4 +1,3 @@
-/// <reference path="./worker-configuration.d.ts" />
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../drizzle/schema";
 

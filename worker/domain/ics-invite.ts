@@ -33,7 +33,7 @@ export interface InviteInput {
 
 /** A quoted parameter value (CN): DQUOTE and control characters cannot appear inside one. */
 function quoteParam(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes.
   return `"${value.replace(/["\u0000-\u001f\u007f]/g, "").trim()}"`;
 }
 

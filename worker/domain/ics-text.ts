@@ -17,7 +17,7 @@ export function formatUtcDateTime(epochMs: number): string {
 export function escapeText(value: string): string {
   return value
     .replace(/\r\n?/g, "\n")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes.
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")

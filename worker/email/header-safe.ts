@@ -3,7 +3,7 @@
  * a CR or LF in a header value would let them add headers (e.g. Bcc) to our mail.
  */
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes.
 const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
 const MAX_SUBJECT_LENGTH = 200;
 

@@ -33,7 +33,7 @@ export function Dialog({ open, title, onClose, children, footer, size = "small" 
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape (onCancel) is the keyboard's way.
+    // A click on the backdrop closes; Escape (onCancel) is the keyboard's way.
     <dialog
       ref={ref}
       className={`dialog dialog-${size}`}

@@ -40,7 +40,7 @@ export function OverrideCalendar({ month, today, overrides, onSelectDay }: Overr
         {monthWeeks(month).map((week) => (
           <tr key={week.find(Boolean)}>
             {week.map((date, column) => {
-              // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell's only identity is its weekday column.
+              // An empty cell's only identity is its weekday column.
               if (!date) return <td key={column} className="month-cell outside" />;
               const override = overrides.get(date);
               const label = override ? overrideLabel(override) : null;

@@ -52,14 +52,14 @@ export function ClockDial({ items, now, showHand, label, onOpenEvent }: Props) {
         if (item.point) {
           const dot = pointAt(CENTER, OUTER_LANE, item.start);
           return (
-            // biome-ignore lint/a11y/noStaticElementInteractions: the dial is a picture; the event list beside it is the keyboard's way in.
+            // The dial is a picture; the event list beside it is the keyboard's way in.
             <circle key={`${item.event.id}@${item.event.start_time}`} className={`${classes} dial-dot`} cx={dot.x} cy={dot.y} r={6} onClick={() => onOpenEvent(item.event)}>
               {title}
             </circle>
           );
         }
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: as above, the event list beside the dial is the keyboard's way in.
+          // As above, the event list beside the dial is the keyboard's way in.
           <path key={`${item.event.id}@${item.event.start_time}`} className={`${classes} dial-arc`} d={arcPath(CENTER, radius, item.start, item.end)} onClick={() => onOpenEvent(item.event)}>
             {title}
           </path>

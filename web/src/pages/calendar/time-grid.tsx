@@ -41,7 +41,6 @@ export function TimeGrid({ days, today, events, now, onOpenEvent, onPickTime }: 
   const firstDay = days[0] ?? today;
 
   // Open on the working day (or just before now), not on midnight; again whenever the shown days change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: firstDay is the trigger, not an input.
   useEffect(() => {
     const hour = showsToday ? Math.max(0, new Date().getHours() - 1) : FIRST_VISIBLE_HOUR;
     scroller.current?.scrollTo({ top: Math.max(0, hour * HOUR_HEIGHT - 12) });
@@ -81,7 +80,7 @@ export function TimeGrid({ days, today, events, now, onOpenEvent, onPickTime }: 
           </div>
           {days.map((day) => (
             <div key={day} className="tg-column" data-day={day} role="group" aria-label={`Timed events, ${dayTitle(day)}`}>
-              {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut; "Add Event" is the keyboard's way to the same form. */}
+              {/* A pointer shortcut; "Add Event" is the keyboard's way to the same form. */}
               <div className="tg-slots" onClick={(event) => onPickTime(day, timeAt(event))} />
               {layoutDay(byDay.get(day) ?? [], day).map((block) => (
                 <EventChip

@@ -50,7 +50,7 @@ export function ImageField({ imageUrl, onChange, onBusyChange }: ImageFieldProps
       <span className="field-label">Header image</span>
       <div className="image-preview">
         {imageUrl ? (
-          // biome-ignore lint/a11y/noRedundantAlt: "Header image" is the field's name, not a description of an image.
+          // "Header image" is the field's name, not a description of an image.
           <img src={imageUrl} alt="Header image preview" />
         ) : (
           <span className="muted">No image</span>

@@ -66,7 +66,7 @@ export function TwoFactorStep({ tfaToken, onSignedIn, onBack }: TwoFactorStepPro
             id="tfa-code"
             key={mode}
             required
-            // biome-ignore lint/a11y/noAutofocus: this step has one field, and typing the code is all it is for.
+            // This step has one field, and typing the code is all it is for.
             autoFocus
             autoComplete="one-time-code"
             inputMode={isCode ? "numeric" : "text"}

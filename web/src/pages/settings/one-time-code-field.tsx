@@ -23,7 +23,7 @@ export function OneTimeCodeField({ value, onChange, autoFocus = false }: OneTime
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="123456"
-        // biome-ignore lint/a11y/noAutofocus: callers ask for it only where the code is the dialog's one task.
+        // Callers ask for it only where the code is the dialog's one task.
         autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ""))}
