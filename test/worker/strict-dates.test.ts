@@ -44,6 +44,19 @@ describe("calendar events and availability dates", () => {
     expect((await env.DB.prepare("select count(*) as n from calendar_events where user_id = ?").bind(host.userId).first<{ n: number }>())!.n).toBe(0);
   });
 
+  it("refuses an override on a day that does not exist", async () => {
+    const host = await createHost();
+    for (const date of ["2027-02-30", "2026-11-31", "2026-13-01"]) {
+      const response = await api("POST", "/api/availability/overrides", {
+        token: host.user.token,
+        json: { schedule_id: host.scheduleId, date, is_unavailable: true, start_time: null, end_time: null },
+      });
+      expect(response.status, date).toBe(400);
+    }
+    const overrides = await env.DB.prepare("select count(*) as n from date_overrides where schedule_id = ?").bind(host.scheduleId).first<{ n: number }>();
+    expect(overrides!.n).toBe(0);
+  });
+
   it("refuses a public month or day that does not exist", async () => {
     const host = await createHost();
     for (const path of ["?date=2027-02-30&duration=30", "?date=2026-11-31&duration=30", "/month?month=2026-13&duration=30"]) {
