@@ -16,9 +16,9 @@ const R2_DELETE_BATCH = 1000;
  * cancelled first (bookers mailed, saved copies removed), their username and slugs retired, then the
  * user row, whose foreign-key cascade takes events, schedules (with rules and overrides), event
  * types, bookings as host and recovery codes, plus what no foreign key reaches (the unsent outbox
- * rows of their bookings, their attempt counters). Images go after the rows, so a failure never leaves rows pointing at missing
- * images: every event type's image and every upload under their key prefix `u<id>/` (uploads never
- * attached to an event type included).
+ * rows of their bookings, their attempt counters). Images go after the rows, so a failure never
+ * leaves rows pointing at missing images: every event type's image and every upload under their key
+ * prefix `u<id>/` (uploads never attached to an event type included).
  */
 export async function deleteUserWithData(db: Db, env: Env, userId: number, now: number): Promise<void> {
   const user = await db.query.users.findFirst({ columns: { email: true, username: true }, where: eq(users.id, userId) });
