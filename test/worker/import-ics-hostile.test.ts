@@ -58,7 +58,7 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
     ["an hourly zone rule", "RRULE:FREQ=HOURLY"],
     ["a minutely zone rule", "RRULE:FREQ=MINUTELY"],
     ["a zone rule that never matches", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"],
-    ["a yearly zone rule on a day the month lacks", "RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"],
+    ["a yearly zone rule that never matches", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7"],
   ])("refuses %s within a second and imports nothing", async (_, rule) => {
     const host = await registerUser("tzbomb");
     const before = await eventCount();
@@ -77,6 +77,42 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
       .bind(host.username)
       .first<{ start_time: number }>();
     expect(new Date(row!.start_time).toISOString()).toBe("2026-03-10T08:00:00.000Z");
+  });
+
+  it("refuses many observances whose yearly rules never match within a second", async () => {
+    const host = await registerUser("tzmany");
+    const before = await eventCount();
+    const observance = ["BEGIN:STANDARD", "DTSTART:19000101T000000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0100", "END:STANDARD"];
+    const text = customZone("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU").replace("END:VTIMEZONE", [...Array.from({ length: 20 }, () => observance).flat(), "END:VTIMEZONE"].join("\r\n"));
+    const { result, ms } = await timed(() => upload(host.token, text));
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(/^The time zone "Hostile Zone" in this file cannot be read/);
+    expect(ms).toBeLessThan(1000);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("reads a well-formed zone of its own once, however many years its events are spread over", async () => {
+    const host = await registerUser("tzyears");
+    // Before: ical.js expanded the zone again from 1900 for every later year it met (quadratic).
+    const events = Array.from({ length: 200 }, (_, i) => {
+      const day = `${2027 + i * 6}0310`;
+      return `BEGIN:VEVENT\r\nUID:far${i}@t\r\nDTSTART;TZID=Hostile Zone:${day}T090000\r\nDTEND;TZID=Hostile Zone:${day}T100000\r\nSUMMARY:Far ${i}\r\nEND:VEVENT`;
+    });
+    const text = customZone("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU").replace("END:VCALENDAR", [...events, "END:VCALENDAR"].join("\r\n"));
+    const { result, ms } = await timed(() => upload(host.token, text));
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("never expands a known zone name's hostile definition, not even for a rule's UNTIL", async () => {
+    const host = await registerUser("tzuntil");
+    // ical.js compares occurrences with UNTIL through the file's definition, whatever the zone's name.
+    const text = customZone("RRULE:FREQ=HOURLY")
+      .replaceAll("Hostile Zone", "Europe/Berlin")
+      .replace("SUMMARY:Zoned", "RRULE:FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=1;UNTIL=20270101T000000Z\r\nSUMMARY:Zoned");
+    const { result, ms } = await timed(() => upload(host.token, text));
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(1000);
   });
 
   it("reads a hostile definition of a known zone name with the runtime's own zone data", async () => {
@@ -119,6 +155,19 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
     const { result, ms } = await timed(() => upload(host.token, neverYielding));
     expect(result).toMatchObject({ status: 400, body: { error: "A repeating event in this file is too complex to import." } });
     expect(ms).toBeLessThan(2000);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("answers yearly rules that never match, whose set-up alone searched to year 20000, within a second", async () => {
+    const host = await registerUser("neveryearly");
+    const before = await eventCount();
+    const events = Array.from(
+      { length: 20 },
+      (_, i) => `BEGIN:VEVENT\r\nUID:fifth${i}@t\r\nDTSTART:20260302T090000Z\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7\r\nSUMMARY:Fifth ${i}\r\nEND:VEVENT`,
+    );
+    const { result, ms } = await timed(() => upload(host.token, calendar(events)));
+    expect(result).toMatchObject({ status: 400, body: { error: "A repeating event in this file is too complex to import." } });
+    expect(ms).toBeLessThan(1000);
     expect(await eventCount()).toBe(before);
   });
 
