@@ -115,6 +115,17 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
     expect(ms).toBeLessThan(1000);
   });
 
+  it("refuses a file defining more than 100 time zones within a second", async () => {
+    const host = await registerUser("tzcount");
+    const before = await eventCount();
+    const zones = Intl.supportedValuesOf("timeZone").slice(0, 101);
+    const definitions = zones.map((zone) => `BEGIN:VTIMEZONE\r\nTZID:${zone}\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0000\r\nTZOFFSETTO:+0000\r\nEND:STANDARD\r\nEND:VTIMEZONE`);
+    const { result, ms } = await timed(() => upload(host.token, calendar([...definitions, simpleEvent(1)])));
+    expect(result).toMatchObject({ status: 400, body: { error: "The file defines more than 100 time zones." } });
+    expect(ms).toBeLessThan(1000);
+    expect(await eventCount()).toBe(before);
+  });
+
   it("reads a hostile definition of a known zone name with the runtime's own zone data", async () => {
     const host = await registerUser("tzknown");
     const text = customZone("RRULE:FREQ=MINUTELY").replaceAll("Hostile Zone", "Europe/Berlin");

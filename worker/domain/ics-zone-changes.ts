@@ -19,6 +19,8 @@ import { offsetSegments } from "./zoned-time";
 
 /** Iteration steps for all of a file's own zone rules: a real zone from 1900 needs a few hundred. */
 export const ZONE_STEP_BUDGET = 20_000;
+/** Far more than a real export carries (one per zone its events use); each costs a look at zone data. */
+export const MAX_FILE_ZONES = 100;
 /** ical.js reads times before a zone's first change as UTC: a known zone's first offset starts here. */
 const EARLIEST_LOCAL_MS = Date.UTC(1601, 0, 1);
 /** ical.js's latest year; converting a time in it once makes ical.js cover every later time too. */
@@ -133,6 +135,9 @@ function observanceOf(change: OffsetChange): ICAL.Component {
  * IcsImportError when a zone of the file's own cannot be worked out within the budget.
  */
 export function settleFileZones(calendars: ICAL.Component[], span: Interval): Map<string, ICAL.Timezone> {
+  if (calendars.reduce((count, calendar) => count + calendar.getAllSubcomponents("vtimezone").length, 0) > MAX_FILE_ZONES) {
+    throw new IcsImportError(`The file defines more than ${MAX_FILE_ZONES} time zones.`);
+  }
   const budget = new ExpansionBudget(ZONE_STEP_BUDGET);
   const ownZones = new Map<string, ICAL.Timezone>();
   const knownChanges = new Map<string, OffsetChange[]>();
