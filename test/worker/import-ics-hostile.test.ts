@@ -289,4 +289,31 @@ describe("calendars that would make every booking page expand too much (issue 10
     }
     expect(statuses).toEqual([201, 201, 201, 400]);
   });
+
+  it("refuses edits that would make the calendar repeat beyond the bound, and changes nothing", async () => {
+    const host = await registerUser("editbusy");
+    // 54 daily series: 19,656 occurrences a year.
+    expect((await upload(host.token, calendar(dailySeries(54, "e")))).status).toBe(200);
+    const everyDay = { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null };
+    const create = (title: string, recurrence: typeof everyDay | null) =>
+      api<{ id: number }>("POST", "/api/events/manual", { token: host.token, json: { title, start_time: tomorrowAt("10:00"), end_time: tomorrowAt("10:30"), recurrence } });
+    const single = await create("Once", null);
+    const mondays = await create("Mondays", { ...everyDay, by_day: "MO" });
+    expect([single.status, mondays.status]).toEqual([201, 201]);
+    const put = (id: number, json: Record<string, unknown>) => api<{ error?: string }>("PUT", `/api/events/manual/${id}`, { token: host.token, json });
+    const rowOf = (id: number) =>
+      env.DB.prepare("select recurrence_freq, recurrence_by_day from calendar_events where id = ?").bind(id).first<{ recurrence_freq: string | null; recurrence_by_day: string | null }>();
+
+    // A single event made to repeat daily: +363.
+    const repeatOnce = await put(single.body.id, { title: "Once", start_time: tomorrowAt("10:00"), end_time: tomorrowAt("10:30"), recurrence: everyDay });
+    expect(repeatOnce).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^Your calendar would hold more than 20000 events/) } });
+    expect(await rowOf(single.body.id)).toEqual({ recurrence_freq: null, recurrence_by_day: null });
+    // A weekly series made daily, as a whole: +312.
+    const everyDayFromNow = await put(mondays.body.id, { title: "Mondays", start_time: tomorrowAt("10:00"), end_time: tomorrowAt("10:30"), recurrence: everyDay, updateScope: "all" });
+    expect(everyDayFromNow.status).toBe(400);
+    expect(await rowOf(mondays.body.id)).toEqual({ recurrence_freq: "WEEKLY", recurrence_by_day: "MO" });
+    // An edit that keeps the rhythm is counted as the series it replaces, not on top of it.
+    const renamed = await put(mondays.body.id, { title: "Monday sync", start_time: tomorrowAt("10:00"), end_time: tomorrowAt("10:30"), recurrence: { ...everyDay, by_day: "MO" }, updateScope: "all" });
+    expect(renamed.status).toBe(200);
+  });
 });
