@@ -130,8 +130,8 @@ function observanceOf(change: OffsetChange): ICAL.Component {
 /**
  * Rewrites every VTIMEZONE of `calendars` as its list of offset changes (see above) and has ical.js
  * take them in once, so no later time makes it expand anything again. `span` is where the import
- * reads times; outside it a known zone keeps the offsets at the span's edges. Answers the TZIDs
- * defined only by the file (no IANA or Windows name), whose times only ical.js can read.
+ * reads times; outside it a known zone keeps the offsets at the span's edges. Answers, by TZID, the
+ * zones defined only by the file (no IANA or Windows name), whose times only ical.js can read.
  * IcsImportError when a zone of the file's own cannot be worked out within the budget.
  */
 export function settleFileZones(calendars: ICAL.Component[], span: Interval): Map<string, ICAL.Timezone> {
