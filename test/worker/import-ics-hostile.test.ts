@@ -58,7 +58,7 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
     ["an hourly zone rule", "RRULE:FREQ=HOURLY"],
     ["a minutely zone rule", "RRULE:FREQ=MINUTELY"],
     ["a zone rule that never matches", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"],
-    ["a yearly zone rule on a day the month lacks", "RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"],
+    ["a yearly zone rule that never matches", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7"],
   ])("refuses %s within a second and imports nothing", async (_, rule) => {
     const host = await registerUser("tzbomb");
     const before = await eventCount();
@@ -77,6 +77,53 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
       .bind(host.username)
       .first<{ start_time: number }>();
     expect(new Date(row!.start_time).toISOString()).toBe("2026-03-10T08:00:00.000Z");
+  });
+
+  it("refuses many observances whose yearly rules never match within a second", async () => {
+    const host = await registerUser("tzmany");
+    const before = await eventCount();
+    const observance = ["BEGIN:STANDARD", "DTSTART:19000101T000000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0100", "END:STANDARD"];
+    const text = customZone("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU").replace("END:VTIMEZONE", [...Array.from({ length: 20 }, () => observance).flat(), "END:VTIMEZONE"].join("\r\n"));
+    const { result, ms } = await timed(() => upload(host.token, text));
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(/^The time zone "Hostile Zone" in this file cannot be read/);
+    expect(ms).toBeLessThan(1000);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("reads a well-formed zone of its own once, however many years its events are spread over", async () => {
+    const host = await registerUser("tzyears");
+    // Before: ical.js expanded the zone again from 1900 for every later year it met (quadratic).
+    const events = Array.from({ length: 200 }, (_, i) => {
+      const day = `${2027 + i * 6}0310`;
+      return `BEGIN:VEVENT\r\nUID:far${i}@t\r\nDTSTART;TZID=Hostile Zone:${day}T090000\r\nDTEND;TZID=Hostile Zone:${day}T100000\r\nSUMMARY:Far ${i}\r\nEND:VEVENT`;
+    });
+    const text = customZone("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU").replace("END:VCALENDAR", [...events, "END:VCALENDAR"].join("\r\n"));
+    const { result, ms } = await timed(() => upload(host.token, text));
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("never expands a known zone name's hostile definition, not even for a rule's UNTIL", async () => {
+    const host = await registerUser("tzuntil");
+    // ical.js compares occurrences with UNTIL through the file's definition, whatever the zone's name.
+    const text = customZone("RRULE:FREQ=HOURLY")
+      .replaceAll("Hostile Zone", "Europe/Berlin")
+      .replace("SUMMARY:Zoned", "RRULE:FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=1;UNTIL=20270101T000000Z\r\nSUMMARY:Zoned");
+    const { result, ms } = await timed(() => upload(host.token, text));
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("refuses a file defining more than 100 time zones within a second", async () => {
+    const host = await registerUser("tzcount");
+    const before = await eventCount();
+    const zones = Intl.supportedValuesOf("timeZone").slice(0, 101);
+    const definitions = zones.map((zone) => `BEGIN:VTIMEZONE\r\nTZID:${zone}\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0000\r\nTZOFFSETTO:+0000\r\nEND:STANDARD\r\nEND:VTIMEZONE`);
+    const { result, ms } = await timed(() => upload(host.token, calendar([...definitions, simpleEvent(1)])));
+    expect(result).toMatchObject({ status: 400, body: { error: "The file defines more than 100 time zones." } });
+    expect(ms).toBeLessThan(1000);
+    expect(await eventCount()).toBe(before);
   });
 
   it("reads a hostile definition of a known zone name with the runtime's own zone data", async () => {
@@ -119,6 +166,19 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
     const { result, ms } = await timed(() => upload(host.token, neverYielding));
     expect(result).toMatchObject({ status: 400, body: { error: "A repeating event in this file is too complex to import." } });
     expect(ms).toBeLessThan(2000);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("answers yearly rules that never match, whose set-up alone searched to year 20000, within a second", async () => {
+    const host = await registerUser("neveryearly");
+    const before = await eventCount();
+    const events = Array.from(
+      { length: 20 },
+      (_, i) => `BEGIN:VEVENT\r\nUID:fifth${i}@t\r\nDTSTART:20260302T090000Z\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7\r\nSUMMARY:Fifth ${i}\r\nEND:VEVENT`,
+    );
+    const { result, ms } = await timed(() => upload(host.token, calendar(events)));
+    expect(result).toMatchObject({ status: 400, body: { error: "A repeating event in this file is too complex to import." } });
+    expect(ms).toBeLessThan(1000);
     expect(await eventCount()).toBe(before);
   });
 
@@ -228,5 +288,32 @@ describe("calendars that would make every booking page expand too much (issue 10
       statuses.push(more.status);
     }
     expect(statuses).toEqual([201, 201, 201, 400]);
+  });
+
+  it("refuses edits that would make the calendar repeat beyond the bound, and changes nothing", async () => {
+    const host = await registerUser("editbusy");
+    // 54 daily series: 19,656 occurrences a year.
+    expect((await upload(host.token, calendar(dailySeries(54, "e")))).status).toBe(200);
+    const everyDay = { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null };
+    const create = (title: string, recurrence: typeof everyDay | null) =>
+      api<{ id: number }>("POST", "/api/events/manual", { token: host.token, json: { title, start_time: tomorrowAt("10:00"), end_time: tomorrowAt("10:30"), recurrence } });
+    const single = await create("Once", null);
+    const mondays = await create("Mondays", { ...everyDay, by_day: "MO" });
+    expect([single.status, mondays.status]).toEqual([201, 201]);
+    const put = (id: number, json: Record<string, unknown>) => api<{ error?: string }>("PUT", `/api/events/manual/${id}`, { token: host.token, json });
+    const rowOf = (id: number) =>
+      env.DB.prepare("select recurrence_freq, recurrence_by_day from calendar_events where id = ?").bind(id).first<{ recurrence_freq: string | null; recurrence_by_day: string | null }>();
+
+    // A single event made to repeat daily: +363.
+    const repeatOnce = await put(single.body.id, { title: "Once", start_time: tomorrowAt("10:00"), end_time: tomorrowAt("10:30"), recurrence: everyDay });
+    expect(repeatOnce).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^Your calendar would hold more than 20000 events/) } });
+    expect(await rowOf(single.body.id)).toEqual({ recurrence_freq: null, recurrence_by_day: null });
+    // A weekly series made daily, as a whole: +312.
+    const everyDayFromNow = await put(mondays.body.id, { title: "Mondays", start_time: tomorrowAt("10:00"), end_time: tomorrowAt("10:30"), recurrence: everyDay, updateScope: "all" });
+    expect(everyDayFromNow.status).toBe(400);
+    expect(await rowOf(mondays.body.id)).toEqual({ recurrence_freq: "WEEKLY", recurrence_by_day: "MO" });
+    // An edit that keeps the rhythm is counted as the series it replaces, not on top of it.
+    const renamed = await put(mondays.body.id, { title: "Monday sync", start_time: tomorrowAt("10:00"), end_time: tomorrowAt("10:30"), recurrence: { ...everyDay, by_day: "MO" }, updateScope: "all" });
+    expect(renamed.status).toBe(200);
   });
 });

@@ -53,7 +53,7 @@ export async function createEvent(db: Db, env: Env, userId: number, body: EventB
   const input = eventInputOf(body);
   const fields = eventFields(input);
   const values = input.bookingId !== null ? await bookedFields(db, env, userId, input.bookingId, fields) : fields;
-  if (values.recurrenceFreq) await refuseOverloadedCalendar(env.DB, userId, [values], new Set(), now);
+  if (values.recurrenceFreq) await refuseOverloadedCalendar(env.DB, userId, [values], {}, now);
   const [row] = await db
     .insert(calendarEvents)
     .values({ ...values, userId, recurrenceId: input.recurrence ? crypto.randomUUID() : null })

@@ -108,7 +108,7 @@ export async function importIcs(d1: D1Database, userId: number, text: string, ti
   }
   // Detached occurrences replace an occurrence of their series: they add nothing to its count.
   const masters = rows.filter((row) => row.parentIcsUid === null);
-  await refuseOverloadedCalendar(d1, userId, masters, new Set(rows.map((row) => row.icsUid)), now);
+  await refuseOverloadedCalendar(d1, userId, masters, { uids: new Set(rows.map((row) => row.icsUid)) }, now);
   // Series first, in statements of their own: a detached occurrence's statement looks its series up.
   const series = chunks(masters);
   const detached = chunks(rows.filter((row) => row.parentIcsUid !== null));

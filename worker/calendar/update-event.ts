@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
+import { dayBeforeOccurrence } from "../domain/calendar-series-edits";
+import { dayString } from "../domain/calendar-time";
 import { type CalendarEventRow, firstOccurrence, ruleOfRow } from "../domain/event-occurrences";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
+import { refuseOverloadedCalendar } from "./calendar-load";
 import { type EventDefaults, eventInputOf } from "./event-input";
 import { appendExdate, findOwnedEvent, findOwnedEventOrNull } from "./event-rows";
 import type { EventUpdateBody } from "./event-schemas";
@@ -55,7 +58,7 @@ async function detachOccurrence(db: Db, series: CalendarEventRow, originalStart:
  * later one, or the whole series from its first occurrence. A detached occurrence changes alone, or
  * with 'all' acts on its series from its original place. Booked events are cancelled, never edited.
  */
-export async function updateEvent(db: Db, userId: number, id: number, body: EventUpdateBody): Promise<CalendarEventJson> {
+export async function updateEvent(db: Db, d1: D1Database, userId: number, id: number, body: EventUpdateBody, now: number): Promise<CalendarEventJson> {
   const row = await findOwnedEvent(db, userId, id);
   if (row.type === "booked") throw new HttpError(400, "Booked events cannot be edited, only cancelled.");
   const parent = row.parentEventId === null ? null : await findOwnedEventOrNull(db, userId, row.parentEventId);
@@ -71,11 +74,17 @@ export async function updateEvent(db: Db, userId: number, id: number, body: Even
 
   if (!repeating) {
     // A detached occurrence whose series is gone or stopped repeating is an event of its own now.
+    if (fields.recurrenceFreq) await refuseOverloadedCalendar(d1, userId, [fields], { ids: new Set([row.id]) }, now);
     const recurrenceId = input.recurrence ? crypto.randomUUID() : null;
     return rowJson(await updateInPlace(db, row, { ...fields, recurrenceId, parentEventId: null, originalStartTime: null }));
   }
   if (allFromHere) {
     const originalStart = parent ? row.originalStartTime! : namedOccurrence(row, body, true);
+    if (fields.recurrenceFreq) {
+      // The series keeps repeating as before until the changed occurrence, and as `fields` from it on.
+      const before = originalStart > series.startTime ? [{ ...series, recurrenceEndDate: dayString(dayBeforeOccurrence(series, originalStart)) }] : [];
+      await refuseOverloadedCalendar(d1, userId, [...before, fields], { ids: new Set([series.id]) }, now);
+    }
     return rowJson(await changeSeriesFrom(db, series, originalStart, fields));
   }
   if (parent) return eventJson(firstOccurrence(await updateInPlace(db, row, withoutRecurrence(fields)))!, parent);

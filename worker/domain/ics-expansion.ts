@@ -8,7 +8,7 @@ export class ExpansionTooComplex extends Error {}
  * Iteration steps one import may spend on recurrence rules, shared by all its events. ical.js
  * answers a rule that can never match (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) by looping forever
  * inside `next()`; every loop round checks the contracting BY-rules, so counting those checks
- * (and every `next()`) stops it. A step costs ~5–20 µs, so the whole budget stays well under 2 s.
+ * (and every `next()`, and every year its set-up searches) stops it. A step costs ~5–20 µs, so the whole budget stays well under 2 s.
  */
 export class ExpansionBudget {
   constructor(private remaining: number) {}
@@ -37,15 +37,31 @@ export function endsByItself(component: ICAL.Component): boolean {
   });
 }
 
-function* ruleOccurrences(property: ICAL.Property, dtstart: ICAL.Time, budget: ExpansionBudget) {
-  const recur = property.getFirstValue();
-  if (!(recur instanceof ICAL.Recur)) return;
-  const iterator = recur.iterator(dtstart);
+/**
+ * An iterator over `recur` from `dtstart` that spends `budget` on every round, its set-up included:
+ * for a YEARLY rule with no matching day in a year (the 5th Monday among the 1st–7th), ical.js's
+ * set-up alone searches year after year up to 20000, so the meter is fitted before it runs.
+ */
+export function meteredIterator(recur: ICAL.Recur, dtstart: ICAL.Time, budget: ExpansionBudget): ICAL.RecurIterator {
+  const iterator = new ICAL.RecurIterator({ rule: recur, dtstart, initialized: true });
   const checkRules = iterator.check_contracting_rules.bind(iterator);
   iterator.check_contracting_rules = () => {
     budget.spend();
     return checkRules();
   };
+  const expandYear = iterator.expand_year_days.bind(iterator);
+  iterator.expand_year_days = (year: number) => {
+    budget.spend();
+    return expandYear(year);
+  };
+  iterator.fromData({ rule: recur, dtstart });
+  return iterator;
+}
+
+function* ruleOccurrences(property: ICAL.Property, dtstart: ICAL.Time, budget: ExpansionBudget) {
+  const recur = property.getFirstValue();
+  if (!(recur instanceof ICAL.Recur)) return;
+  const iterator = meteredIterator(recur, dtstart, budget);
   for (;;) {
     budget.spend();
     const next = iterator.next();

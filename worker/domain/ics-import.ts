@@ -5,8 +5,9 @@ import { IcsImportError } from "./ics-event-fields";
 import { type ImportedEvent, rowsOfUid } from "./ics-event-rows";
 import { ExpansionBudget, ExpansionTooComplex } from "./ics-expansion";
 import type { IcsTimeContext } from "./ics-times";
-import { zoneDefinitionProblem } from "./ics-zone-rules";
+import { settleFileZones } from "./ics-zone-changes";
 import { ianaZoneOf } from "./ics-zones";
+import type { Interval } from "./intervals";
 
 export { IcsImportError } from "./ics-event-fields";
 export type { ImportedEvent } from "./ics-event-rows";
@@ -24,6 +25,8 @@ export const MAX_OCCURRENCES_PER_EVENT = 500;
 /** Recurrence iteration steps per file: well under 2 s even for rules that never match. */
 export const RECURRENCE_STEP_BUDGET = 40_000;
 const YEAR_MS = 365 * DAY_MS;
+/** Zones are read a little beyond the horizon: an event's end may lie past it. */
+const ZONE_SPAN_MARGIN_MS = 7 * DAY_MS;
 const MAX_UID_LENGTH = 255;
 
 export interface IcsImportOptions {
@@ -68,19 +71,14 @@ function defaultZoneOf(calendars: ICAL.Component[], fallback: string): string {
 }
 
 /**
- * Lets ical.js read times in the file's own VTIMEZONEs — only for zones with no IANA or Windows name
- * (those are read with the runtime's own zone data, whatever the file says), and only definitions
- * whose rules cannot make ical.js expand without bound. The registry is global to the isolate: only
- * names it does not know yet are added, and the caller removes them before yielding, so no other
- * request ever sees them.
+ * Settles the file's zones (ics-zone-changes) and lets ical.js read times in the ones only the file
+ * defines. The registry is global to the isolate: only names it does not know yet are added, and
+ * the caller removes them before yielding, so no other request ever sees them.
  */
-function registerZones(calendars: ICAL.Component[], added: string[]): void {
-  for (const definition of calendars.flatMap((calendar) => calendar.getAllSubcomponents("vtimezone"))) {
-    const tzid = definition.getFirstPropertyValue("tzid");
-    if (typeof tzid !== "string" || ianaZoneOf(tzid) || ICAL.TimezoneService.has(tzid)) continue;
-    const problem = zoneDefinitionProblem(definition);
-    if (problem) throw new IcsImportError(`The time zone "${tzid.slice(0, 80)}" in this file cannot be read: its rule ${problem}.`);
-    ICAL.TimezoneService.register(definition);
+function registerZones(calendars: ICAL.Component[], span: Interval, added: string[]): void {
+  for (const [tzid, zone] of settleFileZones(calendars, span)) {
+    if (ICAL.TimezoneService.has(tzid)) continue;
+    ICAL.TimezoneService.register(zone, tzid);
     added.push(tzid);
   }
 }
@@ -94,8 +92,7 @@ function uidOf(component: ICAL.Component): string {
   return `no-uid:${start}:${typeof title === "string" ? title : ""}`.slice(0, MAX_UID_LENGTH);
 }
 
-function rowsOf(calendars: ICAL.Component[], options: IcsImportOptions): ImportedEvent[] {
-  const horizon = { start: options.now - YEAR_MS, end: options.now + 2 * YEAR_MS };
+function rowsOf(calendars: ICAL.Component[], options: IcsImportOptions, horizon: Interval): ImportedEvent[] {
   const context: IcsTimeContext = { defaultZone: defaultZoneOf(calendars, options.timezone), clockFor: calendarClocks(horizon) };
   const masters = new Map<string, ICAL.Component>();
   const overrides = new Map<string, ICAL.Component[]>();
@@ -118,10 +115,11 @@ function rowsOf(calendars: ICAL.Component[], options: IcsImportOptions): Importe
 /** The rows an .ics text imports as; IcsImportError (shown to the user) for anything unreadable. */
 export function readIcsCalendar(text: string, options: IcsImportOptions): ImportedEvent[] {
   const calendars = calendarsOf(text);
+  const horizon = { start: options.now - YEAR_MS, end: options.now + 2 * YEAR_MS };
   const added: string[] = [];
   try {
-    registerZones(calendars, added);
-    return rowsOf(calendars, options);
+    registerZones(calendars, { start: horizon.start - ZONE_SPAN_MARGIN_MS, end: horizon.end + ZONE_SPAN_MARGIN_MS }, added);
+    return rowsOf(calendars, options, horizon);
   } catch (error) {
     if (error instanceof IcsImportError) throw error;
     if (error instanceof ExpansionTooComplex) throw new IcsImportError("A repeating event in this file is too complex to import.");

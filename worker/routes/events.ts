@@ -55,7 +55,7 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json(await createEvent(c.var.db, c.env, c.var.user.id, c.req.valid("json"), Date.now()), 201);
   })
   .put("/manual/:id", validate("param", idParams), validate("json", eventUpdateSchema), async (c) => {
-    return c.json(await updateEvent(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200);
+    return c.json(await updateEvent(c.var.db, c.env.DB, c.var.user.id, c.req.valid("param").id, c.req.valid("json"), Date.now()), 200);
   })
   .delete("/manual/:id", validate("param", idParams), validate("json", eventDeleteSchema), async (c) => {
     return c.json(await deleteEvent(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200);
