@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn, testClientAddress } from "./accounts";
+import { logIn } from "./accounts";
+import { apiCall } from "./api";
 import { adminAccount, appUrl, useBrowser } from "./browser";
 import { apiSlots, seedHost, slotButtons } from "./booking-host";
 
@@ -44,12 +45,16 @@ beforeAll(async () => {
   host = await seedHost();
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const [startTime] = await apiSlots(host.slugs[0]!, tomorrow, 30, "UTC");
-  const response = await fetch(new URL("/api/public/bookings", appUrl()), {
-    method: "POST",
-    headers: { "content-type": "application/json", "CF-Connecting-IP": testClientAddress() },
-    body: JSON.stringify({ eventTypeSlug: host.slugs[0], startTime, duration: 30, name: "Grace", email: "", notes: "A note", guests: [] }),
+  const { booking } = await apiCall<{ booking: { cancel_url: string } }>("POST", "/api/public/bookings", null, {
+    eventTypeSlug: host.slugs[0],
+    startTime,
+    duration: 30,
+    name: "Grace",
+    email: "",
+    notes: "A note",
+    guests: [],
   });
-  cancelPath = ((await response.json()) as { booking: { cancel_url: string } }).booking.cancel_url;
+  cancelPath = booking.cancel_url;
   adminToken = (await logIn(appUrl(), adminAccount())).token;
 });
 

@@ -1,8 +1,9 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { emailOutbox, users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import { deleteUserWithData } from "../auth/delete-user";
+import { countUpcomingBookingsByHost } from "../booking/cancel-booking";
 
 export interface AdminUserView {
   id: number;
@@ -16,20 +17,20 @@ export interface AdminUserView {
 }
 
 export async function listUsers(db: Db, now: number): Promise<AdminUserView[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      createdAt: users.createdAt,
-      isAdmin: users.isAdmin,
-      isTwoFactorEnabled: users.isTwoFactorEnabled,
-      // Spelled out: drizzle leaves the outer "users" off a column inside a subquery of a one-table select.
-      upcomingBookings: sql<number>`(select count(*) from bookings as b where b.host_user_id = "users"."id"
-        and b.status = 'confirmed' and b.start_time > ${now})`,
-    })
-    .from(users)
-    .orderBy(asc(users.id));
+  const [rows, upcoming] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        createdAt: users.createdAt,
+        isAdmin: users.isAdmin,
+        isTwoFactorEnabled: users.isTwoFactorEnabled,
+      })
+      .from(users)
+      .orderBy(asc(users.id)),
+    countUpcomingBookingsByHost(db, now),
+  ]);
   return rows.map((u) => ({
     id: u.id,
     username: u.username,
@@ -37,7 +38,7 @@ export async function listUsers(db: Db, now: number): Promise<AdminUserView[]> {
     created_at: new Date(u.createdAt).toISOString(),
     is_admin: u.isAdmin,
     is_two_factor_enabled: u.isTwoFactorEnabled,
-    upcoming_bookings: u.upcomingBookings,
+    upcoming_bookings: upcoming.get(u.id) ?? 0,
   }));
 }
 

@@ -107,13 +107,20 @@ async function cancel(db: Db, env: Env, found: FoundBooking, cancelledBy: "booke
   await enqueueOutbox(env, written.flat());
 }
 
-const upcomingOfHost = (hostUserId: number, now: number) =>
-  and(eq(bookings.hostUserId, hostUserId), eq(bookings.status, "confirmed"), gt(bookings.startTime, now));
+/** Confirmed bookings still ahead: what deleting their host's account cancels. */
+const upcoming = (now: number) => and(eq(bookings.status, "confirmed"), gt(bookings.startTime, now));
+const upcomingOfHost = (hostUserId: number, now: number) => and(eq(bookings.hostUserId, hostUserId), upcoming(now));
 
-/** How many of a host's bookings are still ahead: what deleting the host's account would cancel. */
+/** How many of a host's bookings are still ahead. */
 export async function countUpcomingBookings(db: Db, hostUserId: number, now: number): Promise<number> {
   const [row] = await db.select({ count: count() }).from(bookings).where(upcomingOfHost(hostUserId, now));
   return row?.count ?? 0;
+}
+
+/** The same count for every host that has upcoming bookings, by host id. */
+export async function countUpcomingBookingsByHost(db: Db, now: number): Promise<Map<number, number>> {
+  const rows = await db.select({ hostUserId: bookings.hostUserId, count: count() }).from(bookings).where(upcoming(now)).groupBy(bookings.hostUserId);
+  return new Map(rows.map((row) => [row.hostUserId, row.count]));
 }
 
 /**

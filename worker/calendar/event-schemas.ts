@@ -10,8 +10,7 @@ import { calendarMonth, jsonListOrText, timeZone } from "../http/fields";
  */
 
 export const MAX_GUESTS = 50;
-export const EVENT_TYPES = CALENDAR_EVENT_TYPES;
-export type EventType = (typeof EVENT_TYPES)[number];
+export type EventType = (typeof CALENDAR_EVENT_TYPES)[number];
 
 const optionalText = (field: string, max: number) =>
   z.optional(
@@ -64,7 +63,7 @@ export const eventBodySchema = z.object({
   title: z
     .string("Title is required.")
     .check(z.trim(), z.minLength(1, "Title is required."), z.maxLength(200, "Title must be at most 200 characters.")),
-  type: z.optional(z.enum(EVENT_TYPES, "type must be personal, blocked or birthday.")),
+  type: z.optional(z.enum(CALENDAR_EVENT_TYPES, "type must be personal, blocked or birthday.")),
   description: optionalText("Description", 5000),
   location: optionalText("Location", 500),
   is_all_day: optionalFlag("is_all_day"),

@@ -1,4 +1,4 @@
-import { parseDay } from "./calendar-time";
+import { DAY_MS, parseDay } from "./calendar-time";
 
 /*
  * How much a host's calendar makes every availability request expand: each request expands the
@@ -9,7 +9,6 @@ import { parseDay } from "./calendar-time";
 /** Far above a busy real calendar (~20 a day), far below what slows a month request. */
 export const MAX_OCCURRENCES_PER_YEAR = 20_000;
 
-const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365;
 
 /** The fields of a calendar row that say how often it happens. */

@@ -64,10 +64,10 @@ export const offsetAt = (instant: number, zone: string): number =>
 /** The local day (epoch day) an instant falls on in `zone`. */
 export const localDayOf = (instant: number, zone: string): number => Math.floor((instant + offsetAt(instant, zone)) / DAY_MS);
 
-/** Exact instant of a wall-clock time, given as ms since the epoch of the local calendar. */
-export function exactInstant(localMs: number, zone: string): number {
+/** The calendar fields of a wall-clock time given as ms since the epoch of the local calendar (month 1–12). */
+export function wallClockFields(localMs: number) {
   const local = new Date(localMs);
-  return Temporal.PlainDateTime.from({
+  return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
     day: local.getUTCDate(),
@@ -75,5 +75,10 @@ export function exactInstant(localMs: number, zone: string): number {
     minute: local.getUTCMinutes(),
     second: local.getUTCSeconds(),
     millisecond: local.getUTCMilliseconds(),
-  }).toZonedDateTime(zone, { disambiguation: "compatible" }).epochMilliseconds;
+  };
+}
+
+/** Exact instant of a wall-clock time, given as ms since the epoch of the local calendar. */
+export function exactInstant(localMs: number, zone: string): number {
+  return Temporal.PlainDateTime.from(wallClockFields(localMs)).toZonedDateTime(zone, { disambiguation: "compatible" }).epochMilliseconds;
 }

@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { IcsImportError } from "./ics-event-fields";
+import { wallClockFields } from "./calendar-time";
 import { ExpansionBudget, ExpansionTooComplex, meteredIterator } from "./ics-expansion";
 import { localMsOf } from "./ics-times";
 import { ianaZoneOf } from "./ics-zones";
@@ -38,15 +39,8 @@ interface OffsetChange {
 const secondsOf = (offset: unknown): number | null => (offset instanceof ICAL.UtcOffset ? offset.toSeconds() : null);
 
 function timeOfLocalMs(localMs: number): ICAL.Time {
-  const date = new Date(localMs);
-  return ICAL.Time.fromData({
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth() + 1,
-    day: date.getUTCDate(),
-    hour: date.getUTCHours(),
-    minute: date.getUTCMinutes(),
-    second: date.getUTCSeconds(),
-  });
+  const { year, month, day, hour, minute, second } = wallClockFields(localMs);
+  return ICAL.Time.fromData({ year, month, day, hour, minute, second });
 }
 
 /** The runtime's changes of `zone` over `span`, after the offset it has at the span's start. */

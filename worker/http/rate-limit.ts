@@ -13,6 +13,8 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and try again.";
+
 const windowStartOf = (now: number, windowSeconds: number) => now - (now % (windowSeconds * 1000));
 
 /**
@@ -38,7 +40,7 @@ export function countAttemptStatement(db: Db, { key, windowSeconds }: RateLimit,
 export function refuseOverLimit(rows: readonly { count: number }[], { limit, windowSeconds }: RateLimit, now: number): void {
   if ((rows[0]?.count ?? 0) <= limit) return;
   const retryAfter = Math.max(1, Math.ceil((windowStartOf(now, windowSeconds) + windowSeconds * 1000 - now) / 1000));
-  throw new HttpError(429, "Too many attempts. Please wait a moment and try again.", { "Retry-After": String(retryAfter) });
+  throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(retryAfter) });
 }
 
 /** Counts the attempt, then refuses with 429 + Retry-After once the window's limit is passed. */
@@ -52,7 +54,7 @@ export async function enforceRateLimit(db: Db, limit: RateLimit, now = Date.now(
  */
 export const limitPublicReads = createMiddleware<AppEnv>(async function limitPublicReads(c, next) {
   const { success } = await c.env.PUBLIC_READS.limit({ key: clientAddress(c) });
-  if (!success) throw new HttpError(429, "Too many attempts. Please wait a moment and try again.", { "Retry-After": "60" });
+  if (!success) throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": "60" });
   await next();
 });
 

@@ -2,15 +2,7 @@ import type { ClientResponse } from "hono/client";
 import { ApiError, ensureOk, signOutIfUnauthorized } from "./errors";
 
 /** Spec §9 gives deletes 10 seconds; no call of the app should wait longer than this before it says so. */
-export const CALL_TIMEOUT_MS = 15_000;
-
-/** Thrown when a call is aborted by its time limit, so a screen can say "timed out" where the spec has a text for it. */
-export class CallTimeout extends ApiError {
-  constructor(message: string) {
-    super(message, 0);
-    this.name = "CallTimeout";
-  }
-}
+const CALL_TIMEOUT_MS = 15_000;
 
 /** The JSON a typed-client response resolves to (its success body, as the worker's route declares it). */
 export type JsonOf<R> = R extends ClientResponse<infer T, number, "json"> ? T : never;
@@ -42,7 +34,7 @@ export async function call<R extends ClientResponse<unknown, number, "json">>(
     response = await send({ signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (failure) {
     if (signal?.aborted) throw failure;
-    if (timeout.aborted) throw new CallTimeout(timedOut ?? fallback);
+    if (timeout.aborted) throw new ApiError(timedOut ?? fallback, 0);
     if (unreachable !== undefined) throw new ApiError(unreachable, 0);
     throw failure;
   }
