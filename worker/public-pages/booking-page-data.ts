@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { Interval } from "../domain/intervals";
 import { localMonthRange } from "../domain/slots";
+import type { BookingPageData as SharedBookingPageData } from "../../shared/public-page-data";
 import type { Db } from "../env";
 import { loadHostContext } from "../booking/host-context";
 import { hostSlots } from "../booking/host-slots";
@@ -11,22 +12,7 @@ const HOUR_MS = 3_600_000;
 const EARLIEST_OFFSET_MS = 14 * HOUR_MS;
 const LATEST_OFFSET_MS = 12 * HOUR_MS;
 
-/**
- * Every bookable start of the default duration in [from, to). Slots are instants on a quarter-hour
- * grid that every zone in use shares, so the page groups them into its own zone's days itself: the
- * inlined data serves a visitor in any zone, with no request of its own.
- */
-export interface InlinedSlots {
-  duration: number;
-  from: number;
-  to: number;
-  /** Epoch ms, ascending. */
-  starts: number[];
-}
-
-export type BookingPageData =
-  | { found: true; eventType: PublicEventType; slots: InlinedSlots }
-  | { found: false; error: string };
+export type BookingPageData = SharedBookingPageData<PublicEventType>;
 
 /** "yyyy-MM" of `now` in `timeZone`, and the span holding that month's days in any zone. */
 function monthAround(now: number, timeZone: string, monthsAhead: number) {

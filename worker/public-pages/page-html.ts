@@ -1,5 +1,4 @@
-/** The id of the JSON block a public page reads its first data from (web/src/public/page-data.ts). */
-export const PAGE_DATA_ID = "page-data";
+import { PAGE_DATA_ID } from "../../shared/public-page-data";
 
 /** Where the public build (vite --mode public) leaves its page; assets answer it without ".html". */
 const SHELL_PATH = "/public";

@@ -1,7 +1,8 @@
+import type { ProfilePageData as SharedProfilePageData } from "../../shared/public-page-data";
 import type { Db } from "../env";
 import { type PublicProfile, readPublicProfile } from "../profile/public-profile";
 
-export type ProfilePageData = ({ found: true } & PublicProfile) | { found: false; error: string };
+export type ProfilePageData = SharedProfilePageData<PublicProfile>;
 
 /** What /u/{username} shows, as GET /api/public/user/{username} answers it. */
 export async function readProfilePageData(db: Db, username: string): Promise<ProfilePageData> {

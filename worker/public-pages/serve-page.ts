@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { PageNotFound } from "../../shared/public-page-data";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { pageHeaders } from "./page-headers";
@@ -20,7 +21,7 @@ export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<Pa
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {
       status = 404;
-      content = { data: { found: false, error: error.message } };
+      content = { data: { found: false, error: error.message } satisfies PageNotFound };
     } else if (!(error instanceof HttpError)) {
       console.error(JSON.stringify({ page: c.req.path, error: String(error), stack: (error as Error).stack }));
     }

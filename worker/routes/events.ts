@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { validator } from "hono/validator";
 import * as z from "zod/mini";
 import { requireAuth } from "../auth/require-auth";
 import { cancelBookedEvent } from "../calendar/cancel-booked-event";
@@ -11,6 +13,7 @@ import { listMonth } from "../calendar/list-events";
 import { updateEvent } from "../calendar/update-event";
 import { canonicalTimeZone } from "../domain/iana-zone";
 import type { AppEnv } from "../env";
+import { readableForm } from "../http/form";
 import { HttpError } from "../http/http-error";
 import { idParam } from "../http/fields";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -29,20 +32,19 @@ const importBodyLimit = bodyLimit({
   },
 });
 
-/** The uploaded file and the browser's zone from the multipart form (spec §5 Import messages). */
-async function readImportForm(form: Promise<Record<string, string | File>>): Promise<{ file: File; timezone: string }> {
-  let fields: Record<string, string | File>;
-  try {
-    fields = await form;
-  } catch {
-    throw new HttpError(400, "No file selected.");
-  }
-  const file = fields.icsfile;
-  if (!(file instanceof File)) throw new HttpError(400, "No file selected.");
-  if (file.size > MAX_ICS_BYTES) throw new HttpError(413, TOO_LARGE);
-  const zone = fields.timezone;
-  return { file, timezone: (typeof zone === "string" && canonicalTimeZone(zone)) || "UTC" };
-}
+/** Far above what a person imports; parsing is the most expensive thing a user can ask for. */
+const limitImports = createMiddleware<AppEnv>(async function limitImports(c, next) {
+  await enforceRateLimit(c.var.db, { key: `import-ics:user:${c.var.user.id}`, limit: 30, windowSeconds: 600 });
+  await next();
+});
+
+/** The uploaded file and, optionally, the zone that floating times are in (spec §5 Import messages). */
+const importForm = validator("form", (form): { icsfile: File; timezone?: string } => {
+  const { icsfile, timezone } = form;
+  if (!(icsfile instanceof File)) throw new HttpError(400, "No file selected.");
+  if (icsfile.size > MAX_ICS_BYTES) throw new HttpError(413, TOO_LARGE);
+  return typeof timezone === "string" ? { icsfile, timezone } : { icsfile };
+});
 
 /** The host's own calendar (spec §7 Calendar events): every route is the signed-in user's only. */
 export const eventRoutes = new Hono<AppEnv>()
@@ -63,10 +65,8 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete("/bookings/:id", validate("param", idParams), async (c) => {
     return c.json(await cancelBookedEvent(c.var.db, c.env, c.var.user.id, c.req.valid("param").id), 200);
   })
-  .post("/import-ics", importBodyLimit, async (c) => {
-    // Far above what a person imports; parsing is the most expensive thing a user can ask for.
-    await enforceRateLimit(c.var.db, { key: `import-ics:user:${c.var.user.id}`, limit: 30, windowSeconds: 600 });
-    const { file, timezone } = await readImportForm(c.req.parseBody());
-    const text = icsText(await file.arrayBuffer());
-    return c.json(await importIcs(c.env.DB, c.var.user.id, text, timezone, Date.now()), 200);
+  .post("/import-ics", importBodyLimit, limitImports, readableForm("No file selected."), importForm, async (c) => {
+    const { icsfile, timezone } = c.req.valid("form");
+    const text = icsText(await icsfile.arrayBuffer());
+    return c.json(await importIcs(c.env.DB, c.var.user.id, text, canonicalTimeZone(timezone ?? "") || "UTC", Date.now()), 200);
   });

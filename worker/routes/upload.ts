@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { validator } from "hono/validator";
 import type { AppEnv } from "../env";
 import { requireAuth } from "../auth/require-auth";
+import { readableForm } from "../http/form";
 import { HttpError } from "../http/http-error";
 import { enforceRateLimit } from "../http/rate-limit";
 import { imageUrlFor } from "../uploads/image-keys";
@@ -18,22 +21,28 @@ const uploadBodyLimit = bodyLimit({
   },
 });
 
-/** parseBody answers {} for a body that is not a form, and a string for a non-file field. */
-async function readImageField(body: Promise<Record<string, string | File>>): Promise<File> {
-  let image: string | File | undefined;
-  try {
-    image = (await body).image;
-  } catch {
-    throw new HttpError(400, "The upload could not be read. Send the image as multipart/form-data.");
-  }
-  if (!(image instanceof File)) throw new HttpError(400, "No image file was uploaded.");
-  return image;
-}
-
-export const uploadRoutes = new Hono<AppEnv>().post("/image", requireAuth, uploadBodyLimit, async (c) => {
-  // Far above what a person uploads while setting up booking types; keeps one account from filling R2.
+/** Far above what a person uploads while setting up booking types; keeps one account from filling R2. */
+const limitUploads = createMiddleware<AppEnv>(async function limitUploads(c, next) {
   await enforceRateLimit(c.var.db, { key: `upload:user:${c.var.user.id}`, limit: 60, windowSeconds: 3600 });
-  const image = await readImageField(c.req.parseBody());
-  const key = await storeImage(c.env.IMAGES, c.var.user.id, image);
-  return c.json({ imageUrl: imageUrlFor(key) }, 200);
+  await next();
 });
+
+/** The multipart form's `image` file; a form without one (or a body that is no form) is a 400. */
+const imageForm = validator("form", (form): { image: File } => {
+  const { image } = form;
+  if (!(image instanceof File)) throw new HttpError(400, "No image file was uploaded.");
+  return { image };
+});
+
+export const uploadRoutes = new Hono<AppEnv>().post(
+  "/image",
+  requireAuth,
+  uploadBodyLimit,
+  limitUploads,
+  readableForm("The upload could not be read. Send the image as multipart/form-data."),
+  imageForm,
+  async (c) => {
+    const key = await storeImage(c.env.IMAGES, c.var.user.id, c.req.valid("form").image);
+    return c.json({ imageUrl: imageUrlFor(key) }, 200);
+  },
+);

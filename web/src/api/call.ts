@@ -3,6 +3,8 @@ import { ApiError, ensureOk, signOutIfUnauthorized } from "./errors";
 
 /** Spec §9 gives deletes 10 seconds; no call of the app should wait longer than this before it says so. */
 const CALL_TIMEOUT_MS = 15_000;
+/** A file upload (a 40 MB image, a 2 MB calendar) on a slow line takes longer than any other call. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 /** The JSON a typed-client response resolves to (its success body, as the worker's route declares it). */
 export type JsonOf<R> = R extends ClientResponse<infer T, number, "json"> ? T : never;

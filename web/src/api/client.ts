@@ -13,3 +13,6 @@ export function authHeaders(): Record<string, string> {
  * Example: `const res = await api.admin.users.$get()`.
  */
 export const api = hc<AppType>("/", { headers: authHeaders }).api;
+
+/** A path parameter as the typed client needs it: hc puts `param` values into the path as they are. */
+export const pathSegment = (value: string): string => encodeURIComponent(value);

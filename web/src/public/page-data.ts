@@ -1,10 +1,10 @@
+import { PAGE_DATA_ID } from "../../../shared/public-page-data";
+
 /*
  * The first data of a page, inlined by the worker (worker/public-pages/page-html.ts) as
  * <script type="application/json" id="page-data">, so the page needs no request to show it.
  * Pages use it for their first render only; whatever they load later comes from the API.
  */
-const PAGE_DATA_ID = "page-data";
-
 let parsed: { value: unknown } | null = null;
 
 function readPageData(): unknown {

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { api } from "../../api/client";
-import { ensureOk, messageOf, signOutIfUnauthorized } from "../../api/errors";
+import { ApiError, messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR, USERS_FETCH_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
 import { upcomingBookingsNote } from "../../lib/upcoming-bookings";
-import { fetchMailCounts, type MailCounts } from "./admin-api";
-import { UsersTable, type AdminUser } from "./users-table";
+import { type AdminUser, type MailCounts, deleteUser as deleteUserAccount, fetchMailCounts, fetchUsers } from "./admin-api";
+import { UsersTable } from "./users-table";
 
 /** Admin Dashboard (spec §2): every account, and deleting non-admins. */
 export default function AdminPage() {
@@ -18,11 +17,10 @@ export default function AdminPage() {
 
   const load = useCallback(async () => {
     try {
-      const response = await api.admin.users.$get();
-      // A token the server no longer accepts (expired, revoked) ends the session.
-      if (signOutIfUnauthorized(response)) return;
-      setUsers(await (await ensureOk(response, USERS_FETCH_FAILED)).json());
+      setUsers(await fetchUsers());
     } catch (failure) {
+      // A token the server no longer accepts (expired, revoked) has ended the session: nothing to say here.
+      if (failure instanceof ApiError && failure.status === 401) return;
       setError(messageOf(failure, USERS_FETCH_FAILED));
     }
   }, []);
@@ -36,7 +34,7 @@ export default function AdminPage() {
   /** Rejects with the message to show in the confirmation dialog. */
   const deleteUser = async (user: AdminUser) => {
     try {
-      await ensureOk(await api.admin.users[":id"].$delete({ param: { id: String(user.id) } }), UNEXPECTED_ERROR);
+      await deleteUserAccount(user.id);
     } catch (failure) {
       throw new Error(messageOf(failure, UNEXPECTED_ERROR));
     }

@@ -1,8 +1,5 @@
-import type { InferResponseType } from "hono/client";
-import type { api } from "../../api/client";
 import { LockIcon, ShieldIcon, TrashIcon } from "../../components/icons";
-
-export type AdminUser = InferResponseType<typeof api.admin.users.$get, 200>[number];
+import type { AdminUser } from "./admin-api";
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 

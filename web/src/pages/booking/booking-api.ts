@@ -1,14 +1,25 @@
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { call } from "../../api/call";
+import { api, pathSegment } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { BOOKING_CONFIRM_FAILED, BOOKING_PAGE_NOT_FOUND, CALENDAR_ADD_FAILED, DAY_SLOTS_FAILED, MONTH_AVAILABILITY_FAILED } from "../../api/messages";
-import { fetchJson } from "../../api/fetch-json";
-import type { PublicEventType } from "../../../../worker/booking/public-availability";
-import type { CreatedBooking } from "../../../../worker/booking/create-booking";
 
-export type { PublicEventType, CreatedBooking };
+/* The booking page's calls (spec §7 Public booking), typed by the worker's routes. */
+
+const availability = api.public.availability[":slug"];
+type AvailabilityBody = InferResponseType<typeof availability.$get, 200>;
+
+export type PublicEventType = Extract<AvailabilityBody, { eventType: unknown }>["eventType"];
+export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"];
+export type BookingRequest = InferRequestType<typeof api.public.bookings.$post>["json"];
+/** What "Add to my calendar" stores: the booking as a 'booked' event of the signed-in visitor. */
+export type CalendarEntry = Omit<InferRequestType<typeof api.events.manual.$post>["json"], "type">;
 
 /** GET /api/public/availability/{slug}?date= → the event type; a failure carries the page's message. */
 export async function fetchEventType(slug: string, today: string): Promise<PublicEventType> {
-  const path = `/api/public/availability/${encodeURIComponent(slug)}?${new URLSearchParams({ date: today })}`;
-  return (await fetchJson<{ eventType: PublicEventType }>(path, { fallback: BOOKING_PAGE_NOT_FOUND })).eventType;
+  const body = await call((init) => availability.$get({ param: { slug: pathSegment(slug) }, query: { date: today } }, { init }), { fallback: BOOKING_PAGE_NOT_FOUND });
+  if (!("eventType" in body)) throw new ApiError(BOOKING_PAGE_NOT_FOUND, 200);
+  return body.eventType;
 }
 
 export interface AvailabilityQuery {
@@ -19,51 +30,24 @@ export interface AvailabilityQuery {
 
 /** GET …/{slug}/month → day-of-month numbers of `month` with a free slot. */
 export async function fetchAvailableDays(query: AvailabilityQuery, month: string, signal: AbortSignal): Promise<number[]> {
-  const search = new URLSearchParams({ month, tz: query.timeZone, duration: String(query.duration) });
-  const path = `/api/public/availability/${encodeURIComponent(query.slug)}/month?${search}`;
-  return (await fetchJson<{ availableDays: number[] }>(path, { fallback: MONTH_AVAILABILITY_FAILED, signal })).availableDays;
+  const request = { param: { slug: pathSegment(query.slug) }, query: { month, tz: query.timeZone, duration: query.duration } };
+  return (await call((init) => availability.month.$get(request, { init }), { fallback: MONTH_AVAILABILITY_FAILED, signal })).availableDays;
 }
 
 /** GET …/{slug}?date=&duration= → the day's slot starts, in epoch ms. */
 export async function fetchDaySlots(query: AvailabilityQuery, date: string, signal: AbortSignal): Promise<number[]> {
-  const search = new URLSearchParams({ date, tz: query.timeZone, duration: String(query.duration) });
-  const path = `/api/public/availability/${encodeURIComponent(query.slug)}?${search}`;
-  const body = await fetchJson<{ availableSlots: string[] }>(path, { fallback: DAY_SLOTS_FAILED, signal });
+  const request = { param: { slug: pathSegment(query.slug) }, query: { date, tz: query.timeZone, duration: query.duration } };
+  const body = await call((init) => availability.$get(request, { init }), { fallback: DAY_SLOTS_FAILED, signal });
+  if (!("availableSlots" in body)) throw new ApiError(DAY_SLOTS_FAILED, 200);
   return body.availableSlots.map((slot) => Date.parse(slot));
-}
-
-export interface BookingRequest {
-  eventTypeSlug: string;
-  startTime: string;
-  duration: number;
-  name: string;
-  email: string;
-  notes: string;
-  guests: string[];
-  timeZone: string;
 }
 
 /** POST /api/public/bookings (with the session token when signed in, so the booker is the user). */
 export async function createBooking(request: BookingRequest): Promise<CreatedBooking> {
-  const body = await fetchJson<{ booking: CreatedBooking }>("/api/public/bookings", {
-    method: "POST",
-    json: request,
-    fallback: BOOKING_CONFIRM_FAILED,
-  });
-  return body.booking;
-}
-
-export interface CalendarEntry {
-  title: string;
-  start_time: string;
-  end_time: string;
-  description: string;
-  location: string;
-  booking_id: number;
-  guests: string[];
+  return (await call((init) => api.public.bookings.$post({ json: request }, { init }), { fallback: BOOKING_CONFIRM_FAILED })).booking;
 }
 
 /** POST /api/events/manual: the booking, as a 'booked' event in the signed-in visitor's own calendar. */
 export async function addToOwnCalendar(entry: CalendarEntry): Promise<void> {
-  await fetchJson("/api/events/manual", { method: "POST", json: { ...entry, type: "booked" }, fallback: CALENDAR_ADD_FAILED });
+  await call((init) => api.events.manual.$post({ json: { ...entry, type: "booked" } }, { init }), { fallback: CALENDAR_ADD_FAILED });
 }

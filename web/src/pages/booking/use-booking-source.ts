@@ -3,7 +3,7 @@ import { BOOKING_PAGE_NOT_FOUND } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import { inlinedPageData } from "../../public/page-data";
 import { localTime } from "../../public/time-format";
-import type { BookingPageData } from "../../../../worker/public-pages/booking-page-data";
+import type { BookingPageData } from "../../../../shared/public-page-data";
 import { type PublicEventType, fetchEventType } from "./booking-api";
 import type { KnownSlots } from "./slot-math";
 
@@ -12,7 +12,7 @@ export type BookingSource =
   | { state: "failed"; message: string }
   | { state: "ready"; eventType: PublicEventType; known: KnownSlots | null };
 
-function sourceOf(data: BookingPageData | null): BookingSource | null {
+function sourceOf(data: BookingPageData<PublicEventType> | null): BookingSource | null {
   if (!data) return null;
   if (!data.found) return { state: "failed", message: data.error || BOOKING_PAGE_NOT_FOUND };
   return { state: "ready", eventType: data.eventType, known: data.slots };
@@ -23,7 +23,7 @@ function sourceOf(data: BookingPageData | null): BookingSource | null {
  * page itself when it carries them, else from the API. Failing to load is the full-page error.
  */
 export function useBookingSource(slug: string, timeZone: string): BookingSource {
-  const [source, setSource] = useState<BookingSource>(() => sourceOf(inlinedPageData<BookingPageData>()) ?? { state: "loading" });
+  const [source, setSource] = useState<BookingSource>(() => sourceOf(inlinedPageData<BookingPageData<PublicEventType>>()) ?? { state: "loading" });
 
   useEffect(() => {
     if (source.state !== "loading") return;

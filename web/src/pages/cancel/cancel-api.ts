@@ -1,17 +1,20 @@
+import type { InferResponseType } from "hono/client";
+import { call } from "../../api/call";
+import { api, pathSegment } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
-import { fetchJson } from "../../api/fetch-json";
-import type { PublicBookingView } from "../../../../worker/booking/cancel-booking";
 
-export type { PublicBookingView };
+/* The cancel page's calls (spec §7 Public booking: the private link), typed by the worker's routes. */
 
-const bookingPath = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
+const booking = api.public.bookings[":token"];
+
+export type PublicBookingView = InferResponseType<typeof booking.$get, 200>["booking"];
 
 /** GET /api/public/bookings/{token}: reads only, changes nothing. */
 export async function fetchBooking(token: string): Promise<PublicBookingView> {
-  return (await fetchJson<{ booking: PublicBookingView }>(bookingPath(token), { fallback: UNEXPECTED_ERROR })).booking;
+  return (await call((init) => booking.$get({ param: { token: pathSegment(token) } }, { init }), { fallback: UNEXPECTED_ERROR })).booking;
 }
 
 /** DELETE /api/public/bookings/{token}; the zone makes the cancellation mail show the booker's clock. */
 export async function cancelBooking(token: string, timeZone: string): Promise<void> {
-  await fetchJson(`${bookingPath(token)}?${new URLSearchParams({ tz: timeZone })}`, { method: "DELETE", fallback: UNEXPECTED_ERROR });
+  await call((init) => booking.$delete({ param: { token: pathSegment(token) }, query: { tz: timeZone } }, { init }), { fallback: UNEXPECTED_ERROR });
 }

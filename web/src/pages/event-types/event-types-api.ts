@@ -1,7 +1,6 @@
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { call } from "../../api/call";
+import { UPLOAD_TIMEOUT_MS, call } from "../../api/call";
 import { api } from "../../api/client";
-import { fetchJson } from "../../api/fetch-json";
 import {
   EVENT_TYPE_CREATE_FAILED,
   EVENT_TYPE_UPDATE_FAILED,
@@ -45,8 +44,5 @@ export async function deleteEventType(id: number): Promise<void> {
 
 /** Stores a header image and answers the URL the event type then carries as image_url. */
 export async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append("image", file);
-  const { imageUrl } = await fetchJson<{ imageUrl: string }>("/api/upload/image", { method: "POST", body, fallback: UPLOAD_FAILED });
-  return imageUrl;
+  return (await call((init) => api.upload.image.$post({ form: { image: file } }, { init }), { fallback: UPLOAD_FAILED, timeoutMs: UPLOAD_TIMEOUT_MS })).imageUrl;
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { api } from "../../api/client";
-import { failureMessage } from "../../api/errors";
+import { call } from "../../api/call";
+import { messageOf } from "../../api/errors";
 import { LOGIN_FAILED } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
 import { publicReturnPath } from "../../auth/return-path";
@@ -32,16 +33,11 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const response = await api.auth.login.$post({ json: { email, password } });
-      if (!response.ok) {
-        setError(await failureMessage(response, LOGIN_FAILED));
-        return;
-      }
-      const result = await response.json();
+      const result = await call((init) => api.auth.login.$post({ json: { email, password } }, { init }), { fallback: LOGIN_FAILED });
       if ("token" in result) signedIn(result.token);
       else setTfaToken(result.tfaToken);
-    } catch {
-      setError(LOGIN_FAILED);
+    } catch (failure) {
+      setError(messageOf(failure, LOGIN_FAILED));
     } finally {
       setBusy(false);
     }

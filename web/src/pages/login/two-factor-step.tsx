@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { api } from "../../api/client";
-import { ensureOk, messageOf } from "../../api/errors";
+import { call } from "../../api/call";
+import { messageOf } from "../../api/errors";
 import { VERIFICATION_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
@@ -35,11 +36,10 @@ export function TwoFactorStep({ tfaToken, onSignedIn, onBack }: TwoFactorStepPro
     setError(null);
     try {
       const twoFactor = api.auth["2fa"];
-      const response =
+      const { token } =
         mode === "code"
-          ? await twoFactor.verify.$post({ json: { tfaToken, otp: code.trim() } })
-          : await twoFactor.recover.$post({ json: { tfaToken, recoveryCode: code.trim() } });
-      const { token } = await (await ensureOk(response, VERIFICATION_FAILED)).json();
+          ? await call((init) => twoFactor.verify.$post({ json: { tfaToken, otp: code.trim() } }, { init }), { fallback: VERIFICATION_FAILED })
+          : await call((init) => twoFactor.recover.$post({ json: { tfaToken, recoveryCode: code.trim() } }, { init }), { fallback: VERIFICATION_FAILED });
       onSignedIn(token);
     } catch (failure) {
       setError(messageOf(failure, VERIFICATION_FAILED));

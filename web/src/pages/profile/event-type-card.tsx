@@ -1,4 +1,4 @@
-import type { PublicProfile } from "../../../../worker/profile/public-profile";
+import type { PublicProfile } from "./profile-api";
 import { durationLabel } from "../../public/time-format";
 
 type PublicEventTypeSummary = PublicProfile["eventTypes"][number];

@@ -1,19 +1,18 @@
 import { useEffect, useMemo, useState } from "react";
 import { PROFILE_NOT_FOUND } from "../../api/messages";
 import { messageOf } from "../../api/errors";
-import { fetchJson } from "../../api/fetch-json";
 import { LoadingScreen } from "../../components/loading-screen";
 import { HomeLink } from "../../public/home-link";
 import { pathParam } from "../../public/path-param";
 import { inlinedPageData } from "../../public/page-data";
-import type { ProfilePageData } from "../../../../worker/public-pages/profile-page-data";
-import type { PublicProfile } from "../../../../worker/profile/public-profile";
+import type { ProfilePageData } from "../../../../shared/public-page-data";
+import { type PublicProfile, fetchProfile } from "./profile-api";
 import { EventTypeCard } from "./event-type-card";
 import "./profile.css";
 
 type ProfileState = { state: "loading" } | { state: "missing"; message: string } | { state: "ready"; profile: PublicProfile };
 
-function stateOf(data: ProfilePageData | null): ProfileState {
+function stateOf(data: ProfilePageData<PublicProfile> | null): ProfileState {
   if (!data) return { state: "loading" };
   return data.found ? { state: "ready", profile: data } : { state: "missing", message: data.error || PROFILE_NOT_FOUND };
 }
@@ -21,12 +20,12 @@ function stateOf(data: ProfilePageData | null): ProfileState {
 /** /u/{username} (spec §2 Profile): the host's public event types, each linking to its booking page. */
 export default function ProfilePage() {
   const username = useMemo(() => pathParam("/u/"), []);
-  const [profile, setProfile] = useState<ProfileState>(() => stateOf(inlinedPageData<ProfilePageData>()));
+  const [profile, setProfile] = useState<ProfileState>(() => stateOf(inlinedPageData<ProfilePageData<PublicProfile>>()));
 
   useEffect(() => {
     if (profile.state !== "loading") return;
     let active = true;
-    fetchJson<PublicProfile>(`/api/public/user/${encodeURIComponent(username)}`, { fallback: PROFILE_NOT_FOUND })
+    fetchProfile(username)
       .then((result) => active && setProfile({ state: "ready", profile: result }))
       .catch((error: unknown) => active && setProfile({ state: "missing", message: messageOf(error, PROFILE_NOT_FOUND) }));
     return () => {

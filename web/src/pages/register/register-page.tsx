@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { api } from "../../api/client";
-import { failureMessage } from "../../api/errors";
+import { call } from "../../api/call";
+import { messageOf } from "../../api/errors";
 import { REGISTER_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
@@ -38,14 +39,10 @@ export default function RegisterPage() {
     try {
       // confirmPassword stays in the browser (spec §5).
       const { username, email, password } = form;
-      const response = await api.auth.register.$post({ json: { username, email, password } });
-      if (!response.ok) {
-        setError(await failureMessage(response, REGISTER_FAILED));
-        return;
-      }
-      setSuccess((await response.json()).message);
-    } catch {
-      setError(REGISTER_FAILED);
+      const { message } = await call((init) => api.auth.register.$post({ json: { username, email, password } }, { init }), { fallback: REGISTER_FAILED });
+      setSuccess(message);
+    } catch (failure) {
+      setError(messageOf(failure, REGISTER_FAILED));
     } finally {
       setBusy(false);
     }

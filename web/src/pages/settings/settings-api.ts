@@ -1,7 +1,6 @@
-import { call } from "../../api/call";
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { UPLOAD_TIMEOUT_MS, call } from "../../api/call";
 import { api } from "../../api/client";
-import { ensureOk, signOutIfUnauthorized, type ApiResponse } from "../../api/errors";
-import { fetchJson } from "../../api/fetch-json";
 import {
   ACCOUNT_DELETE_FAILED,
   PASSWORD_CHANGE_FAILED,
@@ -16,50 +15,29 @@ import {
  * the success body or throws an ApiError carrying the server's `error` or the spec §8 fallback.
  * Wrong input on these routes is a 400; a 401 means the session was revoked, so it signs out.
  */
-export interface Settings {
-  email_notifications: boolean;
-  is_two_factor_enabled: boolean;
-}
-
-export interface TwoFactorSetup {
-  /** A data: URL of an SVG QR code, for <img src>. */
-  qrCode: string;
-  /** The base32 secret, for typing into an authenticator by hand. */
-  secret: string;
-  recoveryCodes: string[];
-}
-
-async function succeeded<T extends ApiResponse>(response: T, fallback: string): Promise<T> {
-  signOutIfUnauthorized(response);
-  return ensureOk(response, fallback);
-}
 
 const twoFactor = api.settings["2fa"];
 
-export const fetchSettings = async (): Promise<Settings> =>
-  (await succeeded(await api.settings.$get(), SETTINGS_FETCH_FAILED)).json();
+export type Settings = InferResponseType<typeof api.settings.$get, 200>;
+/** A data: URL of an SVG QR code (`qrCode`), the base32 secret to type by hand, and the recovery codes. */
+export type TwoFactorSetup = InferResponseType<typeof twoFactor.generate.$post, 200>;
+export type PasswordChange = InferRequestType<typeof api.settings.password.$put>["json"];
 
-export const updateNotifications = async (enabled: boolean): Promise<Settings> =>
-  (await succeeded(await api.settings.$put({ json: { email_notifications: enabled } }), SETTINGS_UPDATE_FAILED)).json();
+export const fetchSettings = (): Promise<Settings> => call((init) => api.settings.$get({}, { init }), { fallback: SETTINGS_FETCH_FAILED });
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export const updateNotifications = (enabled: boolean): Promise<Settings> =>
+  call((init) => api.settings.$put({ json: { email_notifications: enabled } }, { init }), { fallback: SETTINGS_UPDATE_FAILED });
 
 /** Resolves to the server's message and the fresh session token (older tokens stop working). */
-export const changePassword = async (change: PasswordChange): Promise<{ message: string; token: string }> =>
-  (await succeeded(await api.settings.password.$put({ json: change }), PASSWORD_CHANGE_FAILED)).json();
+export const changePassword = (change: PasswordChange) =>
+  call((init) => api.settings.password.$put({ json: change }, { init }), { fallback: PASSWORD_CHANGE_FAILED });
 
-export const generateTwoFactor = async (): Promise<TwoFactorSetup> =>
-  (await succeeded(await twoFactor.generate.$post(), UNEXPECTED_ERROR)).json();
+export const generateTwoFactor = (): Promise<TwoFactorSetup> => call((init) => twoFactor.generate.$post({}, { init }), { fallback: UNEXPECTED_ERROR });
 
-export const verifyTwoFactor = async (otp: string): Promise<{ message: string }> =>
-  (await succeeded(await twoFactor.verify.$post({ json: { otp } }), VERIFICATION_FAILED)).json();
+export const verifyTwoFactor = (otp: string) => call((init) => twoFactor.verify.$post({ json: { otp } }, { init }), { fallback: VERIFICATION_FAILED });
 
-export const disableTwoFactor = async (password: string, otp: string): Promise<{ message: string }> =>
-  (await succeeded(await twoFactor.disable.$post({ json: { password, otp } }), UNEXPECTED_ERROR)).json();
+export const disableTwoFactor = (password: string, otp: string) =>
+  call((init) => twoFactor.disable.$post({ json: { password, otp } }, { init }), { fallback: UNEXPECTED_ERROR });
 
 /** How many upcoming bookings deleting the account would cancel (0 when it cannot tell). */
 export async function fetchUpcomingBookings(): Promise<number> {
@@ -70,12 +48,8 @@ export async function fetchUpcomingBookings(): Promise<number> {
   }
 }
 
-export const deleteAccount = async (): Promise<{ message: string }> =>
-  (await succeeded(await api.settings.account.$delete(), ACCOUNT_DELETE_FAILED)).json();
+export const deleteAccount = () => call((init) => api.settings.account.$delete({}, { init }), { fallback: ACCOUNT_DELETE_FAILED });
 
 /** POST /api/events/import-ics with the file in the multipart field `icsfile`. */
-export function importCalendar(file: File): Promise<{ message: string }> {
-  const body = new FormData();
-  body.append("icsfile", file);
-  return fetchJson<{ message: string }>("/api/events/import-ics", { method: "POST", body, fallback: UNEXPECTED_ERROR });
-}
+export const importCalendar = (file: File) =>
+  call((init) => api.events["import-ics"].$post({ form: { icsfile: file } }, { init }), { fallback: UNEXPECTED_ERROR, timeoutMs: UPLOAD_TIMEOUT_MS });
