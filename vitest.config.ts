@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 /*
  * Three layers, one `npm test` (DESIGN §9):
- * - domain: pure functions in plain Node;
+ * - domain: pure functions in plain Node, the worker's (test/domain) and the SPA's (test/web);
  * - build: budgets of the built artifacts (worker bundle size);
  * - worker: the real worker inside workerd with local D1 (migrations applied), R2 and the queue;
  * - e2e: Debian's Chromium driving the app started the way `npm start` starts it.
@@ -11,7 +11,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "domain", include: ["test/domain/**/*.test.ts"], environment: "node" } },
+      { test: { name: "domain", include: ["test/domain/**/*.test.ts", "test/web/**/*.test.ts"], environment: "node" } },
       { test: { name: "build", include: ["test/build/**/*.test.ts"], environment: "node" } },
       {
         plugins: [

@@ -9,6 +9,7 @@ import {
   SCHEDULES_FETCH_FAILED,
   UNEXPECTED_ERROR,
 } from "../../api/messages";
+import { browserTimeZone } from "../../lib/zoned-time";
 
 /*
  * The calls of the Availability screen (spec §7 Availability). Each throws ApiError with the server's
@@ -29,8 +30,7 @@ export function fetchSchedules(): Promise<Schedule[]> {
 
 /** New schedules start in the zone of the browser that creates them. */
 export function createSchedule(name: string): Promise<Schedule> {
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return call((init) => api.availability.schedules.$post({ json: { name, timezone } }, { init }), { fallback: UNEXPECTED_ERROR });
+  return call((init) => api.availability.schedules.$post({ json: { name, timezone: browserTimeZone() } }, { init }), { fallback: UNEXPECTED_ERROR });
 }
 
 export function updateSchedule(id: number, changes: { name?: string; timezone?: string }): Promise<Schedule> {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { OVERRIDES_FETCH_FAILED } from "../../api/messages";
+import { monthTitle, shiftMonth } from "../../lib/date-strings";
+import { todayIn } from "../../lib/zoned-time";
 import { deleteOverride, fetchOverrides, saveOverride, type Override, type OverrideInput } from "./availability-api";
-import { formatMonthTitle, shiftMonth, todayIn } from "./calendar-month";
 import { OverrideCalendar } from "./override-calendar";
 import { OverrideDialog } from "./override-dialog";
 import "./date-overrides.css";
@@ -64,7 +65,7 @@ export function DateOverrides({ scheduleId, timezone, onError }: DateOverridesPr
           <span aria-hidden="true">‹</span>
         </button>
         <h4 className="month-title" aria-live="polite">
-          {formatMonthTitle(month)}
+          {monthTitle(month)}
         </h4>
         <button type="button" className="icon-button" aria-label="Next month" title="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
           <span aria-hidden="true">›</span>

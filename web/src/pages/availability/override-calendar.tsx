@@ -1,15 +1,6 @@
-import { dayNumber, formatLongDate, monthWeeks } from "./calendar-month";
+import { dayOfMonth, dayTitle } from "../../lib/date-strings";
+import { WEEKDAYS, monthWeeks } from "../../lib/month-layout";
 import type { Override } from "./availability-api";
-
-const WEEKDAY_HEADERS = [
-  { short: "Sun", long: "Sunday" },
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-];
 
 /** What a day's badge says: 'Unavailable' or its custom hours. */
 function overrideLabel(override: Override): string {
@@ -29,7 +20,7 @@ export function OverrideCalendar({ month, today, overrides, onSelectDay }: Overr
     <table className="month-grid">
       <thead>
         <tr>
-          {WEEKDAY_HEADERS.map(({ short, long }) => (
+          {WEEKDAYS.map(({ short, long }) => (
             <th key={short} scope="col" abbr={long}>
               {short}
             </th>
@@ -50,12 +41,12 @@ export function OverrideCalendar({ month, today, overrides, onSelectDay }: Overr
                   <button
                     type="button"
                     className={`month-day ${kind}${date === today ? " today" : ""}`}
-                    aria-label={label ? `${formatLongDate(date)}: ${label}` : formatLongDate(date)}
+                    aria-label={label ? `${dayTitle(date)}: ${label}` : dayTitle(date)}
                     aria-current={date === today ? "date" : undefined}
                     disabled={date < today}
                     onClick={() => onSelectDay(date)}
                   >
-                    <span className="day-number">{dayNumber(date)}</span>
+                    <span className="day-number">{dayOfMonth(date)}</span>
                     {label && <span className={`day-badge ${kind}`}>{label}</span>}
                   </button>
                 </td>

@@ -3,8 +3,8 @@ import { messageOf } from "../../api/errors";
 import { OVERRIDE_DELETE_FAILED_SHORT, OVERRIDE_SAVE_FAILED_SHORT } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
+import { dayTitle } from "../../lib/date-strings";
 import type { Override, OverrideInput } from "./availability-api";
-import { formatLongDate } from "./calendar-month";
 import { NEW_RANGE } from "./week-ranges";
 
 interface OverrideDialogProps {
@@ -55,7 +55,7 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
   };
 
   return (
-    <Dialog open={date !== null} title={`Edit Availability ${date ? formatLongDate(date) : ""}`} onClose={onClose}>
+    <Dialog open={date !== null} title={`Edit Availability ${date ? dayTitle(date) : ""}`} onClose={onClose}>
       <form onSubmit={save} noValidate className="form override-form">
         {error && <Alert>{error}</Alert>}
         <label className="switch-field" htmlFor={ids.toggle}>

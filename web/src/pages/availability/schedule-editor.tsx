@@ -1,3 +1,4 @@
+import { browserTimeZone } from "../../lib/zoned-time";
 import { DateOverrides } from "./date-overrides";
 import type { Schedule } from "./availability-api";
 import { TimeZoneSelect } from "./time-zone-select";
@@ -9,7 +10,7 @@ interface ScheduleEditorProps {
   onError: (message: string) => void;
 }
 
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const browserZone = browserTimeZone();
 
 /**
  * The selected schedule: its zone, Weekly Hours and Date Overrides. Times are wall-clock times in the

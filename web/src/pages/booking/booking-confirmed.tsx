@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { SessionUser } from "../../auth/session-user";
-import { formatLongDate, formatTime } from "../../public/time-format";
+import { formatLongDate, formatTime } from "../../lib/zoned-time";
 import { AddToMyCalendar } from "./add-to-my-calendar";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
 import { bookedEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar-event";

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
-import { formatLongDate, formatTime } from "../../public/time-format";
-import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
 import { ChipsInput } from "../../components/ui/chips-input";
+import { formatLongDate, formatTime } from "../../lib/zoned-time";
+import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
 import "./booking-details.css";
 
 const MINUTE_MS = 60_000;

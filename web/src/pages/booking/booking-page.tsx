@@ -3,7 +3,7 @@ import { useAuth } from "../../auth/auth-context";
 import { LoadingScreen } from "../../components/loading-screen";
 import { HomeLink } from "../../public/home-link";
 import { pathParam } from "../../public/path-param";
-import { browserTimeZone } from "../../public/time-format";
+import { browserTimeZone } from "../../lib/zoned-time";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
 import { BookingConfirmed } from "./booking-confirmed";
 import { BookingForm } from "./booking-form";

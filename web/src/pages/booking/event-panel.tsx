@@ -1,4 +1,4 @@
-import { durationLabel } from "../../public/time-format";
+import { durationLabel } from "../../lib/durations";
 import type { PublicEventType } from "./booking-api";
 
 /** Spec §9: slot interval options, default 15. */

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useRef } from "react";
-import { formatLongDate } from "../../public/time-format";
-import { addMonths, dateInMonth, daysInMonth, firstWeekday, monthOfDate, monthTitle, utcStartOf } from "./calendar-date";
+import { dateInMonth, daysInMonth, fullDate, monthOf, monthTitle, shiftMonth, weekdayOf } from "../../lib/date-strings";
+import { WEEKDAYS } from "../../lib/month-layout";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 /** Visitors book up to a year ahead (DESIGN §3). */
 const MONTHS_AHEAD = 12;
 
@@ -30,13 +29,13 @@ const KEY_STEPS: Record<string, (day: number) => number> = {
  */
 export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, onShowMonth }: MonthCalendarProps) {
   const grid = useRef<HTMLDivElement>(null);
-  const thisMonth = monthOfDate(today);
+  const thisMonth = monthOf(today);
   const lastDay = daysInMonth(month);
   const free = new Set(days ?? []);
   const selectableDay = (day: number) => free.has(day) && dateInMonth(month, day) >= today;
-  const selectedDay = selectedDate && monthOfDate(selectedDate) === month ? Number(selectedDate.slice(8)) : null;
+  const selectedDay = selectedDate && monthOf(selectedDate) === month ? Number(selectedDate.slice(8)) : null;
   const tabStop = selectedDay ?? Array.from({ length: lastDay }, (_, index) => index + 1).find(selectableDay) ?? 1;
-  const leadWeekday = firstWeekday(month);
+  const leadWeekday = weekdayOf(month);
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, day: number) => {
     const weekday = (leadWeekday + day - 1) % 7;
@@ -63,7 +62,7 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
         tabIndex={day === tabStop ? 0 : -1}
         aria-disabled={!selectable}
         aria-pressed={date === selectedDate}
-        aria-label={formatLongDate(utcStartOf(date), "UTC")}
+        aria-label={fullDate(date)}
         onClick={() => selectable && onSelectDate(date)}
         onKeyDown={(event) => moveFocus(event, day)}
       >
@@ -83,7 +82,7 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
             aria-label="Previous month"
             title="Previous month"
             disabled={month <= thisMonth}
-            onClick={() => onShowMonth(addMonths(month, -1))}
+            onClick={() => onShowMonth(shiftMonth(month, -1))}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -92,17 +91,17 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
             className="icon-button"
             aria-label="Next month"
             title="Next month"
-            disabled={month >= addMonths(thisMonth, MONTHS_AHEAD)}
-            onClick={() => onShowMonth(addMonths(month, 1))}
+            disabled={month >= shiftMonth(thisMonth, MONTHS_AHEAD)}
+            onClick={() => onShowMonth(shiftMonth(month, 1))}
           >
             <span aria-hidden="true">›</span>
           </button>
         </div>
       </div>
       <div className="calendar-grid" ref={grid}>
-        {WEEKDAYS.map((weekday) => (
-          <span key={weekday} className="calendar-weekday" aria-hidden="true">
-            {weekday}
+        {WEEKDAYS.map(({ short }) => (
+          <span key={short} className="calendar-weekday" aria-hidden="true">
+            {short}
           </span>
         ))}
         {dayButtons}

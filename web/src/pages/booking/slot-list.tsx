@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { formatLongDate, formatTime } from "../../public/time-format";
-import { utcStartOf } from "./calendar-date";
+import { fullDate } from "../../lib/date-strings";
+import { formatTime } from "../../lib/zoned-time";
 
 interface SlotListProps {
   date: string | null;
@@ -24,7 +24,7 @@ export function SlotList({ date, slots, revealed, timeZone, onChoose, focusOnDat
     <div className="slot-column">
       {date && (
         <h3 className="slot-date" ref={heading} tabIndex={-1}>
-          {formatLongDate(utcStartOf(date), "UTC")}
+          {fullDate(date)}
         </h3>
       )}
       {!revealed ? (

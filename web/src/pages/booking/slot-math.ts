@@ -1,5 +1,6 @@
-import { addMonths, dateInMonth, monthOfDate, utcStartOf } from "./calendar-date";
-import { localTime } from "../../public/time-format";
+import type { InlinedSlots } from "../../../../shared/public-page-data";
+import { dateInMonth, monthOf, shiftMonth, utcStartOf } from "../../lib/date-strings";
+import { localTime } from "../../lib/zoned-time";
 
 /*
  * The page's own view of slots: instants grouped into the visitor's days and filtered to the chosen
@@ -12,12 +13,7 @@ const EARLIEST_OFFSET_MS = 14 * HOUR_MS;
 const LATEST_OFFSET_MS = 12 * HOUR_MS;
 
 /** Every bookable start of `duration` in [from, to), as the worker inlines them. */
-export interface KnownSlots {
-  duration: number;
-  from: number;
-  to: number;
-  starts: number[];
-}
+export type KnownSlots = InlinedSlots;
 
 /** True when `known` holds every start of the local days from `firstDate` to `lastDate`, in any zone. */
 function coversDates(known: KnownSlots, firstDate: string, dayAfterLast: number): boolean {
@@ -25,7 +21,7 @@ function coversDates(known: KnownSlots, firstDate: string, dayAfterLast: number)
 }
 
 export function coversMonth(known: KnownSlots, month: string): boolean {
-  return coversDates(known, `${month}-01`, utcStartOf(addMonths(month, 1)));
+  return coversDates(known, `${month}-01`, utcStartOf(shiftMonth(month, 1)));
 }
 
 export function coversDate(known: KnownSlots, date: string): boolean {
@@ -37,7 +33,7 @@ export function availableDaysOf(starts: readonly number[], month: string, timeZo
   const days = new Set<number>();
   for (const start of starts) {
     const { date } = localTime(start, timeZone);
-    if (monthOfDate(date) === month) days.add(Number(date.slice(8, 10)));
+    if (monthOf(date) === month) days.add(Number(date.slice(8, 10)));
   }
   return [...days].sort((a, b) => a - b);
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { durationLabel } from "../../public/time-format";
+import { durationLabel } from "../../lib/durations";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
 import { visibleSlots } from "./slot-math";

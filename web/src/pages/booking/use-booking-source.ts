@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
+import type { BookingPageData } from "../../../../shared/public-page-data";
 import { BOOKING_PAGE_NOT_FOUND } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import { inlinedPageData } from "../../public/page-data";
-import { localTime } from "../../public/time-format";
-import type { BookingPageData } from "../../../../shared/public-page-data";
+import { localTime } from "../../lib/zoned-time";
 import { type PublicEventType, fetchEventType } from "./booking-api";
 import type { KnownSlots } from "./slot-math";
 

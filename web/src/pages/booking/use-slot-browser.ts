@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DAY_SLOTS_FAILED, MONTH_AVAILABILITY_FAILED } from "../../api/messages";
-import { localTime } from "../../public/time-format";
+import { localTime } from "../../lib/zoned-time";
+import { dayOfMonth, monthOf, shiftMonth } from "../../lib/date-strings";
 import { fetchAvailableDays, fetchDaySlots } from "./booking-api";
-import { addMonths, dayOfDate, monthOfDate } from "./calendar-date";
 import { type KnownSlots, availableDaysOf, coversDate, coversMonth, firstSelectableDate, startsOnDate } from "./slot-math";
 
 /** Spec §9: the slot list appears this long after its data, so a quick day switch does not flicker. */
@@ -38,7 +38,7 @@ interface Options {
  */
 export function useSlotBrowser({ slug, timeZone, duration, known }: Options): SlotBrowser {
   const today = useMemo(() => localTime(Date.now(), timeZone).date, [timeZone]);
-  const [month, setMonth] = useState(() => monthOfDate(today));
+  const [month, setMonth] = useState(() => monthOf(today));
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [trustKnown, setTrustKnown] = useState(true);
   const knownSlots = trustKnown && known?.duration === duration ? known : null;
@@ -66,7 +66,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
   // The visitor's pick while it is still free in the month shown, else the first free day.
   const selectedDate = useMemo(() => {
     if (!days) return null;
-    const chosenIsFree = chosenDate !== null && monthOfDate(chosenDate) === month && chosenDate >= today && days.includes(dayOfDate(chosenDate));
+    const chosenIsFree = chosenDate !== null && monthOf(chosenDate) === month && chosenDate >= today && days.includes(dayOfMonth(chosenDate));
     return chosenIsFree ? chosenDate : firstSelectableDate(days, month, today);
   }, [days, chosenDate, month, today]);
 
@@ -75,7 +75,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
   useEffect(() => {
     if (openedOnFreeMonth.current || !days) return;
     openedOnFreeMonth.current = true;
-    if (!firstSelectableDate(days, month, today)) setMonth(addMonths(month, 1));
+    if (!firstSelectableDate(days, month, today)) setMonth(shiftMonth(month, 1));
   }, [days, month, today]);
 
   const dayKey = `${selectedDate}|${duration}`;

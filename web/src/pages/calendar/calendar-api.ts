@@ -1,9 +1,8 @@
-import type { InferResponseType } from "hono/client";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { DELETE_TIMED_OUT, EVENT_CANCEL_FAILED, EVENT_DELETE_FAILED, EVENTS_FETCH_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
-import type { EventRequestBody } from "./event-form-state";
 
 /* The calendar's calls (spec §7 Calendar events), typed by the worker's routes. */
 
@@ -13,11 +12,11 @@ export type CalendarEventJson = InferResponseType<typeof api.events.manual.$get,
 /** Spec §9: delete calls give up after 10 seconds. */
 export const DELETE_TIMEOUT_MS = 10_000;
 
-export type Scope = "single" | "all";
-export interface ScopeBody {
-  updateScope: Scope;
-  original_start_time: string | null;
-}
+/** The body of POST /api/events/manual (spec §7). */
+export type EventRequestBody = InferRequestType<typeof api.events.manual.$post>["json"];
+/** Which occurrences of a series a change or a delete applies to. */
+export type ScopeBody = InferRequestType<(typeof api.events.manual)[":id"]["$delete"]>["json"];
+export type Scope = NonNullable<ScopeBody["updateScope"]>;
 
 /** Every occurrence overlapping the month as `timeZone` sees it; null when the session ended (401). */
 export async function fetchMonthEvents(month: string, timeZone: string, signal: AbortSignal): Promise<CalendarEventJson[] | null> {

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { type DayKey, monthOf, startOfMonth } from "../../lib/date-strings";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { type CalendarView, readStoredView, stepCursor, storeView, viewTitle, visibleDays } from "./calendar-view";
 import { ClockView } from "./clock-view";
-import { type DayKey, dayKeyOf, monthKeyOf, startOfMonth } from "./dates";
 import { DayEventsDialog } from "./day-events-dialog";
 import { type DialogTarget, EventDialog } from "./event-dialog";
 import type { CalendarEvent } from "./event-model";
@@ -10,11 +10,12 @@ import { MonthView } from "./month-view";
 import { TimeGrid } from "./time-grid";
 import { useCalendarEvents } from "./use-calendar-events";
 import { useNow } from "./use-clock";
+import { dayKeyOf } from "./dates";
 import "./calendar.css";
 
 /** Add Event starts on today when the view shows it, else on the month's first day or the shown day. */
 function newEventDay(view: CalendarView, cursor: DayKey, today: DayKey): DayKey {
-  if (view === "month") return monthKeyOf(today) === monthKeyOf(cursor) ? today : startOfMonth(cursor);
+  if (view === "month") return monthOf(today) === monthOf(cursor) ? today : startOfMonth(cursor);
   return visibleDays(view, cursor).includes(today) ? today : cursor;
 }
 

@@ -1,6 +1,6 @@
-import { addDays, addMonths, type DayKey, startOfWeek } from "./dates";
-import { dayTitle, monthTitle, weekTitle } from "./format";
-import { monthGridDays } from "./month-view";
+import { addDays, addMonths, type DayKey, dayTitle, monthTitle, startOfWeek } from "../../lib/date-strings";
+import { monthGridDays } from "../../lib/month-layout";
+import { weekTitle } from "./format";
 
 /** Spec §9: the four views, remembered in localStorage under calendarView, default month. */
 export const VIEWS = ["month", "week", "day", "clock"] as const;

@@ -1,7 +1,7 @@
-import { minutesIntoDay } from "./dates";
 import { timeLabel } from "./event-chip";
 import { type CalendarEvent, isCurrent, isPast } from "./event-model";
 import { arcPath, type DialItem, pointAt } from "./clock-math";
+import { minutesIntoDay } from "./dates";
 
 const SIZE = 300;
 const CENTER = SIZE / 2;

@@ -1,4 +1,4 @@
-import type { DayKey } from "./dates";
+import type { DayKey } from "../../lib/date-strings";
 import type { CalendarEvent, EventType } from "./event-model";
 import { minutesWithinDay } from "./time-grid-layout";
 

@@ -1,9 +1,9 @@
+import { type DayKey, dayTitle } from "../../lib/date-strings";
+import { hoursAndMinutes } from "../../lib/durations";
 import { ClockDial } from "./clock-dial";
 import { dialItems, minutesByType, scheduledMinutes } from "./clock-math";
-import type { DayKey } from "./dates";
 import { EventChip } from "./event-chip";
 import { type CalendarEvent, eventsOnDay, occurrenceKey, TYPE_LABELS } from "./event-model";
-import { dayTitle, hoursAndMinutes } from "./format";
 import "./clock-view.css";
 
 interface Props {

@@ -1,8 +1,7 @@
 import { Dialog } from "../../components/dialog";
-import type { DayKey } from "./dates";
+import { type DayKey, dayTitle } from "../../lib/date-strings";
 import { EventChip } from "./event-chip";
 import { type CalendarEvent, eventsOnDay, occurrenceKey } from "./event-model";
-import { dayTitle } from "./format";
 
 interface Props {
   day: DayKey;

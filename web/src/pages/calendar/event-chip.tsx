@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import { timeOf } from "./dates";
 import { type CalendarEvent, isCurrent, isPast } from "./event-model";
+import { timeOf } from "./dates";
 
 /** The classes every event card carries: its type's colour, and past (greyed) or current (ring). */
 export function eventClasses(event: CalendarEvent, now: Date): string {

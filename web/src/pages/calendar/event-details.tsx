@@ -1,8 +1,8 @@
-import { dayKeyOf, timeOf } from "./dates";
+import { fullDate } from "../../lib/date-strings";
 import { EventDescription } from "./event-description";
 import { type CalendarEvent, firstDayOf, lastDayOf, type Recurrence, TYPE_LABELS } from "./event-model";
-import { fullDate } from "./format";
 import { downloadIcs } from "./ics-export";
+import { dayKeyOf, timeOf } from "./dates";
 
 const UNIT: Record<Recurrence["frequency"], [string, string]> = { YEARLY: ["year", "years"], MONTHLY: ["month", "months"], WEEKLY: ["week", "weeks"] };
 

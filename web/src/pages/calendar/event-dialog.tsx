@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Dialog } from "../../components/dialog";
+import type { DayKey } from "../../lib/date-strings";
 import { cancelBookedEvent, deleteEvent, saveEvent, type Scope } from "./calendar-api";
 import { type Choice, ChoiceDialog } from "./choice-dialog";
-import type { DayKey } from "./dates";
 import { EventDetails } from "./event-details";
 import { EventForm } from "./event-form";
 import { type EventFormValues, newEventValues, requestBodyOf, valuesOfEvent } from "./event-form-state";

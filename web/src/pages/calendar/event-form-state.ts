@@ -1,5 +1,8 @@
-import { addDays, browserTimeZone, type DayKey, dayDifference, dayKeyOf, localDateTime, localMidnight, timeOf } from "./dates";
+import { addDays, dayDifference, type DayKey, pad } from "../../lib/date-strings";
+import { browserTimeZone } from "../../lib/zoned-time";
 import { type CalendarEvent, type EditableType, EDITABLE_TYPES, firstDayOf, type Frequency, lastDayOf, WEEKDAY_CODES, type WeekdayCode } from "./event-model";
+import type { EventRequestBody } from "./calendar-api";
+import { dayKeyOf, localDateTime, localMidnight, timeOf } from "./dates";
 
 /** Spec §9: a new event lasts one hour. */
 export const DEFAULT_EVENT_MINUTES = 60;
@@ -28,7 +31,6 @@ export interface EventFormValues {
 
 export type FormErrors = Partial<Record<"title" | "date" | "startTime" | "endDate" | "endTime" | "interval" | "repeatEndDate", string>>;
 
-const pad = (value: number) => String(value).padStart(2, "0");
 const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
 
 /** The end `minutes` after the given start, as a local date and time. */
@@ -149,25 +151,7 @@ export function validateEvent(values: EventFormValues): FormErrors {
   return errors;
 }
 
-/** The body of POST /api/events/manual (spec §7), plus the browser's zone. */
-export interface EventRequestBody {
-  title: string;
-  type: EditableType;
-  description: string;
-  location: string;
-  is_all_day: boolean;
-  no_end_time: boolean;
-  date: DayKey;
-  startTime: string;
-  endDate: DayKey;
-  endTime: string;
-  guests: string[];
-  recurrence: { frequency: Frequency; interval: number; by_day: string | null; end_date: string | null } | null;
-  start_time: string;
-  end_time: string | null;
-  timezone: string;
-}
-
+/** The body of POST /api/events/manual (spec §7), with the browser's zone: series repeat on its wall clock. */
 export function requestBodyOf(values: EventFormValues): EventRequestBody {
   const noEnd = !values.isAllDay && values.noEnd;
   const start = values.isAllDay ? localMidnight(values.date) : localDateTime(values.date, values.startTime);
@@ -180,9 +164,7 @@ export function requestBodyOf(values: EventFormValues): EventRequestBody {
     is_all_day: values.isAllDay,
     no_end_time: noEnd,
     date: values.date,
-    startTime: values.isAllDay ? "" : values.startTime,
     endDate: noEnd ? values.date : values.endDate,
-    endTime: values.isAllDay || noEnd ? "" : values.endTime,
     guests: values.guests,
     recurrence: values.frequency
       ? {

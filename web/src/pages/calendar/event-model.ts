@@ -1,5 +1,6 @@
+import { addDays, type DayKey, daysBetween } from "../../lib/date-strings";
 import type { CalendarEventJson } from "./calendar-api";
-import { addDays, type DayKey, dayKeyOf, daysBetween, localMidnight } from "./dates";
+import { dayKeyOf, localMidnight } from "./dates";
 
 /** Spec §3 Recurrence as the server answers it. */
 export type Frequency = "YEARLY" | "MONTHLY" | "WEEKLY";

@@ -1,27 +1,13 @@
-import { addDays, type DayKey } from "./dates";
+import { addDays, type DayKey, dayOfMonth, utcStartOf } from "../../lib/date-strings";
 
 /*
- * Text of the calendar in the spec's English formats. Day keys are formatted as UTC dates so the
+ * The calendar's own texts in the spec's English formats. Day keys are formatted as UTC dates so the
  * browser's zone can never move them to a neighbouring day.
  */
 
-const utc = (key: DayKey) => new Date(`${key}T00:00:00Z`);
 const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
-
-const monthYear = formatter({ month: "long", year: "numeric" });
-const longDay = formatter({ month: "long", day: "numeric", year: "numeric" });
 const shortMonth = formatter({ month: "short" });
 const weekdayShort = formatter({ weekday: "short" });
-const weekdayLong = formatter({ weekday: "long" });
-
-/** 'MMMM yyyy', e.g. "March 2026". */
-export const monthTitle = (key: DayKey): string => monthYear.format(utc(key));
-
-/** 'MMMM d, yyyy', e.g. "March 8, 2026". */
-export const dayTitle = (key: DayKey): string => longDay.format(utc(key));
-
-/** 8 for "2026-03-08". */
-export const dayOfMonth = (key: DayKey): number => Number(key.slice(8, 10));
 const yearOf = (key: DayKey) => key.slice(0, 4);
 
 /**
@@ -30,7 +16,7 @@ const yearOf = (key: DayKey) => key.slice(0, 4);
  */
 export function weekTitle(sunday: DayKey): string {
   const saturday = addDays(sunday, 6);
-  const [firstMonth, lastMonth] = [shortMonth.format(utc(sunday)), shortMonth.format(utc(saturday))];
+  const [firstMonth, lastMonth] = [shortMonth.format(utcStartOf(sunday)), shortMonth.format(utcStartOf(saturday))];
   if (yearOf(sunday) !== yearOf(saturday)) {
     return `${firstMonth} ${dayOfMonth(sunday)}, ${yearOf(sunday)} - ${lastMonth} ${dayOfMonth(saturday)}, ${yearOf(saturday)}`;
   }
@@ -39,13 +25,4 @@ export function weekTitle(sunday: DayKey): string {
 }
 
 /** "Sun". */
-export const shortWeekday = (key: DayKey): string => weekdayShort.format(utc(key));
-
-/** "Sunday, March 8, 2026". */
-export const fullDate = (key: DayKey): string => `${weekdayLong.format(utc(key))}, ${dayTitle(key)}`;
-
-/** Minutes as the clock view writes them: "2h30m", "0h45m". */
-export function hoursAndMinutes(totalMinutes: number): string {
-  const rounded = Math.round(totalMinutes);
-  return `${Math.floor(rounded / 60)}h${String(rounded % 60).padStart(2, "0")}m`;
-}
+export const shortWeekday = (key: DayKey): string => weekdayShort.format(utcStartOf(key));

@@ -1,5 +1,5 @@
 import { escapeText, formatUtcDateTime, icsDocument } from "../../../../worker/domain/ics-text";
-import { addDays } from "./dates";
+import { addDays } from "../../lib/date-strings";
 import { type CalendarEvent, firstDayOf, lastDayOf } from "./event-model";
 
 /*

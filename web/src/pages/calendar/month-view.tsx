@@ -1,22 +1,13 @@
-import { addDays, type DayKey, daysBetween, endOfMonth, monthKeyOf, startOfMonth, startOfWeek } from "./dates";
+import { type DayKey, dayOfMonth, dayTitle, monthOf } from "../../lib/date-strings";
+import { WEEKDAYS, monthGridDays } from "../../lib/month-layout";
 import { EventChip } from "./event-chip";
 import { type CalendarEvent, eventsByDay } from "./event-model";
-import { dayOfMonth, dayTitle } from "./format";
 import { useMediaQuery } from "./use-clock";
 import "./month-view.css";
 
 /** Spec §9: three events per day, two on screens under 768px wide. */
 export const MONTH_CELL_CAP = 3;
 export const NARROW_MONTH_CELL_CAP = 2;
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** The days a month grid shows: whole weeks, Sunday first, around the month of `cursor`. */
-export function monthGridDays(cursor: DayKey): DayKey[] {
-  const first = startOfWeek(startOfMonth(cursor));
-  const last = addDays(startOfWeek(endOfMonth(cursor)), 6);
-  return daysBetween(first, last);
-}
 
 interface Props {
   cursor: DayKey;
@@ -33,20 +24,20 @@ export function MonthView({ cursor, today, events, now, onOpenEvent, onOpenDay }
   const cap = narrow ? NARROW_MONTH_CELL_CAP : MONTH_CELL_CAP;
   const days = monthGridDays(cursor);
   const byDay = eventsByDay(events, days);
-  const month = monthKeyOf(cursor);
+  const month = monthOf(cursor);
 
   return (
     <div className="month-view">
       <div className="month-weekdays" aria-hidden="true">
-        {WEEKDAYS.map((weekday) => (
-          <div key={weekday}>{weekday}</div>
+        {WEEKDAYS.map(({ short }) => (
+          <div key={short}>{short}</div>
         ))}
       </div>
       <div className="month-grid">
         {days.map((day) => {
           const dayEvents = byDay.get(day) ?? [];
           const hidden = dayEvents.length - cap;
-          const classes = ["month-cell", monthKeyOf(day) !== month && "other-month", day === today && "today"].filter(Boolean).join(" ");
+          const classes = ["month-cell", monthOf(day) !== month && "other-month", day === today && "today"].filter(Boolean).join(" ");
           return (
             <div key={day} className={classes} data-day={day}>
               <button type="button" className="month-day-number" aria-label={`Events for ${dayTitle(day)}`} onClick={() => onOpenDay(day)}>

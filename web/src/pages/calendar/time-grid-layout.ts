@@ -1,5 +1,6 @@
-import { addDays, type DayKey, localMidnight, minutesIntoDay } from "./dates";
+import { addDays, type DayKey } from "../../lib/date-strings";
 import { boundsOf, type CalendarEvent, coversDay } from "./event-model";
+import { localMidnight, minutesIntoDay } from "./dates";
 
 /** Spec §9: no block is drawn shorter than 30 minutes (point events included). */
 export const MIN_BLOCK_MINUTES = 30;

@@ -1,9 +1,10 @@
 import { type CSSProperties, useEffect, useRef, type MouseEvent } from "react";
-import { type DayKey, gmtLabel, minutesIntoDay, timeOf } from "./dates";
+import { type DayKey, dayOfMonth, dayTitle } from "../../lib/date-strings";
 import { EventChip } from "./event-chip";
 import { type CalendarEvent, eventsByDay, occurrenceKey } from "./event-model";
-import { dayOfMonth, dayTitle, shortWeekday } from "./format";
 import { layoutDay } from "./time-grid-layout";
+import { gmtLabel, minutesIntoDay, timeOf } from "./dates";
+import { shortWeekday } from "./format";
 import "./time-grid.css";
 
 /** Height of one hour on the grid, in pixels. */

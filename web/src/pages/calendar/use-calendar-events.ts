@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { EVENTS_FETCH_FAILED } from "../../api/messages";
+import { browserTimeZone } from "../../lib/zoned-time";
+import { type DayKey, monthsBetween } from "../../lib/date-strings";
 import { fetchMonthEvents } from "./calendar-api";
-import { browserTimeZone, type DayKey, monthsBetween } from "./dates";
 import { type CalendarEvent, occurrenceKey } from "./event-model";
 
 /**

@@ -4,7 +4,7 @@ import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
 import { HomeLink } from "../../public/home-link";
 import { pathParam } from "../../public/path-param";
-import { browserTimeZone, formatLongDate, formatTime } from "../../public/time-format";
+import { browserTimeZone, formatLongDate, formatTime } from "../../lib/zoned-time";
 import { type PublicBookingView, cancelBooking, fetchBooking } from "./cancel-api";
 import "./cancel.css";
 

@@ -5,7 +5,7 @@ import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
 import { DurationChips } from "./duration-chips";
 import { createEventType, updateEventType, type EventType, type ScheduleOption } from "./event-types-api";
-import { FormField } from "./form-field";
+import { FormField } from "../../components/ui/form-field";
 import { initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
 import { ImageField } from "./image-field";
 

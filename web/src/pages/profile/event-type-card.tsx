@@ -1,5 +1,5 @@
+import { durationLabel } from "../../lib/durations";
 import type { PublicProfile } from "./profile-api";
-import { durationLabel } from "../../public/time-format";
 
 type PublicEventTypeSummary = PublicProfile["eventTypes"][number];
 

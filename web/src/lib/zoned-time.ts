@@ -1,6 +1,8 @@
+import type { DayKey } from "./date-strings";
+
 /*
- * Dates and times for visitors, in their browser's zone, through Intl alone (no Temporal on the
- * public pages: DESIGN §10). Formatters are cached: the slot list formats hundreds of instants.
+ * Instants on a zone's wall clock, through Intl alone (no Temporal in the browser: DESIGN §10 keeps
+ * it off the booking page). Formatters are cached: the slot list formats hundreds of instants.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,7 +16,7 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return cached;
 }
 
-/** The browser's IANA zone, e.g. "Asia/Kathmandu". */
+/** The browser's IANA zone, e.g. "Asia/Kathmandu": where visitors see slots, the calendar's days begin and new schedules start. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
@@ -30,8 +32,7 @@ export function formatLongDate(instant: number, timeZone: string): string {
 }
 
 export interface LocalTime {
-  /** "yyyy-MM-dd" */
-  date: string;
+  date: DayKey;
   /** Minutes since local midnight. */
   minuteOfDay: number;
 }
@@ -54,10 +55,11 @@ export function localTime(instant: number, timeZone: string): LocalTime {
   };
 }
 
-/** Spec §9: under 60 'N min', otherwise hours and minutes such as 1h30 (and 1h, 2h05). */
-export function durationLabel(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours}h` : `${hours}h${String(rest).padStart(2, "0")}`;
+/** Today's date in a time zone; the browser's own day if Intl does not know the zone. */
+export function todayIn(timeZone: string, now = Date.now()): DayKey {
+  try {
+    return localTime(now, timeZone).date;
+  } catch {
+    return localTime(now, browserTimeZone()).date;
+  }
 }

@@ -1,0 +1,30 @@
+import { addDays, daysInMonth, type DayKey, dateInMonth, daysBetween, endOfMonth, startOfMonth, startOfWeek, weekdayOf } from "./date-strings";
+
+/* How a month is laid out on a Sunday-first grid (spec §9: the week starts on Sunday). */
+
+export const WEEKDAYS = [
+  { short: "Sun", long: "Sunday" },
+  { short: "Mon", long: "Monday" },
+  { short: "Tue", long: "Tuesday" },
+  { short: "Wed", long: "Wednesday" },
+  { short: "Thu", long: "Thursday" },
+  { short: "Fri", long: "Friday" },
+  { short: "Sat", long: "Saturday" },
+] as const;
+
+/** The month's days as weeks of seven cells; cells before the 1st and after the last day are null. */
+export function monthWeeks(month: string): (DayKey | null)[][] {
+  const cells: (DayKey | null)[] = Array.from({ length: weekdayOf(month) }, () => null);
+  for (let day = 1; day <= daysInMonth(month); day++) cells.push(dateInMonth(month, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (DayKey | null)[][] = [];
+  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
+  return weeks;
+}
+
+/** The days a full grid shows around the month of `day`: whole weeks, the neighbouring months' days included. */
+export function monthGridDays(day: DayKey): DayKey[] {
+  const first = startOfWeek(startOfMonth(day));
+  const last = addDays(startOfWeek(endOfMonth(day)), 6);
+  return daysBetween(first, last);
+}
