@@ -57,11 +57,11 @@ export function DurationChips({ durations, defaultDuration, onChange, error }: D
     <div className="field">
       <label htmlFor={inputId}>Durations (minutes)*</label>
       {durations.length > 0 && (
-        <ul className="duration-chips" aria-label="Durations">
+        <ul className="chip-list" aria-label="Durations">
           {durations.map((minutes) => {
             const isDefault = minutes === defaultDuration;
             return (
-              <li key={minutes} className={`duration-chip${isDefault ? " default" : ""}`}>
+              <li key={minutes} className={`chip${isDefault ? " selected" : ""}`}>
                 <button
                   type="button"
                   className="chip-label"
@@ -69,7 +69,7 @@ export function DurationChips({ durations, defaultDuration, onChange, error }: D
                   title={isDefault ? "Default duration" : "Make this the default duration"}
                   onClick={() => onChange(durations, minutes)}
                 >
-                  {minutes} min{isDefault && <span className="chip-default"> · default</span>}
+                  {minutes} min{isDefault && <strong> · default</strong>}
                 </button>
                 <button
                   type="button"
