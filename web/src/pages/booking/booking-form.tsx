@@ -3,6 +3,7 @@ import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
 import { ChipsInput } from "../../components/ui/chips-input";
+import { FormField } from "../../components/ui/form-field";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
 import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
 import "./booking-details.css";
@@ -86,49 +87,39 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
         </div>
       )}
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="booking-name">Name *</label>
-          <input
-            id="booking-name"
-            value={name}
-            readOnly={user !== null}
-            required
-            autoComplete="name"
-            aria-invalid={fieldErrors.name ? true : undefined}
-            aria-describedby={fieldErrors.name ? "booking-name-error" : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {fieldErrors.name && (
-            <p id="booking-name-error" className="field-error">
-              {fieldErrors.name}
-            </p>
+        <FormField label="Name *" error={fieldErrors.name}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              value={name}
+              readOnly={user !== null}
+              required
+              autoComplete="name"
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => setName(event.target.value)}
+            />
           )}
-        </div>
-        <div className="field">
-          <label htmlFor="booking-email">Email</label>
-          <input
-            id="booking-email"
-            type="email"
-            value={email}
-            autoComplete="email"
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? "booking-email-error" : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {fieldErrors.email && (
-            <p id="booking-email-error" className="field-error">
-              {fieldErrors.email}
-            </p>
+        </FormField>
+        <FormField label="Email" error={fieldErrors.email}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="email"
+              value={email}
+              autoComplete="email"
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           )}
-        </div>
-        <div className="field">
-          <label htmlFor="booking-guests">Guests</label>
-          <ChipsInput id="booking-guests" values={guests} onChange={setGuests} listLabel="Guests added" placeholder="Add a username, then Enter or comma" />
-        </div>
-        <div className="field">
-          <label htmlFor="booking-notes">Notes</label>
-          <textarea id="booking-notes" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        </div>
+        </FormField>
+        <FormField label="Guests">
+          {({ id }) => <ChipsInput id={id} values={guests} onChange={setGuests} listLabel="Guests added" placeholder="Add a username, then Enter or comma" />}
+        </FormField>
+        <FormField label="Notes">
+          {({ id }) => <textarea id={id} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />}
+        </FormField>
         <div className="form-actions">
           <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
             Cancel
