@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dayString, exactInstant, offsetAt, parseDay } from "../../worker/domain/calendar-time";
-import { calendarClocks } from "../../worker/domain/calendar-zone-clock";
+import { dayString, parseDay } from "../../worker/domain/calendar-days";
+import { exactInstant, offsetAt } from "../../worker/domain/time-zones";
+import { calendarClocks } from "../../worker/domain/zone-clock";
 import { type CalendarEventRow, expandEvents, type OccurrenceWindow } from "../../worker/domain/event-occurrences";
 import { calendarRow } from "./calendar-row";
 

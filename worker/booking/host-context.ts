@@ -10,6 +10,7 @@ import {
 } from "../../drizzle/schema";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { CalendarEventRow } from "../domain/busy-from-events";
+import { DAY_MS, dayString, utcDayOf } from "../domain/calendar-days";
 import type { Interval } from "../domain/intervals";
 import type { DateOverride, WeeklyRule } from "../domain/slots";
 import type { Db } from "../env";
@@ -43,7 +44,6 @@ export interface HostContext {
   readRange: Interval;
 }
 
-const DAY_MS = 86_400_000;
 /*
  * Read margin around the asked range: a slot may run up to a day past its start (longest duration),
  * buffers reach up to a day either side, and all-day events are UTC dates a zone may shift by a day.
@@ -52,7 +52,7 @@ const READ_MARGIN_MS = 3 * DAY_MS;
 
 export const PAGE_NOT_FOUND = "Booking page not found.";
 
-const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+const utcDate = (instant: number) => dayString(utcDayOf(instant));
 
 const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN_MS, end: range.end + READ_MARGIN_MS });
 

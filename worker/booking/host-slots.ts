@@ -1,9 +1,9 @@
 import { busyFromEvents } from "../domain/busy-from-events";
+import { MINUTE_MS } from "../domain/calendar-days";
 import type { Interval } from "../domain/intervals";
 import { computeSlots } from "../domain/slots";
 import type { ExistingBooking, HostContext } from "./host-context";
 
-const MINUTE_MS = 60_000;
 
 /**
  * A booking's busy time for a new booking with `bufferMs`. Two bookings clash when either one's

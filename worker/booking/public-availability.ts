@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
-import { availableDaysOfMonth, localDayRange, localMonthRange } from "../domain/slots";
+import { DAY_MS } from "../domain/calendar-days";
+import { availableDaysOfMonth } from "../domain/slots";
+import { localDayRange, localMonthRange } from "../domain/time-zones";
 import type { Db } from "../env";
 import { isBookable } from "../event-types/bookable";
 import { parseStoredDurations } from "../event-types/view";
@@ -10,7 +12,6 @@ import { imageUrlFor } from "../uploads/image-keys";
 import { type EventTypeRow, PAGE_NOT_FOUND, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
-const DAY_MS = 86_400_000;
 /** Visitors book up to this far ahead (DESIGN §3). */
 export const BOOKING_HORIZON_MS = 365 * DAY_MS;
 /** Older days are refused outright; yesterday stays askable for visitors far west of UTC. */

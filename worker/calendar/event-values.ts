@@ -1,5 +1,5 @@
 import type { calendarEvents } from "../../drizzle/schema";
-import { DAY_MS, dayString } from "../domain/calendar-time";
+import { DAY_MS, dayString } from "../domain/calendar-days";
 import type { CalendarEventRow } from "../domain/event-occurrences";
 import type { EventInput } from "./event-input";
 

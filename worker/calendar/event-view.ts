@@ -1,4 +1,4 @@
-import { dayString, isoOf } from "../domain/calendar-time";
+import { dayString, isoOf } from "../domain/calendar-days";
 import { type CalendarEventRow, firstOccurrence, type Occurrence, ruleOfRow } from "../domain/event-occurrences";
 import { guestsOfRow } from "./event-values";
 

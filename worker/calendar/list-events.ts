@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
-import { DAY_MS, dayOfCivil, dayString, MAX_YEAR, MIN_YEAR } from "../domain/calendar-time";
+import { DAY_MS, dayOfCivil, dayString, MAX_YEAR, MIN_YEAR } from "../domain/calendar-days";
 import { type CalendarEventRow, expandEvents, ruleOfRow } from "../domain/event-occurrences";
-import { localMonthRange } from "../domain/zoned-time";
+import { localMonthRange } from "../domain/time-zones";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { MAX_EVENT_DAYS } from "./event-input";

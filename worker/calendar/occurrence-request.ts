@@ -1,5 +1,5 @@
 import { findOccurrence } from "../domain/calendar-series-edits";
-import { parseInstant } from "../domain/calendar-time";
+import { parseInstant } from "../domain/calendar-days";
 import type { CalendarEventRow } from "../domain/event-occurrences";
 import { HttpError } from "../http/http-error";
 import type { ScopeBody } from "./event-schemas";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { calendarEvents } from "../../drizzle/schema";
 import { dayBeforeOccurrence, followMovedSeries, type SeriesAnchor } from "../domain/calendar-series-edits";
-import { dayString } from "../domain/calendar-time";
+import { dayString } from "../domain/calendar-days";
 import { type CalendarEventRow, exdatesOfRow } from "../domain/event-occurrences";
 import type { Db } from "../env";
 import { childrenOf, deleteWithChildren, laterPartIds } from "./event-rows";

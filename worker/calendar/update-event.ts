@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
 import { dayBeforeOccurrence } from "../domain/calendar-series-edits";
-import { dayString } from "../domain/calendar-time";
+import { dayString } from "../domain/calendar-days";
 import { type CalendarEventRow, firstOccurrence, ruleOfRow } from "../domain/event-occurrences";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";

@@ -1,5 +1,5 @@
-import { DAY_MS, utcDayOf } from "./calendar-time";
-import { calendarClocks } from "./calendar-zone-clock";
+import { DAY_MS, utcDayOf } from "./calendar-days";
+import { calendarClocks } from "./zone-clock";
 import { type CalendarEventRow, clockSpan, expandEvents } from "./event-occurrences";
 import type { Interval } from "./intervals";
 

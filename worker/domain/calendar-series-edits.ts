@@ -1,4 +1,5 @@
-import { DAY_MS, exactInstant, localDayOf, offsetAt } from "./calendar-time";
+import { DAY_MS } from "./calendar-days";
+import { exactInstant, localDayOf, offsetAt } from "./time-zones";
 import { type CalendarEventRow, expandEvents, type Occurrence } from "./event-occurrences";
 
 /*

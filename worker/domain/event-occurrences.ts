@@ -1,6 +1,6 @@
 import type { calendarEvents } from "../../drizzle/schema";
-import { DAY_MS, parseDay } from "./calendar-time";
-import { type CalendarClock, calendarClocks } from "./calendar-zone-clock";
+import { DAY_MS, parseDay } from "./calendar-days";
+import { type CalendarClock, calendarClocks } from "./zone-clock";
 import { FREQUENCIES, occurrenceDays, parseByDay, type RecurrenceRule } from "./recurrence";
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { DAY_MS, MAX_YEAR, MIN_YEAR, civilOf } from "./calendar-time";
+import { DAY_MS, MAX_YEAR, MIN_YEAR, civilOf } from "./calendar-days";
 import { dayOfTime, type IcsTimeContext, instantOf, isIcalTime, localMsOf, repeatZoneOf, type WallZone, wallZoneOf } from "./ics-times";
 
 /** Longest event kept as is (matches the API's limit); longer ones are cut to it. */

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
-import { DAY_MS } from "./calendar-time";
-import { calendarClocks } from "./calendar-zone-clock";
+import { DAY_MS } from "./calendar-days";
+import { calendarClocks } from "./zone-clock";
 import { IcsImportError } from "./ics-event-fields";
 import { type ImportedEvent, rowsOfUid } from "./ics-event-rows";
 import { ExpansionBudget, ExpansionTooComplex } from "./ics-expansion";

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
-import { DAY_MS, dayOfCivil, utcMs } from "./calendar-time";
-import type { CalendarClock } from "./calendar-zone-clock";
+import { DAY_MS, dayOfCivil, utcMs } from "./calendar-days";
+import { type CalendarClock } from "./zone-clock";
 import { ianaZoneOf } from "./ics-zones";
 
 /** Where a DATE-TIME value's wall clock belongs: UTC, an IANA zone, or only the file's VTIMEZONE. */

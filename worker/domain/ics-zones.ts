@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from "./iana-zone";
+import { canonicalTimeZone } from "./time-zones";
 
 /*
  * TZIDs as calendar programs write them, to IANA zones. Outlook and Exchange use Windows zone
