@@ -9,11 +9,12 @@ import {
   users,
 } from "../../drizzle/schema";
 import type { BatchResponse } from "drizzle-orm/batch";
-import type { CalendarEventRow } from "../domain/busy-from-events";
 import { DAY_MS, dayString, utcDayOf } from "../domain/calendar-days";
 import type { Interval } from "../domain/intervals";
 import type { DateOverride, WeeklyRule } from "../domain/slots";
 import type { Db } from "../env";
+import { entryColumns, toCalendarEntry } from "../calendar/calendar-entries";
+import type { CalendarEntry } from "../domain/calendar-entry";
 import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 
@@ -39,8 +40,8 @@ export interface HostContext {
   host: BookingHost;
   schedule: { timezone: string; rules: WeeklyRule[]; overrides: DateOverride[] };
   bookings: ExistingBooking[];
-  calendarRows: CalendarEventRow[];
-  /** The span the bookings and calendar rows were read for (the asked range plus margins). */
+  calendarEntries: CalendarEntry[];
+  /** The span the bookings and calendar entries were read for (the asked range plus margins). */
   readRange: Interval;
 }
 
@@ -105,7 +106,7 @@ export function hostContextReads(db: Db, slug: string, range: Interval) {
         ),
       ),
     db
-      .select()
+      .select(entryColumns)
       .from(calendarEvents)
       .where(
         and(
@@ -143,7 +144,7 @@ export function hostContextFrom(rows: HostContextRows, range: Interval): HostCon
     host,
     schedule: { timezone: schedule.timezone, rules: ruleRows, overrides: overrideRows },
     bookings: bookingRows,
-    calendarRows,
+    calendarEntries: calendarRows.map(toCalendarEntry),
     readRange: widen(range),
   };
 }

@@ -6,7 +6,6 @@ import { availableDaysOfMonth } from "../domain/slots";
 import { localDayRange, localMonthRange } from "../domain/time-zones";
 import type { Db } from "../env";
 import { isBookable } from "../event-types/bookable";
-import { parseStoredDurations } from "../event-types/view";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import { type EventTypeRow, PAGE_NOT_FOUND, loadHostContext } from "./host-context";
@@ -35,7 +34,7 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
     location: row.location,
     description: row.description,
     image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
-    durations: parseStoredDurations(row.durations),
+    durations: row.durations,
     default_duration: row.defaultDuration,
     ownerUsername,
     slug: row.slug,
@@ -45,7 +44,7 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
 /** The duration asked for, which must be one the event type offers; none asked: its default. */
 export function offeredDuration(eventType: EventTypeRow, requested: number | undefined): number {
   const duration = requested ?? eventType.defaultDuration;
-  if (!parseStoredDurations(eventType.durations).includes(duration)) {
+  if (!eventType.durations.includes(duration)) {
     throw new HttpError(400, "That duration is not offered for this booking type.");
   }
   return duration;
