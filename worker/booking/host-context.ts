@@ -16,9 +16,8 @@ import type { Db } from "../env";
 import { entryColumns, toCalendarEntry } from "../calendar/calendar-entries";
 import type { CalendarEntry } from "../domain/calendar-entry";
 import { isBookable } from "../event-types/bookable";
+import type { EventTypeRow } from "../event-types/view";
 import { HttpError } from "../http/http-error";
-
-export type EventTypeRow = typeof eventTypes.$inferSelect;
 
 export interface BookingHost {
   id: number;

@@ -8,7 +8,8 @@ import type { Db } from "../env";
 import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
-import { type EventTypeRow, PAGE_NOT_FOUND, loadHostContext } from "./host-context";
+import type { EventTypeRow } from "../event-types/view";
+import { PAGE_NOT_FOUND, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
 /** Visitors book up to this far ahead (DESIGN §3). */
