@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { IcsImportError } from "./ics-event-fields";
+import { IcsImportError } from "./ics-import-error";
 import { wallClockFields } from "./calendar-days";
 import { ExpansionBudget, ExpansionTooComplex, meteredIterator } from "./ics-expansion";
 import { localMsOf } from "./ics-times";
