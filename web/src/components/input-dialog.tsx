@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Dialog } from "./dialog";
+import { FormField } from "./ui/form-field";
 
 export const FIELD_EMPTY = "Field cannot be empty.";
 
@@ -19,7 +20,6 @@ export function InputDialog({ open, title, label, initialValue = "", submitLabel
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -48,21 +48,11 @@ export function InputDialog({ open, title, label, initialValue = "", submitLabel
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={inputId}>{label}</label>
-          <input
-            id={inputId}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-          />
-          {error && (
-            <p id={`${inputId}-error`} className="field-error" role="alert">
-              {error}
-            </p>
+        <FormField label={label} error={error ?? undefined}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={invalid} aria-describedby={describedBy} />
           )}
-        </div>
+        </FormField>
         <div className="dialog-footer">
           <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
             Cancel

@@ -8,6 +8,7 @@ import { useAuth } from "../../auth/auth-context";
 import { publicReturnPath } from "../../auth/return-path";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
+import { FormField } from "../../components/ui/form-field";
 import { TwoFactorStep } from "./two-factor-step";
 
 /** 'Welcome Back': email and password, then the two-factor step when the account needs it. */
@@ -59,21 +60,23 @@ export default function LoginPage() {
     >
       {error && <Alert>{error}</Alert>}
       <form onSubmit={submit} className="form">
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input id="login-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <FormField label="Email">
+          {({ id }) => (
+            <input id={id} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Password">
+          {({ id }) => (
+            <input
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="button primary block" disabled={busy}>
           {busy ? "Signing in..." : "Sign In"}
         </button>

@@ -6,6 +6,7 @@ import { messageOf } from "../../api/errors";
 import { REGISTER_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
+import { FormField } from "../../components/ui/form-field";
 
 const PASSWORDS_DIFFER = "Passwords do not match.";
 /** Spec §9: the registration redirect waits 2 seconds. */
@@ -61,47 +62,51 @@ export default function RegisterPage() {
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       <form onSubmit={submit} className="form">
-        <div className="field">
-          <label htmlFor="register-username">Username</label>
-          <input
-            id="register-username"
-            autoComplete="username"
-            required
-            minLength={3}
-            maxLength={30}
-            pattern="[A-Za-z0-9_\-]{3,30}"
-            title="3–30 characters: letters, digits, _ or -"
-            value={form.username}
-            onChange={update("username")}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="register-email">Email</label>
-          <input id="register-email" type="email" autoComplete="email" required value={form.email} onChange={update("email")} />
-        </div>
-        <div className="field">
-          <label htmlFor="register-password">Password</label>
-          <input
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            value={form.password}
-            onChange={update("password")}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="register-confirm-password">Confirm Password</label>
-          <input
-            id="register-confirm-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.confirmPassword}
-            onChange={update("confirmPassword")}
-          />
-        </div>
+        <FormField label="Username">
+          {({ id }) => (
+            <input
+              id={id}
+              autoComplete="username"
+              required
+              minLength={3}
+              maxLength={30}
+              pattern="[A-Za-z0-9_\-]{3,30}"
+              title="3–30 characters: letters, digits, _ or -"
+              value={form.username}
+              onChange={update("username")}
+            />
+          )}
+        </FormField>
+        <FormField label="Email">
+          {({ id }) => (
+            <input id={id} type="email" autoComplete="email" required value={form.email} onChange={update("email")} />
+          )}
+        </FormField>
+        <FormField label="Password">
+          {({ id }) => (
+            <input
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              value={form.password}
+              onChange={update("password")}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm Password">
+          {({ id }) => (
+            <input
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={form.confirmPassword}
+              onChange={update("confirmPassword")}
+            />
+          )}
+        </FormField>
         <button type="submit" className="button primary block" disabled={busy || success !== null}>
           {busy ? "Creating account..." : "Create Account"}
         </button>

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { FormField } from "../../components/ui/form-field";
 
 /** Spec §9: the two-factor code has 6 digits. */
 export const SIX_DIGITS = /^[0-9]{6}$/;
@@ -12,22 +12,22 @@ interface OneTimeCodeFieldProps {
 
 /** The 6-digit authenticator code input; keeps digits only. */
 export function OneTimeCodeField({ value, onChange, autoFocus = false }: OneTimeCodeFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>Authentication code</label>
-      <input
-        id={id}
-        className="otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="123456"
-        // Callers ask for it only where the code is the dialog's one task.
-        autoFocus={autoFocus}
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ""))}
-      />
-    </div>
+    <FormField label="Authentication code">
+      {({ id }) => (
+        <input
+          id={id}
+          className="otp-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          // Callers ask for it only where the code is the dialog's one task.
+          autoFocus={autoFocus}
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ""))}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { FormField } from "../../components/ui/form-field";
 
 interface PasswordFieldProps {
   label: string;
@@ -9,11 +9,9 @@ interface PasswordFieldProps {
 
 /** A labelled, required password input. */
 export function PasswordField({ label, autoComplete, value, onChange }: PasswordFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="password" required autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
+    <FormField label={label}>
+      {({ id }) => <input id={id} type="password" required autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FormField>
   );
 }
