@@ -32,9 +32,17 @@ export const users = sqliteTable(
     twoFactorSecret: text("two_factor_secret"),
     /** Last accepted TOTP time step, so one code is never accepted twice. */
     lastTotpStep: integer("last_totp_step"),
+    /** SHA-256 of the private calendar feed's link token; null: no feed. */
+    feedTokenHash: text("feed_token_hash"),
+    /** The feed carries the host's own calendar events too, not only bookings. */
+    feedIncludesEvents: bool("feed_includes_events").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_username_uq").on(t.username), uniqueIndex("users_email_uq").on(t.email)],
+  (t) => [
+    uniqueIndex("users_username_uq").on(t.username),
+    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_feed_token_uq").on(t.feedTokenHash),
+  ],
 );
 
 export const recoveryCodes = sqliteTable(

@@ -13,6 +13,7 @@ import { availabilityRoutes } from "./routes/availability";
 import { devRoutes } from "./routes/dev";
 import { eventTypeRoutes } from "./routes/event-types";
 import { eventRoutes } from "./routes/events";
+import { feedRoutes } from "./routes/feed";
 import { imageRoutes } from "./routes/images";
 import { publicBookingRoutes } from "./routes/public-booking";
 import { publicPageRoutes } from "./routes/public-pages";
@@ -47,6 +48,7 @@ const app = new Hono<AppEnv>()
   .route("/api/public", publicProfileRoutes)
   .route("/api/public", publicBookingRoutes)
   .route("/api/dev", devRoutes)
+  .route("/feed", feedRoutes)
   .route("/", publicPageRoutes);
 
 app.notFound((c) => c.json({ error: "Not found." }, 404));

@@ -5,7 +5,7 @@ import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
-import { hashCancellationToken, isWellFormedToken } from "./cancellation-token";
+import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { bookingMailFacts } from "./mail-facts";
 
@@ -51,8 +51,8 @@ const toView = ({ booking, host }: FoundBooking, status = booking.status): Publi
 });
 
 async function findByToken(db: Db, token: string): Promise<FoundBooking> {
-  if (!isWellFormedToken(token)) throw new HttpError(404, BOOKING_NOT_FOUND);
-  return findBooking(db, eq(bookings.cancellationTokenHash, hashCancellationToken(token)));
+  if (!isWellFormedLinkToken(token)) throw new HttpError(404, BOOKING_NOT_FOUND);
+  return findBooking(db, eq(bookings.cancellationTokenHash, hashLinkToken(token)));
 }
 
 /** One cancellation mail, written only once per booking and kind, and only once it is cancelled. */

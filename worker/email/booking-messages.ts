@@ -1,4 +1,4 @@
-import { buildInvite, type InviteMethod } from "../domain/ics-invite";
+import { buildInvite, INVITE_SEQUENCE, type InviteMethod } from "../domain/ics-invite";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
 
 /*
@@ -36,9 +36,6 @@ export interface BookingMailFacts {
   notifyHost: boolean;
 }
 
-/** SEQUENCE of the REQUEST and of the CANCEL that supersedes it (RFC 5546). */
-const REQUEST_SEQUENCE = 0;
-const CANCEL_SEQUENCE = 1;
 
 function describeWhen(facts: BookingMailFacts, timeZone: string): string {
   const format = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone });
@@ -64,7 +61,7 @@ function invite(facts: BookingMailFacts, method: InviteMethod, now: number): str
   return buildInvite({
     method,
     uid: facts.icsUid,
-    sequence: method === "REQUEST" ? REQUEST_SEQUENCE : CANCEL_SEQUENCE,
+    sequence: INVITE_SEQUENCE[method],
     start: facts.start,
     end: facts.end,
     stamp: now,
