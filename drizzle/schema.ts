@@ -279,3 +279,47 @@ export const retiredNames = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.name] })],
 );
+
+/** A calendar the host subscribed to by its iCalendar address (issue 14): its busy time blocks slots. */
+export const calendarSubscriptions = sqliteTable(
+  "calendar_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The address, AES-GCM sealed (it is a secret: whoever has it reads the calendar); never shown again. */
+    urlSealed: text("url_sealed").notNull(),
+    /** What the host may see of the address: its host name ("calendar.google.com"). */
+    urlHost: text("url_host").notNull(),
+    /** For conditional requests: an unchanged calendar costs one small response. */
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    /** Last successful sync; null: never. */
+    lastSyncedAt: integer("last_synced_at"),
+    lastAttemptAt: integer("last_attempt_at"),
+    lastError: text("last_error"),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    /** Busy intervals stored at the last successful sync. */
+    busyCount: integer("busy_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("calendar_subscriptions_user_idx").on(t.userId), index("calendar_subscriptions_attempt_idx").on(t.lastAttemptAt)],
+);
+
+/** A subscription's busy time over the booking horizon, as merged intervals: replaced whole at each sync. */
+export const subscriptionBusy = sqliteTable(
+  "subscription_busy",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => calendarSubscriptions.id, { onDelete: "cascade" }),
+    /** The host, so the booking page reads busy time in the same batch as the rest of its context. */
+    userId: integer("user_id").notNull(),
+    startTime: integer("start_time").notNull(),
+    endTime: integer("end_time").notNull(),
+  },
+  (t) => [index("subscription_busy_user_start_idx").on(t.userId, t.startTime), index("subscription_busy_subscription_idx").on(t.subscriptionId)],
+);

@@ -19,6 +19,7 @@ import { publicBookingRoutes } from "./routes/public-booking";
 import { publicPageRoutes } from "./routes/public-pages";
 import { publicProfileRoutes } from "./routes/public-profile";
 import { settingsRoutes } from "./routes/settings";
+import { subscriptionRoutes } from "./routes/subscriptions";
 import { uploadRoutes } from "./routes/upload";
 
 /** JSON bodies are small; the upload and import routes set their own, larger limits. */
@@ -40,6 +41,7 @@ const app = new Hono<AppEnv>()
   .route("/api/auth", authRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/settings", settingsRoutes)
+  .route("/api/subscriptions", subscriptionRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/event-types", eventTypeRoutes)
   .route("/api/upload", uploadRoutes)
