@@ -1,4 +1,4 @@
-import { escapeHtml } from "../public-pages/page-html";
+import { escapeHtml } from "../domain/escape-html";
 
 /*
  * A mail's content, written once and shown two ways: as plain text and as simple HTML with the same

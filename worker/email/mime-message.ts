@@ -1,5 +1,5 @@
 import { createMimeMessage, Mailbox, MIMEMessage, MIMEMessageContent, type EnvironmentContext } from "mimetext/browser";
-import { escapeHtml } from "../public-pages/page-html";
+import { escapeHtml } from "../domain/escape-html";
 
 /*
  * The one place a mail becomes bytes (RFC 5322 / MIME, built by mimetext; its browser build, because
