@@ -19,6 +19,10 @@ import worker from "../../worker/index";
 import { countRows, createHost, dateAhead, instantAt, mailTo, postBooking, waitForMail } from "./bookings-fixtures";
 import { api } from "./helpers";
 
+interface MailboxMessageWithRaw {
+  raw: string;
+}
+
 interface QueueResult {
   explicitAcks: string[];
   retryMessages: { msgId: string; delaySeconds?: number }[];
@@ -283,5 +287,20 @@ describe("GET /api/dev/mailbox", () => {
     const on = await app.fetch(request, env, createExecutionContext());
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ messages: expect.any(Array) });
+  });
+
+  it("keeps the whole raw message beside the fields it always answered", async () => {
+    const { host, email } = await bookWithEmail({ notes: "<i>hi</i>" });
+    await waitForMail(email);
+    const { body } = await api<{ messages: (MailboxMessageWithRaw & Record<string, unknown>)[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const [mail] = body.messages;
+    expect(Object.keys(mail!).sort()).toEqual(["created_at", "ics", "ics_method", "id", "raw", "subject", "text", "to"]);
+    expect(mail!.raw).toMatch(/^Content-Type: multipart\/mixed; boundary=/m);
+    expect(mail!.raw).toContain(`To: <${email}>\r\n`);
+    expect(mail!.raw).toContain(`Reply-To: <${host.user.email}>\r\n`);
+    expect(mail!.raw).toContain("Content-Type: text/html; charset=UTF-8\r\n");
+    expect(mail!.raw).toContain('Content-Type: text/calendar; method=REQUEST; charset=UTF-8; name="invite.ics"\r\n');
+    const html = await env.DB.prepare("select html from email_outbox where to_address = ?").bind(email).first<{ html: string }>();
+    expect(html?.html).toContain("&lt;i&gt;hi&lt;/i&gt;");
   });
 });
