@@ -43,6 +43,8 @@ const BASE64_LINE = /.{76}(?=.)/g;
 
 /** mimetext's own helpers (base64 of UTF-8 text, CRLF), shared with the part built below. */
 const environment: EnvironmentContext = createMimeMessage().envctx;
+/** Base64 of text as UTF-8. */
+export const base64Utf8 = (text: string) => environment.toBase64(text);
 /** Text parts travel in canonical form (CRLF line ends), base64 in lines of 76. */
 const base64Lines = (text: string) => environment.toBase64(text.replace(/\r?\n/g, "\r\n")).replace(BASE64_LINE, "$&\r\n");
 

@@ -1,5 +1,6 @@
 import { connect } from "cloudflare:sockets";
 import type { SmtpSettings } from "./mail-settings";
+import { base64Utf8 } from "./mime-message";
 
 /*
  * SMTP submission (RFC 5321, 3207 STARTTLS, 4954 AUTH) over Workers TCP sockets, for one prebuilt
@@ -17,7 +18,6 @@ interface Reply {
 }
 
 const encoder = new TextEncoder();
-const base64 = (text: string) => btoa(Array.from(encoder.encode(text), (byte) => String.fromCharCode(byte)).join(""));
 
 /** Lines of the message with a leading "." doubled (RFC 5321 §4.5.2), ending in the lone-dot line. */
 function dataBlock(raw: string): string {
@@ -90,11 +90,11 @@ const capability = (ehlo: Reply, name: string) => new RegExp(`^\\d{3}[- ]${name}
 async function authenticate(connection: SmtpConnection, ehlo: Reply, username: string, password: string): Promise<void> {
   const methods = capability(ehlo, "AUTH")?.[1]?.toUpperCase().split(/\s+/) ?? [];
   if (methods.includes("PLAIN")) {
-    await connection.command(`AUTH PLAIN ${base64(`\u0000${username}\u0000${password}`)}`, [235], "AUTH PLAIN");
+    await connection.command(`AUTH PLAIN ${base64Utf8(`\u0000${username}\u0000${password}`)}`, [235], "AUTH PLAIN");
   } else if (methods.includes("LOGIN")) {
     await connection.command("AUTH LOGIN", [334]);
-    await connection.command(base64(username), [334], "AUTH LOGIN (user name)");
-    await connection.command(base64(password), [235], "AUTH LOGIN (password)");
+    await connection.command(base64Utf8(username), [334], "AUTH LOGIN (user name)");
+    await connection.command(base64Utf8(password), [235], "AUTH LOGIN (password)");
   } else {
     throw new Error(`SMTP: the server offers no AUTH PLAIN or LOGIN (it offers: ${methods.join(" ") || "no AUTH at all"}).`);
   }

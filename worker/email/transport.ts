@@ -2,7 +2,7 @@ import { EmailMessage } from "cloudflare:email";
 import { sql } from "drizzle-orm";
 import type { Db } from "../env";
 import type { MailRoute } from "./mail-settings";
-import { buildRawMessage, htmlDocument, type MailToSend } from "./mime-message";
+import { base64Utf8, buildRawMessage, htmlDocument, type MailToSend } from "./mime-message";
 import { sendOverSmtp } from "./smtp-client";
 
 export interface MailTransport {
@@ -34,7 +34,6 @@ function cloudflareTransport(binding: SendEmail): MailTransport {
 }
 
 const quotedName = (name: string) => `"${name.replace(/["\\]/g, "")}"`;
-const base64 = (text: string) => btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(""));
 
 /**
  * Resend's HTTP API. It assembles the MIME itself from the same parts the raw builder uses; its
@@ -59,7 +58,7 @@ function resendTransport(apiKey: string): MailTransport {
             ? [
                 {
                   filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
-                  content: base64(mail.ics),
+                  content: base64Utf8(mail.ics),
                   content_type: `text/calendar; method=${method}; charset=UTF-8`,
                 },
               ]
