@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type BookingMailFacts, bookingCancellationMessages, bookingConfirmationMessages, type OutgoingMessage } from "../../worker/email/booking-messages";
 import { buildRawMessage } from "../../worker/email/mime-message";
-import { ensureMailPackages, parseMailFiles } from "./mail-tools";
+import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
 /*
  * The raw message of each kind, kept in test/fixtures/mail/: a change to what Hangout sends shows up
@@ -80,7 +80,7 @@ describe("mail golden files", () => {
   });
 
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
-    ensureMailPackages();
+    ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
     for (const mail of parsed) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";

@@ -14,11 +14,16 @@ import { freePort } from "../e2e/local-app";
 const PYTHON = "/usr/bin/python3";
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** Installs python3-aiosmtpd and python3-icalendar when missing (as root), like Chromium for the browser tests. */
-export function ensureMailPackages(): void {
+/** Installs python3-icalendar (for parseMailFiles) when missing, as root, like Chromium for the browser tests. */
+export function ensureMailParser(): void {
   ensureDebianPackage(PYTHON, "python3");
-  ensureDebianPackage("/usr/lib/python3/dist-packages/aiosmtpd/__init__.py", "python3-aiosmtpd");
   ensureDebianPackage("/usr/lib/python3/dist-packages/icalendar/__init__.py", "python3-icalendar");
+}
+
+/** The parser's packages and python3-aiosmtpd (for startSmtpServer). */
+export function ensureMailPackages(): void {
+  ensureMailParser();
+  ensureDebianPackage("/usr/lib/python3/dist-packages/aiosmtpd/__init__.py", "python3-aiosmtpd");
 }
 
 export interface ParsedPart {

@@ -8,7 +8,7 @@ import {
 } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as schema from "../../drizzle/schema";
 import { countMail } from "../../worker/admin/users";
 import app from "../../worker/app";
@@ -155,6 +155,43 @@ describe("email queue consumer", () => {
     expect(raw).toContain("Content-Type: text/calendar; method=REQUEST; charset=UTF-8\r\n");
     expect(raw).toContain("Auto-Submitted: auto-generated\r\n");
     expect((await outbox(row!.id))?.status).toBe("sent");
+  });
+
+  it("sends through Resend's HTTP API with the outbox row as the idempotency key, and keeps the row pending when Resend refuses", async () => {
+    const to = uniqueAddress("resend");
+    const id = await outboxRow(to);
+    const createdAt = (await env.DB.prepare("select created_at from email_outbox where id = ?").bind(id).first<{ created_at: number }>())!.created_at;
+    const requests: { url: string; headers: Headers; body: Record<string, unknown> }[] = [];
+    const answers = [new Response("rate limited", { status: 429 }), Response.json({ id: "re_1" })];
+    const provider = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      requests.push({ url: request.url, headers: request.headers, body: await request.json() });
+      return answers.shift() ?? Response.json({ id: "re_again" });
+    });
+    const resend: Env = { ...env, MAIL_TRANSPORT: "resend", MAIL_FROM: "bookings@hangout.test", MAIL_FROM_NAME: "Hangout", RESEND_API_KEY: "re_test_key" };
+    try {
+      await deliver(id, resend, 1);
+      expect(await outbox(id)).toEqual({ status: "pending", attempts: 1, last_error: expect.stringContaining("Resend answered 429") });
+      await deliver(id, resend, 2);
+      await deliver(id, resend, 3);
+    } finally {
+      provider.mockRestore();
+    }
+    expect(requests).toHaveLength(2);
+    const [, sent] = requests;
+    expect(sent!.url).toBe("https://api.resend.com/emails");
+    expect(sent!.headers.get("authorization")).toBe("Bearer re_test_key");
+    expect(sent!.headers.get("idempotency-key")).toBe(`hangout-outbox/${id}.${createdAt}`);
+    expect(requests[0]!.headers.get("idempotency-key")).toBe(sent!.headers.get("idempotency-key"));
+    expect(sent!.body).toMatchObject({
+      from: '"Hangout" <bookings@hangout.test>',
+      to: [to],
+      subject: "Confirmed: test",
+      text: "Hello",
+      headers: { "Message-ID": `<hangout.${id}.${createdAt}@hangout.test>`, "Auto-Submitted": "auto-generated" },
+    });
+    expect(sent!.body.html).toContain("<p>Hello</p>");
+    expect(await outbox(id)).toEqual({ status: "sent", attempts: 2, last_error: null });
   });
 
   it("claims a row before sending: while one send is in flight a second delivery sends nothing; an expired claim is sent again", async () => {
