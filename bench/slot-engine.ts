@@ -6,7 +6,9 @@
 import { pathToFileURL } from "node:url";
 import { Temporal } from "temporal-polyfill";
 import type { Interval } from "../worker/domain/intervals";
-import { type DateOverride, type SlotQuery, type WeeklyRule, availableDaysOfMonth, computeSlots, localMonthRange } from "../worker/domain/slots";
+import { type DateOverride, type SlotQuery, type WeeklyRule, availableDaysOfMonth, computeSlots } from "../worker/domain/slots";
+import { MINUTE_MS } from "../worker/domain/calendar-days";
+import { localMonthRange } from "../worker/domain/time-zones";
 
 /**
  * p50/p99 are CPU time per run (DESIGN §10 budgets "ms of CPU"); on a shared 2-core machine wall
@@ -26,7 +28,6 @@ export interface SlotEngineBenchResult {
 
 const WARM_UP_RUNS = 50;
 const MEASURED_RUNS = 1_000;
-const MINUTE_MS = 60_000;
 const HOST_ZONE = "America/New_York";
 const VISITOR_ZONE = "Asia/Kathmandu";
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CALENDAR_EVENT_TYPES } from "../worker/domain/calendar-entry";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -108,8 +109,8 @@ export const eventTypes = sqliteTable(
     slug: text("slug").notNull(),
     description: text("description").notNull().default(""),
     location: text("location").notNull(),
-    /** JSON array of minutes, ascending. */
-    durations: text("durations").notNull().default("[30,60]"),
+    /** Minutes, ascending. */
+    durations: text("durations", { mode: "json" }).$type<number[]>().notNull().default([30, 60]),
     defaultDuration: integer("default_duration").notNull().default(60),
     isPublic: bool("is_public").notNull().default(true),
     /** R2 key of the header image, served at /api/images/{key}. */
@@ -121,9 +122,6 @@ export const eventTypes = sqliteTable(
   },
   (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId)],
 );
-
-/** What a calendar entry is (spec §3 Event): booked ones come from bookings only. */
-export const CALENDAR_EVENT_TYPES = ["personal", "blocked", "birthday", "booked"] as const;
 
 export const calendarEvents = sqliteTable(
   "calendar_events",
@@ -146,15 +144,15 @@ export const calendarEvents = sqliteTable(
     endDate: text("end_date"),
     /** Zone a recurring series repeats its wall-clock time in. */
     timezone: text("timezone").notNull().default("UTC"),
-    guests: text("guests").notNull().default("[]"),
+    guests: text("guests", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** Series identity shared by every part of a recurring series (also after splits). */
     recurrenceId: text("recurrence_id"),
     recurrenceFreq: text("recurrence_freq"),
     recurrenceInterval: integer("recurrence_interval"),
     recurrenceByDay: text("recurrence_by_day"),
     recurrenceEndDate: text("recurrence_end_date"),
-    /** JSON array of original occurrence starts (epoch ms) removed or detached from the series. */
-    recurrenceExdates: text("recurrence_exdates").notNull().default("[]"),
+    /** Original occurrence starts (epoch ms) removed or detached from the series. */
+    recurrenceExdates: text("recurrence_exdates", { mode: "json" }).$type<number[]>().notNull().default([]),
     /** For a detached occurrence: the series row it replaces an occurrence of, and which. */
     parentEventId: integer("parent_event_id"),
     originalStartTime: integer("original_start_time"),
@@ -200,7 +198,7 @@ export const bookings = sqliteTable(
     bookerEmail: text("booker_email"),
     bookerUserId: integer("booker_user_id").references(() => users.id, { onDelete: "set null" }),
     notes: text("notes").notNull().default(""),
-    guests: text("guests").notNull().default("[]"),
+    guests: text("guests", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** SHA-256 (hex) of the 128-bit cancellation token; the token itself is never stored. */
     cancellationTokenHash: text("cancellation_token_hash").notNull(),
     /** confirmed | cancelled */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { busyFromEvents, type CalendarEventRow } from "../../worker/domain/busy-from-events";
-import { calendarRow } from "./calendar-row";
+import { busyFromEvents } from "../../worker/domain/busy-from-events";
+import type { CalendarEntry } from "../../worker/domain/calendar-entry";
+import { allDayDates, calendarEntry, repeating } from "./calendar-entry";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
-const row = (values: Partial<CalendarEventRow>): CalendarEventRow =>
-  calendarRow({ type: "blocked", startTime: at("2026-03-10T09:00:00Z"), endTime: at("2026-03-10T10:00:00Z"), ...values });
-const allDay = (date: string, values: Partial<CalendarEventRow> = {}) =>
-  row({ isAllDay: true, startDate: date, endDate: date, startTime: at(`${date}T00:00:00Z`), endTime: at(`${date}T00:00:00Z`) + 86_400_000, ...values });
+const row = (values: Partial<CalendarEntry>): CalendarEntry =>
+  calendarEntry({ type: "blocked", startTime: at("2026-03-10T09:00:00Z"), endTime: at("2026-03-10T10:00:00Z"), ...values });
+const allDay = (first: string, values: Partial<CalendarEntry> = {}, last = first) => row({ ...allDayDates(first, last), ...values });
 const march = { start: at("2026-03-01T00:00:00Z"), end: at("2026-04-01T00:00:00Z") };
-const spans = (rows: CalendarEventRow[], range = march) =>
+const spans = (rows: CalendarEntry[], range = march) =>
   busyFromEvents(rows, range)
     .map((s) => `${iso(s.start)}/${iso(s.end)}`)
     .sort();
@@ -22,11 +22,11 @@ describe("busyFromEvents", () => {
     ["a birthday", row({ type: "birthday" }), []],
     ["an all-day personal event", allDay("2026-03-10", { type: "personal" }), []],
     ["an event marked free", row({ isBusy: false }), []],
-    ["a row mirroring a booking", row({ type: "booked", bookingId: 7 }), []],
+    ["a row mirroring a booking", row({ type: "booked", mirrorsBooking: true }), []],
     ["a point in time", row({ endTime: null }), []],
     ["an event outside the range", row({ startTime: at("2026-04-10T09:00:00Z"), endTime: at("2026-04-10T10:00:00Z") }), []],
     ["an all-day blocked day in the event's zone", allDay("2026-03-10", { timezone: "Europe/Berlin" }), ["2026-03-09T23:00:00.000Z/2026-03-10T23:00:00.000Z"]],
-    ["a multi-day all-day block", allDay("2026-03-10", { endDate: "2026-03-11" }), ["2026-03-10T00:00:00.000Z/2026-03-12T00:00:00.000Z"]],
+    ["a multi-day all-day block", allDay("2026-03-10", {}, "2026-03-11"), ["2026-03-10T00:00:00.000Z/2026-03-12T00:00:00.000Z"]],
   ])("%s", (_, event, expected) => {
     expect(spans([event])).toEqual(expected);
   });
@@ -36,16 +36,11 @@ describe("busyFromEvents", () => {
       timezone: "America/New_York",
       startTime: at("2025-01-06T14:00:00Z"), // Monday 09:00 EST
       endTime: at("2025-01-06T15:00:00Z"),
-      recurrenceId: "weekly",
-      recurrenceFreq: "WEEKLY",
-      recurrenceInterval: 1,
-      recurrenceByDay: "MO",
-      recurrenceExdates: JSON.stringify([at("2026-03-16T13:00:00Z"), at("2026-03-23T13:00:00Z")]),
+      rule: repeating("WEEKLY", ["MO"]),
+      exdates: new Set([at("2026-03-16T13:00:00Z"), at("2026-03-23T13:00:00Z")]),
     });
+    // The occurrence of 2026-03-23, detached and moved: an entry of its own.
     const moved = row({
-      parentEventId: series.id,
-      recurrenceId: "weekly",
-      originalStartTime: at("2026-03-23T13:00:00Z"),
       startTime: at("2026-03-24T18:00:00Z"),
       endTime: at("2026-03-24T19:00:00Z"),
     });
@@ -58,13 +53,13 @@ describe("busyFromEvents", () => {
   });
 
   it("blocks the days of a recurring all-day blocked series in its zone", () => {
-    const weekends = allDay("2026-01-03", { timezone: "Asia/Tokyo", recurrenceFreq: "WEEKLY", recurrenceInterval: 1, recurrenceByDay: "SA" });
+    const weekends = allDay("2026-01-03", { timezone: "Asia/Tokyo", rule: repeating("WEEKLY", ["SA"]) });
     const week = { start: at("2026-03-09T00:00:00Z"), end: at("2026-03-16T00:00:00Z") };
     expect(spans([weekends], week)).toEqual(["2026-03-13T15:00:00.000Z/2026-03-14T15:00:00.000Z"]);
   });
 
   it("computes a month for a host with 500 events, 20 of them recurring, within the slot budget", () => {
-    const rows: CalendarEventRow[] = [];
+    const rows: CalendarEntry[] = [];
     const zones = ["America/New_York", "Europe/Berlin", "Asia/Kolkata", "UTC"];
     for (let i = 0; i < 480; i++) {
       const start = at("2026-02-20T00:00:00Z") + i * 2 * 3_600_000;
@@ -76,10 +71,8 @@ describe("busyFromEvents", () => {
           timezone: zones[i % zones.length],
           startTime: at("2024-01-01T15:00:00Z") + i * 3_600_000,
           endTime: at("2024-01-01T15:30:00Z") + i * 3_600_000,
-          recurrenceFreq: i % 4 === 3 ? "MONTHLY" : "WEEKLY",
-          recurrenceInterval: 1,
-          recurrenceByDay: i % 4 === 3 ? null : "MO,TU,WE,TH,FR",
-          recurrenceExdates: JSON.stringify([at("2026-03-02T15:00:00Z")]),
+          rule: i % 4 === 3 ? repeating("MONTHLY") : repeating("WEEKLY", ["MO", "TU", "WE", "TH", "FR"]),
+          exdates: new Set([at("2026-03-02T15:00:00Z")]),
         }),
       );
     }

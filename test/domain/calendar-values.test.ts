@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, isCalendarMonth } from "../../worker/domain/calendar-date";
-import { canonicalTimeZone } from "../../worker/domain/iana-zone";
+import { parseDay, parseMonth } from "../../worker/domain/calendar-days";
+import { canonicalTimeZone } from "../../worker/domain/time-zones";
 
-describe("isCalendarDate", () => {
-  it.each(["2026-01-31", "2028-02-29", "2026-12-01"])("accepts %s", (date) => expect(isCalendarDate(date)).toBe(true));
+describe("parseDay", () => {
+  it.each(["2026-01-31", "2028-02-29", "2026-12-01"])("accepts %s", (date) => expect(parseDay(date) !== null).toBe(true));
   it.each(["2026-02-30", "2027-02-29", "2026-13-01", "2026-00-10", "2026-1-05", "2026-01-05T00:00", "05/01/2026", ""])(
     "refuses %j",
-    (date) => expect(isCalendarDate(date)).toBe(false),
+    (date) => expect(parseDay(date) !== null).toBe(false),
   );
 });
 
-describe("isCalendarMonth", () => {
-  it.each(["2026-01", "2026-12"])("accepts %s", (month) => expect(isCalendarMonth(month)).toBe(true));
-  it.each(["2026-13", "2026-00", "2026-1", "2026", "2026-01-01"])("refuses %j", (month) => expect(isCalendarMonth(month)).toBe(false));
+describe("parseMonth", () => {
+  it.each(["2026-01", "2026-12"])("accepts %s", (month) => expect(parseMonth(month) !== null).toBe(true));
+  it.each(["2026-13", "2026-00", "2026-1", "2026", "2026-01-01"])("refuses %j", (month) => expect(parseMonth(month) !== null).toBe(false));
 });
 
 describe("canonicalTimeZone", () => {

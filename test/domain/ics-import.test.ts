@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { IcsImportError, type ImportedEvent, readIcsCalendar } from "../../worker/domain/ics-import";
+import { type ImportedEvent, readIcsCalendar } from "../../worker/domain/ics-import";
+import { IcsImportError } from "../../worker/domain/ics-import-error";
 import { ianaZoneOf } from "../../worker/domain/ics-zones";
 
 const NOW = Date.parse("2026-03-01T00:00:00Z");
@@ -177,6 +178,22 @@ describe("readIcsCalendar rules and limits", () => {
   });
 });
 
+describe("TZIDs with no definition in the file", () => {
+  const meeting = (tzid: string) =>
+    calendar("BEGIN:VEVENT", "UID:m1", "DTSTAMP:20260101T000000Z", `DTSTART;TZID="${tzid}":20260310T090000`, `DTEND;TZID="${tzid}":20260310T100000`, "SUMMARY:Planning", "END:VEVENT");
+
+  it("reads an Outlook display name as the zone it names", () => {
+    const [row] = read(meeting("(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna"));
+    expect([iso(row!.startTime), row!.timezone]).toEqual(["2026-03-10T08:00:00.000Z", "Europe/Amsterdam"]);
+  });
+
+  it("refuses a zone it cannot resolve, naming it, instead of guessing", () => {
+    expect(() => read(meeting("(UTC+01:00) Atlantis"))).toThrow(
+      new IcsImportError('The time zone "(UTC+01:00) Atlantis" in this file is not one Hangout knows, and the file does not define it.'),
+    );
+  });
+});
+
 describe("ianaZoneOf", () => {
   it.each([
     ["Europe/Berlin", "Europe/Berlin"],
@@ -185,7 +202,16 @@ describe("ianaZoneOf", () => {
     ["eastern standard time", "America/New_York"],
     ["/mozilla.org/20050126_1/America/New_York", "America/New_York"],
     ["/freeassociation.sourceforge.net/Tzfile/America/Argentina/Buenos_Aires", "America/Argentina/Buenos_Aires"],
-    ["(UTC+01:00) Amsterdam, Berlin, Bern, Rome", null],
+    ["(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna", "Europe/Amsterdam"],
+    ["(UTC+05:30) Chennai, Kolkata, Mumbai, New Delhi", "Asia/Kolkata"],
+    ["(UTC+08:00) Beijing, Chongqing, Hong Kong, Urumqi", "Asia/Chongqing"],
+    ["(UTC+10:00) Canberra, Melbourne, Sydney", "Australia/Canberra"],
+    ["(UTC+00:00) Dublin, Edinburgh, Lisbon, London", "Europe/Dublin"],
+    ["(UTC-05:00) Eastern Time (US & Canada)", "America/New_York"],
+    ["(UTC) Coordinated Universal Time", "UTC"],
+    ["(UTC+03:00) Kuwait, Riyadh", "Asia/Kuwait"],
+    ["(UTC+01:00) Atlantis, Lemuria", null],
+    ["(UTC+09:00) Berlin", null],
     ["Custom Zone", null],
   ])("%s → %s", (tzid, zone) => {
     expect(ianaZoneOf(tzid)).toBe(zone);

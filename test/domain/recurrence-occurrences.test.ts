@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { dayString, exactInstant, offsetAt, parseDay } from "../../worker/domain/calendar-time";
-import { calendarClocks } from "../../worker/domain/calendar-zone-clock";
-import { type CalendarEventRow, expandEvents, type OccurrenceWindow } from "../../worker/domain/event-occurrences";
-import { calendarRow } from "./calendar-row";
+import { dayString, parseDay } from "../../worker/domain/calendar-days";
+import { exactInstant, offsetAt } from "../../worker/domain/time-zones";
+import { calendarClocks } from "../../worker/domain/zone-clock";
+import type { CalendarEntry } from "../../worker/domain/calendar-entry";
+import { expandEvents, type OccurrenceWindow } from "../../worker/domain/event-occurrences";
+import { allDayDates, calendarEntry, repeating } from "./calendar-entry";
 
 const at = (iso: string) => Date.parse(iso);
-const row = (values: Partial<CalendarEventRow>): CalendarEventRow =>
-  calendarRow({ type: "personal", startTime: at("2026-03-02T14:00:00Z"), endTime: at("2026-03-02T15:00:00Z"), ...values });
+const row = (values: Partial<CalendarEntry>): CalendarEntry =>
+  calendarEntry({ type: "personal", startTime: at("2026-03-02T14:00:00Z"), endTime: at("2026-03-02T15:00:00Z"), ...values });
 const month = (start: string, end: string, firstDate: string, lastDate: string): OccurrenceWindow => ({
   start: at(start),
   end: at(end),
@@ -14,7 +16,7 @@ const month = (start: string, end: string, firstDate: string, lastDate: string):
   lastDay: parseDay(lastDate)!,
 });
 const march = month("2026-03-01T05:00:00Z", "2026-04-01T04:00:00Z", "2026-03-01", "2026-03-31");
-const starts = (rows: CalendarEventRow[], window = march) =>
+const starts = (rows: CalendarEntry[], window = march) =>
   expandEvents(rows, window)
     .map((o) => new Date(o.start).toISOString())
     .sort();
@@ -24,10 +26,7 @@ describe("expandEvents: timed series keep their wall-clock time in their zone", 
     timezone: "America/New_York",
     startTime: at("2026-03-02T14:00:00Z"), // Monday 09:00 EST
     endTime: at("2026-03-02T14:30:00Z"),
-    recurrenceId: "series-1",
-    recurrenceFreq: "WEEKLY",
-    recurrenceInterval: 1,
-    recurrenceByDay: "MO",
+    rule: repeating("WEEKLY", ["MO"]),
   });
 
   it("stays at 09:00 New York across the March DST change", () => {
@@ -43,7 +42,7 @@ describe("expandEvents: timed series keep their wall-clock time in their zone", 
   });
 
   it("skips exdates and ends on the end date", () => {
-    const trimmed = { ...standup, recurrenceExdates: JSON.stringify([at("2026-03-09T13:00:00Z")]), recurrenceEndDate: "2026-03-23" };
+    const trimmed = { ...standup, exdates: new Set([at("2026-03-09T13:00:00Z")]), rule: { ...repeating("WEEKLY", ["MO"]), endDate: "2026-03-23" } };
     expect(starts([trimmed])).toEqual(["2026-03-02T14:00:00.000Z", "2026-03-16T13:00:00.000Z", "2026-03-23T13:00:00.000Z"]);
   });
 
@@ -52,8 +51,7 @@ describe("expandEvents: timed series keep their wall-clock time in their zone", 
       timezone: "America/New_York",
       startTime: at("2026-03-01T07:30:00Z"), // Sunday 02:30 EST
       endTime: at("2026-03-01T08:00:00Z"),
-      recurrenceFreq: "WEEKLY",
-      recurrenceInterval: 1,
+      rule: repeating("WEEKLY"),
     });
     expect(starts([early])[1]).toBe("2026-03-08T07:30:00.000Z"); // 03:30 EDT
   });
@@ -62,14 +60,13 @@ describe("expandEvents: timed series keep their wall-clock time in their zone", 
     const overnight = row({
       startTime: at("2026-02-28T22:00:00Z"),
       endTime: at("2026-03-01T06:00:00Z"),
-      recurrenceFreq: "MONTHLY",
-      recurrenceInterval: 1,
+      rule: repeating("MONTHLY"),
     });
     expect(starts([overnight])).toEqual(["2026-02-28T22:00:00.000Z", "2026-03-28T22:00:00.000Z"]);
   });
 
   it("bounds a series' occurrences per window", () => {
-    const everyDay = row({ recurrenceFreq: "WEEKLY", recurrenceInterval: 1, recurrenceByDay: "SU,MO,TU,WE,TH,FR,SA" });
+    const everyDay = row({ rule: repeating("WEEKLY", ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]) });
     expect(expandEvents([everyDay], march, { maxPerSeries: 7 })).toHaveLength(7);
   });
 });
@@ -78,24 +75,14 @@ describe("expandEvents: all-day events are dates", () => {
   it("expands a yearly birthday and a multi-day series by date, whatever the zone", () => {
     const birthday = row({
       type: "birthday",
-      isAllDay: true,
-      startDate: "2024-02-29",
-      endDate: "2024-02-29",
-      startTime: at("2024-02-29T00:00:00Z"),
-      endTime: at("2024-03-01T00:00:00Z"),
+      ...allDayDates("2024-02-29"),
       timezone: "Pacific/Auckland",
-      recurrenceFreq: "YEARLY",
-      recurrenceInterval: 1,
+      rule: repeating("YEARLY"),
     });
     const trip = row({
-      isAllDay: true,
-      startDate: "2026-01-30",
-      endDate: "2026-02-02",
-      startTime: at("2026-01-30T00:00:00Z"),
-      endTime: at("2026-02-03T00:00:00Z"),
-      recurrenceFreq: "MONTHLY",
-      recurrenceInterval: 1,
-      recurrenceExdates: JSON.stringify([at("2026-03-30T00:00:00Z")]),
+      ...allDayDates("2026-01-30", "2026-02-02"),
+      rule: repeating("MONTHLY"),
+      exdates: new Set([at("2026-03-30T00:00:00Z")]),
     });
     const feb2028 = month("2028-02-01T00:00:00Z", "2028-03-01T00:00:00Z", "2028-02-01", "2028-02-29");
     expect(expandEvents([birthday], feb2028).map((o) => `${dayString(o.startDay!)}..${dayString(o.endDay!)}`)).toEqual(["2028-02-29..2028-02-29"]);
@@ -108,7 +95,7 @@ describe("expandEvents: all-day events are dates", () => {
   it("shows single events, points in time and detached occurrences on their own", () => {
     const point = row({ startTime: at("2026-03-10T12:00:00Z"), endTime: null });
     const outside = row({ startTime: at("2026-04-10T12:00:00Z"), endTime: at("2026-04-10T13:00:00Z") });
-    const detached = row({ parentEventId: 99, originalStartTime: at("2026-03-09T13:00:00Z"), startTime: at("2026-03-10T15:00:00Z"), endTime: at("2026-03-10T16:00:00Z") });
+    const detached = row({ startTime: at("2026-03-10T15:00:00Z"), endTime: at("2026-03-10T16:00:00Z") });
     expect(starts([point, outside, detached])).toEqual(["2026-03-10T12:00:00.000Z", "2026-03-10T15:00:00.000Z"]);
   });
 });

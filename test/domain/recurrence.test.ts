@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayString, parseDay } from "../../worker/domain/calendar-time";
+import { dayString, parseDay } from "../../worker/domain/calendar-days";
 import { nthOccurrenceDay, occurrenceDays, parseByDay, type RecurrenceRule } from "../../worker/domain/recurrence";
 
 const date = (value: string) => parseDay(value)!;

@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { type WeeklyRule, computeSlots, localDayRange } from "../../worker/domain/slots";
+import { type WeeklyRule, computeSlots } from "../../worker/domain/slots";
+import { localDayRange } from "../../worker/domain/time-zones";
 
 const SUNDAY = 0;
 const MONDAY = 1;

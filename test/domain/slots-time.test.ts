@@ -1,7 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { availableDaysOfMonth, isValidTimeZone, localDayRange, localMonthRange } from "../../worker/domain/slots";
-import { DAY_MS, ZoneClock, epochDayOf } from "../../worker/domain/zone-clock";
+import { DAY_MS, parseDay } from "../../worker/domain/calendar-days";
+import { availableDaysOfMonth } from "../../worker/domain/slots";
+import { canonicalTimeZone, localDayRange, localMonthRange } from "../../worker/domain/time-zones";
+import { ZoneClock } from "../../worker/domain/zone-clock";
 
 const HOUR_MS = 3_600_000;
 const iso = (instant: number): string => new Date(instant).toISOString();
@@ -62,7 +64,7 @@ describe("availableDaysOfMonth", () => {
   });
 });
 
-describe("isValidTimeZone", () => {
+describe("canonicalTimeZone", () => {
   it.each([
     ["UTC", true],
     ["America/New_York", true],
@@ -76,7 +78,7 @@ describe("isValidTimeZone", () => {
     ["", false],
     ["America/New_York\n", false],
   ])("%j → %s", (name, expected) => {
-    expect(isValidTimeZone(name)).toBe(expected);
+    expect(canonicalTimeZone(name) !== null).toBe(expected);
   });
 });
 
@@ -99,7 +101,7 @@ describe("ZoneClock agrees with Temporal's 'compatible' disambiguation", () => {
     const clock = new ZoneClock(zone, { start: year.start - 4 * DAY_MS, end: year.end + 4 * DAY_MS });
     const mismatches: string[] = [];
     for (const day of daysToCheck(zone)) {
-      const dayStart = epochDayOf(day.toString())! * DAY_MS;
+      const dayStart = parseDay(day.toString())! * DAY_MS;
       for (let minute = 0; minute < 1440; minute += 15) {
         const expected = day
           .toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 })
@@ -111,7 +113,7 @@ describe("ZoneClock agrees with Temporal's 'compatible' disambiguation", () => {
     expect(mismatches).toEqual([]);
   });
 
-  it("epochDayOf rejects dates that do not exist", () => {
-    expect([epochDayOf("1970-01-02"), epochDayOf("2026-02-30"), epochDayOf("2026-2-3")]).toEqual([1, null, null]);
+  it("parseDay rejects dates that do not exist", () => {
+    expect([parseDay("1970-01-02"), parseDay("2026-02-30"), parseDay("2026-2-3")]).toEqual([1, null, null]);
   });
 });

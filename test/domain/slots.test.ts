@@ -5,9 +5,8 @@ import {
   type WeeklyRule,
   availableDaysOfMonth,
   computeSlots,
-  localDayRange,
-  localMonthRange,
 } from "../../worker/domain/slots";
+import { localDayRange, localMonthRange } from "../../worker/domain/time-zones";
 
 const [MONDAY, TUESDAY] = [1, 2];
 const NINE_TO_FIVE: WeeklyRule[] = [{ dayOfWeek: MONDAY, startTime: "09:00", endTime: "17:00" }];

@@ -132,6 +132,24 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
   });
 });
 
+describe("TZIDs the file does not define (issue 14, part 3)", () => {
+  const outlookMeeting = (tzid: string) =>
+    calendar([
+      `BEGIN:VEVENT\r\nUID:outlook-1\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;TZID="${tzid}":20260310T090000\r\nDTEND;TZID="${tzid}":20260310T100000\r\nSUMMARY:Planning\r\nEND:VEVENT`,
+    ]);
+
+  it("imports an Outlook display-name TZID as the zone it names", async () => {
+    const host = await registerUser("tzdisplay");
+    const result = await upload(host.token, outlookMeeting("(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna"));
+    expect(result).toMatchObject({ status: 200, body: { message: "Imported 1 event." } });
+  });
+
+  it("refuses a TZID it cannot resolve with a 400 naming it, importing nothing", async () => {
+    const result = await uploadRefused("tzunknown", outlookMeeting("(UTC+01:00) Atlantis"));
+    expect(result.body).toEqual({ error: 'The time zone "(UTC+01:00) Atlantis" in this file is not one Hangout knows, and the file does not define it.' });
+  });
+});
+
 describe("POST /api/events/import-ics with hostile or broken files", () => {
   it.each([
     ["a VCARD", vcard, "Please select a valid .ics file."],

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { availabilityRules } from "../../drizzle/schema";
-import { sortWeeklyRanges, type WeeklyRange } from "../domain/wall-clock";
+import { sortWeeklyRanges, type WeeklyRange } from "../domain/weekly-hours";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
 import { violatesConstraint } from "../db/constraint-violation";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { WALL_CLOCK_PATTERN, findWeeklyRangeProblem } from "../domain/wall-clock";
+import { WALL_CLOCK_PATTERN, findWeeklyRangeProblem } from "../domain/weekly-hours";
 import { calendarDate, calendarMonth, idParam, timeZone } from "../http/fields";
 
 /** Enough for a busy week (several ranges a day); more is a mistake or an attack. */

@@ -42,15 +42,6 @@ async function findBooking(db: Db, where: SQL | undefined) {
 
 type FoundBooking = Awaited<ReturnType<typeof findBooking>>;
 
-function storedGuests(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((guest): guest is string => typeof guest === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 const toView = ({ booking, host }: FoundBooking, status = booking.status): PublicBookingView => ({
   title: booking.title,
   start_time: new Date(booking.startTime).toISOString(),
@@ -83,7 +74,7 @@ function insertCancellationMail(d1: D1Database, bookingId: number, message: Outg
  */
 function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancelledBy: "booker" | "host", bookerTimeZone: string, now: number) {
   const { booking, host } = found;
-  const facts = bookingMailFacts({ ...booking, guests: storedGuests(booking.guests) }, host, {
+  const facts = bookingMailFacts(booking, host, {
     booker: bookerTimeZone,
     host: found.hostTimeZone ?? "UTC",
   });

@@ -1,4 +1,4 @@
-import { localDayRange } from "../domain/slots";
+import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
 import type { Db, Env } from "../env";
@@ -15,7 +15,6 @@ import { hostSlots } from "./host-slots";
 import { BOOKING_HORIZON_MS, offeredDuration } from "./public-availability";
 import type { BookingBody } from "./schemas";
 
-const MINUTE_MS = 60_000;
 export const SLOT_TAKEN = "That time is no longer available.";
 
 /** What the booker gets back (and the success screen shows); the token is only ever sent here. */
@@ -48,7 +47,8 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
   const start = body.startTime;
   if (start < now) throw new HttpError(400, "That time is in the past.");
   if (start >= now + BOOKING_HORIZON_MS) throw new HttpError(400, "Bookings can be made at most 365 days ahead.");
-  const utcDay = localDayRange(new Date(start).toISOString().slice(0, 10), "UTC");
+  const utcDayStart = utcDayOf(start) * DAY_MS;
+  const utcDay = { start: utcDayStart, end: utcDayStart + DAY_MS };
   const limit = bookingLimit(requester.address);
   const [attempts, bookerRows, ...reads] = await db.batch([
     countAttemptStatement(db, limit, now),

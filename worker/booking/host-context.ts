@@ -9,14 +9,15 @@ import {
   users,
 } from "../../drizzle/schema";
 import type { BatchResponse } from "drizzle-orm/batch";
-import type { CalendarEventRow } from "../domain/busy-from-events";
+import { DAY_MS, dayString, utcDayOf } from "../domain/calendar-days";
 import type { Interval } from "../domain/intervals";
 import type { DateOverride, WeeklyRule } from "../domain/slots";
 import type { Db } from "../env";
+import { entryColumns, toCalendarEntry } from "../calendar/calendar-entries";
+import type { CalendarEntry } from "../domain/calendar-entry";
 import { isBookable } from "../event-types/bookable";
+import type { EventTypeRow } from "../event-types/view";
 import { HttpError } from "../http/http-error";
-
-export type EventTypeRow = typeof eventTypes.$inferSelect;
 
 export interface BookingHost {
   id: number;
@@ -38,12 +39,11 @@ export interface HostContext {
   host: BookingHost;
   schedule: { timezone: string; rules: WeeklyRule[]; overrides: DateOverride[] };
   bookings: ExistingBooking[];
-  calendarRows: CalendarEventRow[];
-  /** The span the bookings and calendar rows were read for (the asked range plus margins). */
+  calendarEntries: CalendarEntry[];
+  /** The span the bookings and calendar entries were read for (the asked range plus margins). */
   readRange: Interval;
 }
 
-const DAY_MS = 86_400_000;
 /*
  * Read margin around the asked range: a slot may run up to a day past its start (longest duration),
  * buffers reach up to a day either side, and all-day events are UTC dates a zone may shift by a day.
@@ -52,7 +52,7 @@ const READ_MARGIN_MS = 3 * DAY_MS;
 
 export const PAGE_NOT_FOUND = "Booking page not found.";
 
-const utcDate = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+const utcDate = (instant: number) => dayString(utcDayOf(instant));
 
 const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN_MS, end: range.end + READ_MARGIN_MS });
 
@@ -105,7 +105,7 @@ export function hostContextReads(db: Db, slug: string, range: Interval) {
         ),
       ),
     db
-      .select()
+      .select(entryColumns)
       .from(calendarEvents)
       .where(
         and(
@@ -143,7 +143,7 @@ export function hostContextFrom(rows: HostContextRows, range: Interval): HostCon
     host,
     schedule: { timezone: schedule.timezone, rules: ruleRows, overrides: overrideRows },
     bookings: bookingRows,
-    calendarRows,
+    calendarEntries: calendarRows.map(toCalendarEntry),
     readRange: widen(range),
   };
 }

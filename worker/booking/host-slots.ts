@@ -1,9 +1,9 @@
 import { busyFromEvents } from "../domain/busy-from-events";
+import { MINUTE_MS } from "../domain/calendar-days";
 import type { Interval } from "../domain/intervals";
 import { computeSlots } from "../domain/slots";
 import type { ExistingBooking, HostContext } from "./host-context";
 
-const MINUTE_MS = 60_000;
 
 /**
  * A booking's busy time for a new booking with `bufferMs`. Two bookings clash when either one's
@@ -29,7 +29,7 @@ export interface HostSlotQuery {
 /** Slot starts of the context's event type within `range` (the slot engine over the host's data). */
 export function hostSlots(context: HostContext, query: HostSlotQuery): number[] {
   const bufferMinutes = context.eventType.bufferTime;
-  const busy = busyFromEvents(context.calendarRows, context.readRange);
+  const busy = busyFromEvents(context.calendarEntries, context.readRange);
   if (query.withBookings) {
     for (const booking of context.bookings) busy.push(bookingBusy(booking, bufferMinutes * MINUTE_MS));
   }

@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
-import { availableDaysOfMonth, localDayRange, localMonthRange } from "../domain/slots";
+import { DAY_MS } from "../domain/calendar-days";
+import { availableDaysOfMonth } from "../domain/slots";
+import { localDayRange, localMonthRange } from "../domain/time-zones";
 import type { Db } from "../env";
 import { isBookable } from "../event-types/bookable";
-import { parseStoredDurations } from "../event-types/view";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
-import { type EventTypeRow, PAGE_NOT_FOUND, loadHostContext } from "./host-context";
+import type { EventTypeRow } from "../event-types/view";
+import { PAGE_NOT_FOUND, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
-const DAY_MS = 86_400_000;
 /** Visitors book up to this far ahead (DESIGN §3). */
 export const BOOKING_HORIZON_MS = 365 * DAY_MS;
 /** Older days are refused outright; yesterday stays askable for visitors far west of UTC. */
@@ -34,7 +35,7 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
     location: row.location,
     description: row.description,
     image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
-    durations: parseStoredDurations(row.durations),
+    durations: row.durations,
     default_duration: row.defaultDuration,
     ownerUsername,
     slug: row.slug,
@@ -44,7 +45,7 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
 /** The duration asked for, which must be one the event type offers; none asked: its default. */
 export function offeredDuration(eventType: EventTypeRow, requested: number | undefined): number {
   const duration = requested ?? eventType.defaultDuration;
-  if (!parseStoredDurations(eventType.durations).includes(duration)) {
+  if (!eventType.durations.includes(duration)) {
     throw new HttpError(400, "That duration is not offered for this booking type.");
   }
   return duration;

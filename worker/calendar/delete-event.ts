@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
-import { ruleOfRow } from "../domain/event-occurrences";
+import { ruleOfRow } from "./calendar-entries";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { appendExdate, findOwnedEvent, findOwnedEventOrNull } from "./event-rows";

@@ -1,4 +1,5 @@
-import { DAY_MS, localDayOf, parseDay, parseInstant } from "../domain/calendar-time";
+import { DAY_MS, parseDay, parseInstant } from "../domain/calendar-days";
+import { localDayOf } from "../domain/time-zones";
 import { parseByDay, type RecurrenceRule } from "../domain/recurrence";
 import { HttpError } from "../http/http-error";
 import type { EventBody, EventType } from "./event-schemas";

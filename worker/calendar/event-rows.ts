@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
-import type { CalendarEventRow } from "../domain/event-occurrences";
+import type { CalendarEventRow } from "./calendar-entries";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CALENDAR_EVENT_TYPES } from "../../drizzle/schema";
+import { CALENDAR_EVENT_TYPES } from "../domain/calendar-entry";
 import { FREQUENCIES } from "../domain/recurrence";
 import { calendarMonth, jsonListOrText, timeZone } from "../http/fields";
 

@@ -1,6 +1,5 @@
 import type { calendarEvents } from "../../drizzle/schema";
-import { DAY_MS, dayString } from "../domain/calendar-time";
-import type { CalendarEventRow } from "../domain/event-occurrences";
+import { DAY_MS, dayString } from "../domain/calendar-days";
 import type { EventInput } from "./event-input";
 
 export type NewEventRow = typeof calendarEvents.$inferInsert;
@@ -43,7 +42,7 @@ export function eventFields(input: EventInput): EventFields {
     startDate: allDay ? dayString(timing.startDay) : null,
     endDate: allDay ? dayString(timing.endDay) : null,
     timezone: input.timezone,
-    guests: JSON.stringify(input.guests),
+    guests: input.guests,
     recurrenceFreq: recurrence?.frequency ?? null,
     recurrenceInterval: recurrence ? recurrence.interval : null,
     recurrenceByDay: recurrence && recurrence.byDay.length > 0 ? recurrence.byDay.join(",") : null,
@@ -59,13 +58,3 @@ export const withoutRecurrence = (fields: EventFields): EventFields => ({
   recurrenceByDay: null,
   recurrenceEndDate: null,
 });
-
-/** The guests column as a list; a damaged value reads as no guests. */
-export function guestsOfRow(row: CalendarEventRow): string[] {
-  try {
-    const parsed: unknown = JSON.parse(row.guests);
-    return Array.isArray(parsed) ? parsed.filter((guest): guest is string => typeof guest === "string") : [];
-  } catch {
-    return [];
-  }
-}

@@ -1,6 +1,6 @@
-import { dayString, isoOf } from "../domain/calendar-time";
-import { type CalendarEventRow, firstOccurrence, type Occurrence, ruleOfRow } from "../domain/event-occurrences";
-import { guestsOfRow } from "./event-values";
+import { dayString, isoOf } from "../domain/calendar-days";
+import { firstOccurrence, type Occurrence } from "../domain/event-occurrences";
+import { type CalendarEventRow, ruleOfRow, type StoredEntry, toCalendarEntry } from "./calendar-entries";
 
 export interface RecurrenceJson {
   frequency: "YEARLY" | "MONTHLY" | "WEEKLY";
@@ -55,8 +55,8 @@ function recurrenceJson(series: CalendarEventRow | null): RecurrenceJson | null 
  * The JSON of one occurrence. `series` is the row whose recurrence it belongs to: the row itself
  * for a series, the parent for a detached occurrence, null for a single event.
  */
-export function eventJson(occurrence: Occurrence, series: CalendarEventRow | null): CalendarEventJson {
-  const { row } = occurrence;
+export function eventJson(occurrence: Occurrence<StoredEntry>, series: CalendarEventRow | null): CalendarEventJson {
+  const { row } = occurrence.entry;
   const recurrence = recurrenceJson(series);
   const detachedFrom = row.parentEventId !== null ? row.originalStartTime : null;
   const originalStart = detachedFrom ?? (recurrence ? occurrence.originalStart : null);
@@ -72,7 +72,7 @@ export function eventJson(occurrence: Occurrence, series: CalendarEventRow | nul
     start_date: occurrence.startDay === null ? null : dayString(occurrence.startDay),
     end_date: occurrence.endDay === null ? null : dayString(occurrence.endDay),
     timezone: row.timezone,
-    guests: guestsOfRow(row),
+    guests: row.guests,
     recurrence_id: row.recurrenceId,
     recurrence,
     original_start_time: originalStart === null ? null : isoOf(originalStart),
@@ -84,5 +84,9 @@ export function eventJson(occurrence: Occurrence, series: CalendarEventRow | nul
   };
 }
 
+/** A row at its own start (a series as its first occurrence), showing the recurrence of `series`. */
+export const firstOccurrenceJson = (row: CalendarEventRow, series: CalendarEventRow | null): CalendarEventJson =>
+  eventJson(firstOccurrence(toCalendarEntry(row))!, series);
+
 /** A row at its own start: a series (as its first occurrence) with its recurrence, a single event without. */
-export const rowJson = (row: CalendarEventRow): CalendarEventJson => eventJson(firstOccurrence(row)!, ruleOfRow(row) ? row : null);
+export const rowJson = (row: CalendarEventRow): CalendarEventJson => firstOccurrenceJson(row, ruleOfRow(row) ? row : null);

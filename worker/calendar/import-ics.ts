@@ -1,4 +1,5 @@
-import { IcsImportError, type ImportedEvent, NOT_A_CALENDAR, readIcsCalendar } from "../domain/ics-import";
+import { type ImportedEvent, NOT_A_CALENDAR, readIcsCalendar } from "../domain/ics-import";
+import { IcsImportError } from "../domain/ics-import-error";
 import { HttpError } from "../http/http-error";
 import { refuseOverloadedCalendar } from "./calendar-load";
 

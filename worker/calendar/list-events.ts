@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
-import { DAY_MS, dayOfCivil, dayString, MAX_YEAR, MIN_YEAR } from "../domain/calendar-time";
-import { type CalendarEventRow, expandEvents, ruleOfRow } from "../domain/event-occurrences";
-import { localMonthRange } from "../domain/zoned-time";
+import { DAY_MS, dayOfCivil, dayString, MAX_YEAR, MIN_YEAR } from "../domain/calendar-days";
+import { expandEvents } from "../domain/event-occurrences";
+import { type CalendarEventRow, ruleOfRow, toCalendarEntry } from "./calendar-entries";
+import { localMonthRange } from "../domain/time-zones";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { MAX_EVENT_DAYS } from "./event-input";
@@ -53,7 +54,7 @@ export async function listMonth(db: Db, userId: number, month: string, tz: strin
     for (const parent of parents) seriesById.set(parent.id, parent);
   }
   const seriesOf = (row: CalendarEventRow) => seriesById.get(row.parentEventId ?? row.id) ?? null;
-  return expandEvents(rows, { start: range.start, end: range.end, firstDay, lastDay })
-    .sort((a, b) => a.start - b.start || a.row.id - b.row.id)
-    .map((occurrence) => eventJson(occurrence, seriesOf(occurrence.row)));
+  return expandEvents(rows.map(toCalendarEntry), { start: range.start, end: range.end, firstDay, lastDay })
+    .sort((a, b) => a.start - b.start || a.entry.row.id - b.entry.row.id)
+    .map((occurrence) => eventJson(occurrence, seriesOf(occurrence.entry.row)));
 }

@@ -1,6 +1,6 @@
-import { findOccurrence } from "../domain/calendar-series-edits";
-import { parseInstant } from "../domain/calendar-time";
-import type { CalendarEventRow } from "../domain/event-occurrences";
+import { isOccurrence } from "../domain/calendar-series-edits";
+import { parseInstant } from "../domain/calendar-days";
+import { type CalendarEventRow, toCalendarEntry } from "./calendar-entries";
 import { HttpError } from "../http/http-error";
 import type { ScopeBody } from "./event-schemas";
 
@@ -23,7 +23,7 @@ export function namedOccurrence(series: CalendarEventRow, body: ScopeBody, fallb
   }
   const originalStart = parseInstant(body.original_start_time);
   if (originalStart === null) throw new HttpError(400, "original_start_time must be an ISO 8601 date and time.");
-  if (originalStart !== series.startTime && !findOccurrence(series, originalStart)) {
+  if (originalStart !== series.startTime && !isOccurrence(toCalendarEntry(series), originalStart)) {
     throw new HttpError(400, "original_start_time is not an occurrence of this event.");
   }
   return originalStart;

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { calendarEvents } from "../../drizzle/schema";
 import { dayBeforeOccurrence, followMovedSeries, type SeriesAnchor } from "../domain/calendar-series-edits";
-import { dayString } from "../domain/calendar-time";
-import { type CalendarEventRow, exdatesOfRow } from "../domain/event-occurrences";
+import { dayString } from "../domain/calendar-days";
+import type { CalendarEventRow } from "./calendar-entries";
 import type { Db } from "../env";
 import { childrenOf, deleteWithChildren, laterPartIds } from "./event-rows";
 import type { EventFields } from "./event-values";
@@ -32,7 +32,7 @@ function cutAt(db: Db, series: CalendarEventRow, originalStart: number, children
   return [
     updateRow(db, series, {
       recurrenceEndDate: dayString(dayBeforeOccurrence(series, originalStart)),
-      recurrenceExdates: JSON.stringify([...exdatesOfRow(series)].filter((start) => start < originalStart)),
+      recurrenceExdates: series.recurrenceExdates.filter((start) => start < originalStart),
     }),
     ...children.filter(isFrom(originalStart)).map((child) => deleteRow(db, child.id)),
     ...(laterParts.length > 0 ? [deleteWithChildren(db, series.userId, laterParts)] : []),
@@ -55,7 +55,7 @@ export async function changeSeriesFrom(
   const [children, laterParts] = await Promise.all([childrenOf(db, series), laterPartIds(db, series)]);
   const repeats = fields.recurrenceFreq !== null;
   const recurrenceId = repeats ? series.recurrenceId : null;
-  const exdates = [...exdatesOfRow(series)];
+  const exdates = series.recurrenceExdates;
 
   if (originalStart <= series.startTime) {
     // Exdates and detached occurrences follow a series that moved; they go when it stops repeating.
@@ -70,7 +70,7 @@ export async function changeSeriesFrom(
       return db.update(calendarEvents).set({ originalStartTime: moved }).where(eq(calendarEvents.id, child.id));
     });
     const [updated] = await db.batch([
-      updateRow(db, series, { ...fields, recurrenceId, recurrenceExdates: JSON.stringify(follow(kept)) }).returning(),
+      updateRow(db, series, { ...fields, recurrenceId, recurrenceExdates: follow(kept) }).returning(),
       ...childWrites,
       ...(laterParts.length > 0 ? [deleteWithChildren(db, series.userId, laterParts)] : []),
     ]);
@@ -83,7 +83,7 @@ export async function changeSeriesFrom(
   const [inserted] = await db.batch([
     db
       .insert(calendarEvents)
-      .values({ ...fields, userId: series.userId, recurrenceId, recurrenceExdates: JSON.stringify(carried), isBusy: series.isBusy })
+      .values({ ...fields, userId: series.userId, recurrenceId, recurrenceExdates: carried, isBusy: series.isBusy })
       .returning(),
     ...cutAt(db, series, originalStart, children, laterParts),
   ]);

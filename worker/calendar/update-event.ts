@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
 import { dayBeforeOccurrence } from "../domain/calendar-series-edits";
-import { dayString } from "../domain/calendar-time";
-import { type CalendarEventRow, firstOccurrence, ruleOfRow } from "../domain/event-occurrences";
+import { dayString } from "../domain/calendar-days";
+import { type CalendarEventRow, ruleOfRow } from "./calendar-entries";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { refuseOverloadedCalendar } from "./calendar-load";
 import { type EventDefaults, eventInputOf } from "./event-input";
 import { appendExdate, findOwnedEvent, findOwnedEventOrNull } from "./event-rows";
 import type { EventUpdateBody } from "./event-schemas";
-import { eventFields, type EventFields, guestsOfRow, withoutRecurrence } from "./event-values";
-import { type CalendarEventJson, eventJson, rowJson } from "./event-view";
+import { eventFields, type EventFields, withoutRecurrence } from "./event-values";
+import { type CalendarEventJson, firstOccurrenceJson, rowJson } from "./event-view";
 import { namedOccurrence, requireScope } from "./occurrence-request";
 import { changeSeriesFrom } from "./series-changes";
 
@@ -19,7 +19,7 @@ const defaultsOf = (row: CalendarEventRow, series: CalendarEventRow): EventDefau
   type: row.type,
   description: row.description,
   location: row.location,
-  guests: guestsOfRow(row),
+  guests: row.guests,
   timezone: row.timezone,
   recurrence: ruleOfRow(series),
 });
@@ -87,7 +87,7 @@ export async function updateEvent(db: Db, d1: D1Database, userId: number, id: nu
     }
     return rowJson(await changeSeriesFrom(db, series, originalStart, fields));
   }
-  if (parent) return eventJson(firstOccurrence(await updateInPlace(db, row, withoutRecurrence(fields)))!, parent);
+  if (parent) return firstOccurrenceJson(await updateInPlace(db, row, withoutRecurrence(fields)), parent);
   const originalStart = namedOccurrence(row, body, false);
-  return eventJson(firstOccurrence(await detachOccurrence(db, row, originalStart, fields))!, row);
+  return firstOccurrenceJson(await detachOccurrence(db, row, originalStart, fields), row);
 }

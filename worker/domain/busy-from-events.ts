@@ -1,16 +1,15 @@
-import { DAY_MS, utcDayOf } from "./calendar-time";
-import { calendarClocks } from "./calendar-zone-clock";
-import { type CalendarEventRow, clockSpan, expandEvents } from "./event-occurrences";
+import { DAY_MS, utcDayOf } from "./calendar-days";
+import type { CalendarEntry, CalendarEventType } from "./calendar-entry";
+import { clockSpan, expandEvents } from "./event-occurrences";
 import type { Interval } from "./intervals";
+import { calendarClocks } from "./zone-clock";
 
-export type { CalendarEventRow } from "./event-occurrences";
+const BLOCKING_TYPES: ReadonlySet<CalendarEventType> = new Set(["booked", "blocked", "personal"]);
 
-const BLOCKING_TYPES = new Set(["booked", "blocked", "personal"]);
-
-/** Whether a row can block at all, decided before any series expansion. */
-function canBlock(row: CalendarEventRow): boolean {
-  if (!BLOCKING_TYPES.has(row.type) || !row.isBusy || row.bookingId !== null) return false;
-  return !row.isAllDay || row.type === "blocked";
+/** Whether an entry can block at all, decided before any series expansion. */
+function canBlock(entry: CalendarEntry): boolean {
+  if (!BLOCKING_TYPES.has(entry.type) || !entry.isBusy || entry.mirrorsBooking) return false;
+  return !entry.isAllDay || entry.type === "blocked";
 }
 
 /**
@@ -19,20 +18,20 @@ function canBlock(row: CalendarEventRow): boolean {
  * row of its own); birthdays, all-day personal events, points in time, events marked free (imported
  * TRANSP:TRANSPARENT) and rows mirroring a booking (the booking itself blocks) do not; an all-day
  * blocked event blocks its whole days in the event's own zone.
- * `rows` must include every series that started before `range.end`, not only rows starting inside
- * it: worker/calendar/busy-event-rows.ts selects exactly those.
+ * `entries` must include every series that started before `range.end`, not only entries starting
+ * inside it: the host context's read (worker/booking/host-context.ts) selects exactly those.
  */
-export function busyFromEvents(rows: readonly CalendarEventRow[], range: Interval): Interval[] {
-  const blocking = rows.filter(canBlock);
+export function busyFromEvents(entries: readonly CalendarEntry[], range: Interval): Interval[] {
+  const blocking = entries.filter(canBlock);
   if (blocking.length === 0) return [];
   // All-day days are looked up a day wider than the range (zones differ by < 1 day), then trimmed.
   const window = { ...range, firstDay: utcDayOf(range.start) - 1, lastDay: utcDayOf(range.end) + 1 };
   const clockFor = calendarClocks(clockSpan(range));
   const busy: Interval[] = [];
-  for (const { row, start, end, startDay, endDay } of expandEvents(blocking, window, { clockFor })) {
+  for (const { entry, start, end, startDay, endDay } of expandEvents(blocking, window, { clockFor })) {
     let span: Interval | null = null;
     if (startDay !== null && endDay !== null) {
-      const clock = clockFor(row.timezone);
+      const clock = clockFor(entry.timezone);
       span = { start: clock.toInstant(startDay * DAY_MS), end: clock.toInstant((endDay + 1) * DAY_MS) };
     } else if (end !== null && end > start) {
       span = { start, end };

@@ -1,4 +1,4 @@
-import { DAY_MS, parseDay } from "./calendar-time";
+import { DAY_MS, parseDay } from "./calendar-days";
 
 /*
  * How much a host's calendar makes every availability request expand: each request expands the

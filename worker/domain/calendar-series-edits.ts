@@ -1,5 +1,7 @@
-import { DAY_MS, exactInstant, localDayOf, offsetAt } from "./calendar-time";
-import { type CalendarEventRow, expandEvents, type Occurrence } from "./event-occurrences";
+import { DAY_MS } from "./calendar-days";
+import { exactInstant, localDayOf, offsetAt } from "./time-zones";
+import type { CalendarEntry } from "./calendar-entry";
+import { expandEvents } from "./event-occurrences";
 
 /*
  * Pure pieces of editing a recurring series (spec §2 'This event only' / 'This and all future
@@ -7,15 +9,15 @@ import { type CalendarEventRow, expandEvents, type Occurrence } from "./event-oc
  * occurrence starts an exdate or a detached row names follow a series whose time moved.
  */
 
-/** The occurrence of `series` that starts at `originalStart`, or null (not a date of it, or removed). */
-export function findOccurrence(series: CalendarEventRow, originalStart: number): Occurrence | null {
+/** Whether `series` has a current occurrence that starts at `originalStart` (not removed). */
+export function isOccurrence(series: CalendarEntry, originalStart: number): boolean {
   const day = Math.floor(originalStart / DAY_MS);
   const window = { start: originalStart, end: originalStart + 1, firstDay: day, lastDay: day };
-  return expandEvents([series], window).find((occurrence) => occurrence.originalStart === originalStart) ?? null;
+  return expandEvents([series], window).some((occurrence) => occurrence.originalStart === originalStart);
 }
 
 /** The day before the occurrence at `originalStart`, in the series' zone: the last day left when it is cut there. */
-export function dayBeforeOccurrence(series: CalendarEventRow, originalStart: number): number {
+export function dayBeforeOccurrence(series: Pick<CalendarEntry, "isAllDay" | "timezone">, originalStart: number): number {
   const day = series.isAllDay ? Math.floor(originalStart / DAY_MS) : localDayOf(originalStart, series.timezone);
   return day - 1;
 }

@@ -1,13 +1,12 @@
 import ICAL from "ical.js";
-import { DAY_MS, MAX_YEAR, MIN_YEAR, civilOf } from "./calendar-time";
+import { DAY_MS, MAX_YEAR, MIN_YEAR, civilOf } from "./calendar-days";
+import { IcsImportError } from "./ics-import-error";
 import { dayOfTime, type IcsTimeContext, instantOf, isIcalTime, localMsOf, repeatZoneOf, type WallZone, wallZoneOf } from "./ics-times";
 
 /** Longest event kept as is (matches the API's limit); longer ones are cut to it. */
 const MAX_EVENT_DAYS = 366;
 
 /** Thrown for input that is not a readable calendar; its message is shown to the user. */
-export class IcsImportError extends Error {}
-
 /** When a VEVENT happens: its own start and end, before any recurrence. */
 export type IcsTiming =
   | { kind: "timed"; start: number; end: number | null; wall: WallZone; localTimeOfDay: number }

@@ -1,5 +1,5 @@
 import type ICAL from "ical.js";
-import { DAY_MS, dayOfCivil, dayString, isoOf, MAX_YEAR, MIN_YEAR } from "./calendar-time";
+import { DAY_MS, dayOfCivil, dayString, isoOf, MAX_YEAR, MIN_YEAR } from "./calendar-days";
 import { type IcsEventFields, icsEventFields } from "./ics-event-fields";
 import { endsByItself, type ExpansionBudget, expandOccurrenceKeys } from "./ics-expansion";
 import { mapRecurrence, type SeriesStart } from "./ics-rrule-mapping";

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
-import { DAY_MS } from "./calendar-time";
-import { calendarClocks } from "./calendar-zone-clock";
-import { IcsImportError } from "./ics-event-fields";
+import { DAY_MS } from "./calendar-days";
+import { calendarClocks } from "./zone-clock";
+import { IcsImportError } from "./ics-import-error";
 import { type ImportedEvent, rowsOfUid } from "./ics-event-rows";
 import { ExpansionBudget, ExpansionTooComplex } from "./ics-expansion";
 import type { IcsTimeContext } from "./ics-times";
@@ -9,7 +9,6 @@ import { settleFileZones } from "./ics-zone-changes";
 import { ianaZoneOf } from "./ics-zones";
 import type { Interval } from "./intervals";
 
-export { IcsImportError } from "./ics-event-fields";
 export type { ImportedEvent } from "./ics-event-rows";
 
 /*

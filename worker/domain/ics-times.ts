@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
-import { DAY_MS, dayOfCivil, utcMs } from "./calendar-time";
-import type { CalendarClock } from "./calendar-zone-clock";
+import { DAY_MS, dayOfCivil, utcMs } from "./calendar-days";
+import { type CalendarClock } from "./zone-clock";
+import { IcsImportError } from "./ics-import-error";
 import { ianaZoneOf } from "./ics-zones";
 
 /** Where a DATE-TIME value's wall clock belongs: UTC, an IANA zone, or only the file's VTIMEZONE. */
@@ -26,8 +27,10 @@ export function wallZoneOf(property: ICAL.Property, time: ICAL.Time, context: Ic
     const zone = ianaZoneOf(tzid);
     if (zone) return zone === "UTC" ? { kind: "utc" } : { kind: "iana", zone };
     if (ICAL.TimezoneService.has(tzid)) return { kind: "vtimezone" };
+    // Guessing a zone would move every event of the file by hours without a word.
+    throw new IcsImportError(`The time zone "${tzid}" in this file is not one Hangout knows, and the file does not define it.`);
   }
-  // Floating time (or an unknown zone without a definition): the calendar's own zone.
+  // Floating time: the calendar's own zone.
   return { kind: "iana", zone: context.defaultZone };
 }
 

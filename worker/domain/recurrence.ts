@@ -1,5 +1,4 @@
-import { civilOf, dayOfCivil, daysInMonth } from "./calendar-time";
-import { epochDayOf, weekdayOfEpochDay as weekdayOf } from "./zone-clock";
+import { civilOf, dayOfCivil, daysInMonth, parseDay, weekdayOfEpochDay as weekdayOf } from "./calendar-days";
 
 /*
  * The calendar's recurrence (spec §3): YEARLY, MONTHLY or WEEKLY every `interval` periods, WEEKLY on
@@ -45,7 +44,7 @@ export function parseByDay(value: string): WeekdayCode[] | null {
  */
 export function occurrenceDays(rule: RecurrenceRule, first: number, from: number, to: number, limit: number): number[] {
   // An end date that does not read as a date ends the series rather than letting it run forever.
-  const ruleEnd = rule.endDate === null ? to : (epochDayOf(rule.endDate) ?? Number.NEGATIVE_INFINITY);
+  const ruleEnd = rule.endDate === null ? to : (parseDay(rule.endDate) ?? Number.NEGATIVE_INFINITY);
   const last = Math.min(to, ruleEnd);
   const start = Math.max(from, first);
   if (limit <= 0 || start > last) return [];

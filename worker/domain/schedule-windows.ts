@@ -1,6 +1,6 @@
 import { type Interval, mergeIntervals, subtractIntervals } from "./intervals";
-import { DAY_MS, ZoneClock, epochDayOf, weekdayOfEpochDay } from "./zone-clock";
-import { MINUTES_PER_DAY, MINUTE_MS } from "./zoned-time";
+import { ZoneClock } from "./zone-clock";
+import { DAY_MS, MINUTES_PER_DAY, MINUTE_MS, parseDay, weekdayOfEpochDay } from "./calendar-days";
 
 /** 0 = Sunday; "HH:mm" wall clock in the schedule's zone; end <= start crosses midnight. */
 export interface WeeklyRule {
@@ -61,7 +61,7 @@ function toInstants(clock: ZoneClock, dayStart: number, window: WallWindow): Int
 function overridesByEpochDay(overrides: readonly DateOverride[]): Map<number, DateOverride> {
   const byDay = new Map<number, DateOverride>();
   for (const override of overrides) {
-    const day = epochDayOf(override.date);
+    const day = parseDay(override.date);
     if (day !== null) byDay.set(day, override);
   }
   return byDay;

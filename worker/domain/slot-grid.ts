@@ -1,5 +1,6 @@
 import type { Interval } from "./intervals";
-import { MINUTE_MS, type OffsetSegment } from "./zoned-time";
+import { MINUTE_MS } from "./calendar-days";
+import { type OffsetSegment } from "./time-zones";
 
 /** Slots start on the quarter hours of the visitor's clock; the client filters to 15/30/60. */
 export const GRID_MS = 15 * MINUTE_MS;

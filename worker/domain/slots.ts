@@ -2,10 +2,10 @@ import { type Interval, mergeIntervals, subtractIntervals, widenIntervals } from
 import { type Schedule, scheduleWindows } from "./schedule-windows";
 import { gridStarts } from "./slot-grid";
 import { ZoneClock } from "./zone-clock";
-import { MINUTE_MS, localMonthRange, offsetSegments } from "./zoned-time";
+import { MINUTE_MS } from "./calendar-days";
+import { localMonthRange, offsetSegments } from "./time-zones";
 
 export type { DateOverride, Schedule, WeeklyRule } from "./schedule-windows";
-export { isValidTimeZone, localDayRange, localMonthRange } from "./zoned-time";
 
 export interface SlotQuery {
   schedule: Schedule;

@@ -1,7 +1,7 @@
+import { DAY_MS } from "./calendar-days";
 import type { Interval } from "./intervals";
-import { type OffsetSegment, offsetSegments } from "./zoned-time";
+import { exactInstant, type OffsetSegment, offsetAt, offsetSegments } from "./time-zones";
 
-export const DAY_MS = 86_400_000;
 /** Lookups look this far around a local time for a transition (zones change at most once a day). */
 const TRANSITION_REACH_MS = DAY_MS;
 
@@ -55,18 +55,31 @@ export class ZoneClock {
   }
 }
 
-/** Days since 1970-01-01 of a "yyyy-MM-dd" date, or null when it is not a real date. */
-export function epochDayOf(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const utc = new Date(Date.UTC(year, month, day));
-  // Date.UTC rolls 2026-02-30 over into March; a real date reads back unchanged.
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month || utc.getUTCDate() !== day) return null;
-  return utc.getTime() / DAY_MS;
+/** A zone's wall clock; "local ms" is a wall-clock reading written as if it were UTC epoch ms. */
+export interface CalendarClock {
+  toInstant(localMs: number): number;
+  toLocal(instant: number): number;
 }
 
-/** 0 = Sunday … 6 = Saturday for a day counted from 1970-01-01 (a Thursday). */
-export function weekdayOfEpochDay(epochDay: number): number {
-  return (((epochDay + 4) % 7) + 7) % 7;
+/**
+ * Clocks for the zones of many series around one span, built once per zone: inside the span the
+ * slot engine's ZoneClock answers with arithmetic, outside it (a series' first date years ago, a
+ * very long event) Temporal answers exactly. Both follow `compatible` disambiguation.
+ */
+export function calendarClocks(span: Interval): (zone: string) => CalendarClock {
+  // ZoneClock looks a day either side of a local time, and local times are < 1 day off instants.
+  const localSpan = { start: span.start + 2 * DAY_MS, end: span.end - 2 * DAY_MS };
+  const clocks = new Map<string, CalendarClock>();
+  return (zone) => {
+    let clock = clocks.get(zone);
+    if (clock) return clock;
+    const fast = new ZoneClock(zone, span);
+    clock = {
+      toInstant: (localMs) =>
+        localMs >= localSpan.start && localMs < localSpan.end ? fast.instantAt(localMs) : exactInstant(localMs, zone),
+      toLocal: (instant) => instant + (instant >= span.start && instant < span.end ? fast.offsetAt(instant) : offsetAt(instant, zone)),
+    };
+    clocks.set(zone, clock);
+    return clock;
+  };
 }

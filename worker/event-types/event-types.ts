@@ -9,7 +9,7 @@ import { imageUrlFor } from "../uploads/image-keys";
 import { releaseImage, resolveOwnImage } from "./images";
 import type { CreateEventTypeInput, UpdateEventTypeInput } from "./schemas";
 import { retireSlugsStatement, withFreeSlug } from "./slugs";
-import { parseStoredDurations, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
+import { toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
 
 const ownedBy = (userId: number, id: number) => and(eq(eventTypes.id, id), eq(eventTypes.userId, userId));
 
@@ -60,7 +60,7 @@ export async function createEventType(
           slug,
           description: input.description ?? "",
           location: input.location,
-          durations: JSON.stringify(input.durations),
+          durations: input.durations,
           defaultDuration,
           isPublic: input.is_public ?? true,
           imageKey,
@@ -84,7 +84,7 @@ export async function updateEventType(
 ): Promise<EventTypeView> {
   const existing = await findOwnEventType(db, userId, id);
   if (input.schedule_id !== undefined) await findOwnSchedule(db, userId, input.schedule_id);
-  const durations = input.durations ?? parseStoredDurations(existing.durations);
+  const durations = input.durations ?? existing.durations;
   const defaultDuration = defaultDurationOf(durations, input.default_duration, existing.defaultDuration);
   // The form sends the current image_url back unchanged; only a different one is checked again.
   const currentUrl = existing.imageKey ? imageUrlFor(existing.imageKey) : null;
@@ -101,7 +101,7 @@ export async function updateEventType(
         ...(input.is_public !== undefined && { isPublic: input.is_public }),
         ...(input.buffer_time !== undefined && { bufferTime: input.buffer_time }),
         ...(input.min_notice !== undefined && { minNotice: input.min_notice }),
-        durations: JSON.stringify(durations),
+        durations,
         defaultDuration,
         imageKey,
       })

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
+import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
 import { jsonListOrText } from "../http/fields";
 
-const MINUTES_PER_DAY = 24 * 60;
 export const MAX_DURATIONS = 20;
 
 const requiredText = (field: string, max: number) =>

@@ -20,16 +20,6 @@ export interface EventTypeView {
   created_at: string;
 }
 
-/** The stored JSON text back as minutes; anything else in the column reads as no durations. */
-export function parseStoredDurations(text: string): number[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n) && n > 0) : [];
-  } catch {
-    return [];
-  }
-}
-
 export function toEventTypeView(row: EventTypeRow): EventTypeView {
   return {
     id: row.id,
@@ -38,7 +28,7 @@ export function toEventTypeView(row: EventTypeRow): EventTypeView {
     location: row.location,
     schedule_id: row.scheduleId,
     description: row.description,
-    durations: parseStoredDurations(row.durations),
+    durations: row.durations,
     default_duration: row.defaultDuration,
     is_public: row.isPublic,
     image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,

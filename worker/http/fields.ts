@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
-import { parseInstant } from "../domain/calendar-time";
-import { isCalendarDate, isCalendarMonth } from "../domain/calendar-date";
-import { canonicalTimeZone } from "../domain/iana-zone";
+import { parseDay, parseInstant, parseMonth } from "../domain/calendar-days";
+import { canonicalTimeZone } from "../domain/time-zones";
 
 /* The request fields several routes share, defined once: the same input gets the same answer everywhere. */
 
@@ -25,10 +24,10 @@ export const timeZone = z.pipe(
 /** "2026-02-28"; "2026-02-30" or "2026-2-3" are refused, never rolled over. */
 export const calendarDate = z
   .string("Dates must be written yyyy-MM-dd.")
-  .check(z.refine(isCalendarDate, "Dates must be real calendar dates written yyyy-MM-dd."));
+  .check(z.refine((text) => parseDay(text) !== null, "Dates must be real calendar dates written yyyy-MM-dd."));
 
 /** "2026-02". */
-export const calendarMonth = z.string("month must be written yyyy-MM.").check(z.refine(isCalendarMonth, "month must be written yyyy-MM."));
+export const calendarMonth = z.string("month must be written yyyy-MM.").check(z.refine((text) => parseMonth(text) !== null, "month must be written yyyy-MM."));
 
 /**
  * An ISO 8601 instant with a zone designator, as epoch ms. The one strict parser of instants: impossible

@@ -4,7 +4,6 @@ import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import { bookableEventTypes } from "../event-types/bookable";
-import { parseStoredDurations } from "../event-types/view";
 
 /** Only what a visitor of /u/{username} needs: no email, no ids, no schedules, no private types. */
 export interface PublicProfile {
@@ -49,7 +48,7 @@ export async function readPublicProfile(db: Db, username: string): Promise<Publi
       title: row.title,
       slug: row.slug,
       description: row.description,
-      durations: parseStoredDurations(row.durations),
+      durations: row.durations,
       default_duration: row.defaultDuration,
       location: row.location,
       image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,

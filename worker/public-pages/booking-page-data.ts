@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import type { Interval } from "../domain/intervals";
-import { localMonthRange } from "../domain/slots";
+import { localMonthRange } from "../domain/time-zones";
 import type { Db } from "../env";
 import { loadHostContext } from "../booking/host-context";
 import { hostSlots } from "../booking/host-slots";

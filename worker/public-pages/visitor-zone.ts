@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from "../domain/iana-zone";
+import { canonicalTimeZone } from "../domain/time-zones";
 
 /**
  * The zone the visitor is most likely in before their browser says so: Cloudflare's geolocated

@@ -9,7 +9,7 @@ import { eventBodySchema, eventDeleteSchema, eventUpdateSchema, monthQuerySchema
 import { icsText, importIcs, MAX_ICS_BYTES } from "../calendar/import-ics";
 import { listMonth } from "../calendar/list-events";
 import { updateEvent } from "../calendar/update-event";
-import { canonicalTimeZone } from "../domain/iana-zone";
+import { canonicalTimeZone } from "../domain/time-zones";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { idParam } from "../http/fields";

@@ -1,3 +1,5 @@
+import { MINUTES_PER_DAY } from "./calendar-days";
+
 /**
  * Wall-clock times ("HH:mm") as a schedule's weekly rules and date overrides hold them (DESIGN §4):
  * times in the schedule's own zone, never instants. A range whose end is before its start crosses
@@ -9,7 +11,6 @@ export const WALL_CLOCK_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
 export interface WeeklyRange {

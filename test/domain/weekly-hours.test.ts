@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WALL_CLOCK_PATTERN, findWeeklyRangeProblem, rangeLength, sortWeeklyRanges } from "../../worker/domain/wall-clock";
+import { WALL_CLOCK_PATTERN, findWeeklyRangeProblem, rangeLength, sortWeeklyRanges } from "../../worker/domain/weekly-hours";
 
 const range = (day_of_week: number, start_time: string, end_time: string) => ({ day_of_week, start_time, end_time });
 
