@@ -232,12 +232,20 @@ export const emailOutbox = sqliteTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** The same content as `body`, as the inside of an HTML body (everything a visitor typed escaped). */
+    html: text("html"),
+    /** Who a reply reaches: the host for the booker's mail, the booker for the host's (when known). */
+    replyTo: text("reply_to"),
     /** Calendar attachment (text/calendar), if any. */
     ics: text("ics"),
     icsMethod: text("ics_method"),
-    /** held: over its recipient's hourly allowance, kept and never sent (worker/email/recipient-limits.ts). */
-    status: text("status", { enum: ["pending", "sent", "dead", "held"] }).notNull().default("pending"),
+    /**
+     * held: over its recipient's hourly allowance, kept and never sent (worker/email/recipient-limits.ts).
+     * sending: claimed by one consumer until `lease_until`; a lease that ran out is claimed again.
+     */
+    status: text("status", { enum: ["pending", "sending", "sent", "dead", "held"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    leaseUntil: integer("lease_until"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
@@ -254,6 +262,8 @@ export const devMailbox = sqliteTable("dev_mailbox", {
   body: text("body").notNull(),
   ics: text("ics"),
   icsMethod: text("ics_method"),
+  /** The whole message as it would have gone out (RFC 5322, CRLF). */
+  raw: text("raw"),
   createdAt: createdAt(),
 });
 

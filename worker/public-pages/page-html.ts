@@ -1,3 +1,5 @@
+import { escapeHtml } from "../domain/escape-html";
+
 /** The id of the JSON block a public page reads its first data from (web/src/public/page-data.ts). */
 export const PAGE_DATA_ID = "page-data";
 
@@ -10,9 +12,6 @@ export async function loadPageShell(assets: Fetcher, requestUrl: string): Promis
   return response.ok ? response.text() : null;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * JSON for a `<script type="application/json">` block. Such a block is data, never run, so the CSP's
