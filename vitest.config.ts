@@ -11,7 +11,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "domain", include: ["test/domain/**/*.test.ts", "test/web/**/*.test.ts"], environment: "node" } },
+      // test/web: the SPA's pure modules; test/mail: the mail builder against golden files and Python's mail parsers (plain Node too).
+      { test: { name: "domain", include: ["test/domain/**/*.test.ts", "test/web/**/*.test.ts", "test/mail/**/*.test.ts"], environment: "node" } },
       { test: { name: "build", include: ["test/build/**/*.test.ts"], environment: "node" } },
       {
         plugins: [

@@ -32,9 +32,17 @@ export const users = sqliteTable(
     twoFactorSecret: text("two_factor_secret"),
     /** Last accepted TOTP time step, so one code is never accepted twice. */
     lastTotpStep: integer("last_totp_step"),
+    /** SHA-256 of the private calendar feed's link token; null: no feed. */
+    feedTokenHash: text("feed_token_hash"),
+    /** The feed carries the host's own calendar events too, not only bookings. */
+    feedIncludesEvents: bool("feed_includes_events").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_username_uq").on(t.username), uniqueIndex("users_email_uq").on(t.email)],
+  (t) => [
+    uniqueIndex("users_username_uq").on(t.username),
+    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_feed_token_uq").on(t.feedTokenHash),
+  ],
 );
 
 export const recoveryCodes = sqliteTable(
@@ -224,12 +232,20 @@ export const emailOutbox = sqliteTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** The same content as `body`, as the inside of an HTML body (everything a visitor typed escaped). */
+    html: text("html"),
+    /** Who a reply reaches: the host for the booker's mail, the booker for the host's (when known). */
+    replyTo: text("reply_to"),
     /** Calendar attachment (text/calendar), if any. */
     ics: text("ics"),
     icsMethod: text("ics_method"),
-    /** held: over its recipient's hourly allowance, kept and never sent (worker/email/recipient-limits.ts). */
-    status: text("status", { enum: ["pending", "sent", "dead", "held"] }).notNull().default("pending"),
+    /**
+     * held: over its recipient's hourly allowance, kept and never sent (worker/email/recipient-limits.ts).
+     * sending: claimed by one consumer until `lease_until`; a lease that ran out is claimed again.
+     */
+    status: text("status", { enum: ["pending", "sending", "sent", "dead", "held"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    leaseUntil: integer("lease_until"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
@@ -246,6 +262,8 @@ export const devMailbox = sqliteTable("dev_mailbox", {
   body: text("body").notNull(),
   ics: text("ics"),
   icsMethod: text("ics_method"),
+  /** The whole message as it would have gone out (RFC 5322, CRLF). */
+  raw: text("raw"),
   createdAt: createdAt(),
 });
 
@@ -270,4 +288,48 @@ export const retiredNames = sqliteTable(
     retiredAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.name] })],
+);
+
+/** A calendar the host subscribed to by its iCalendar address (issue 14): its busy time blocks slots. */
+export const calendarSubscriptions = sqliteTable(
+  "calendar_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The address, AES-GCM sealed (it is a secret: whoever has it reads the calendar); never shown again. */
+    urlSealed: text("url_sealed").notNull(),
+    /** What the host may see of the address: its host name ("calendar.google.com"). */
+    urlHost: text("url_host").notNull(),
+    /** For conditional requests: an unchanged calendar costs one small response. */
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    /** Last successful sync; null: never. */
+    lastSyncedAt: integer("last_synced_at"),
+    lastAttemptAt: integer("last_attempt_at"),
+    lastError: text("last_error"),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    /** Busy intervals stored at the last successful sync. */
+    busyCount: integer("busy_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("calendar_subscriptions_user_idx").on(t.userId), index("calendar_subscriptions_attempt_idx").on(t.lastAttemptAt)],
+);
+
+/** A subscription's busy time over the booking horizon, as merged intervals: replaced whole at each sync. */
+export const subscriptionBusy = sqliteTable(
+  "subscription_busy",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => calendarSubscriptions.id, { onDelete: "cascade" }),
+    /** The host, so the booking page reads busy time in the same batch as the rest of its context. */
+    userId: integer("user_id").notNull(),
+    startTime: integer("start_time").notNull(),
+    endTime: integer("end_time").notNull(),
+  },
+  (t) => [index("subscription_busy_user_start_idx").on(t.userId, t.startTime), index("subscription_busy_subscription_idx").on(t.subscriptionId)],
 );

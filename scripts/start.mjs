@@ -36,7 +36,12 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist
 const url = `http://127.0.0.1:${port}`;
 // Links in mail and invitation UIDs are built from PUBLIC_ORIGIN, never from a request's Host header.
 const origin = ["--var", `PUBLIC_ORIGIN:${url}`];
-const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...origin, ...persist], {
+// Mail settings in the environment reach the worker, e.g. `MAIL_TRANSPORT=smtp SMTP_HOST=… npm start`
+// to send through a real SMTP server (README, "Sending mail in production"); without them, the dev mailbox.
+const mailVars = Object.entries(process.env)
+  .filter(([name]) => /^(MAIL|SMTP)_[A-Z_]+$/.test(name))
+  .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...origin, ...mailVars, ...persist], {
   stdio: ["ignore", "pipe", "inherit"],
   env,
 });

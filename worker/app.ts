@@ -13,11 +13,13 @@ import { availabilityRoutes } from "./routes/availability";
 import { devRoutes } from "./routes/dev";
 import { eventTypeRoutes } from "./routes/event-types";
 import { eventRoutes } from "./routes/events";
+import { feedRoutes } from "./routes/feed";
 import { imageRoutes } from "./routes/images";
 import { publicBookingRoutes } from "./routes/public-booking";
 import { publicPageRoutes } from "./routes/public-pages";
 import { publicProfileRoutes } from "./routes/public-profile";
 import { settingsRoutes } from "./routes/settings";
+import { subscriptionRoutes } from "./routes/subscriptions";
 import { uploadRoutes } from "./routes/upload";
 
 /** JSON bodies are small; the upload and import routes set their own, larger limits. */
@@ -39,6 +41,7 @@ const app = new Hono<AppEnv>()
   .route("/api/auth", authRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/settings", settingsRoutes)
+  .route("/api/subscriptions", subscriptionRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/event-types", eventTypeRoutes)
   .route("/api/upload", uploadRoutes)
@@ -47,6 +50,7 @@ const app = new Hono<AppEnv>()
   .route("/api/public", publicProfileRoutes)
   .route("/api/public", publicBookingRoutes)
   .route("/api/dev", devRoutes)
+  .route("/feed", feedRoutes)
   .route("/", publicPageRoutes);
 
 app.notFound((c) => c.json({ error: "Not found." }, 404));

@@ -17,7 +17,28 @@ export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
   PUBLIC_ORIGIN?: string;
   /** "1" only in local development and tests: keeps sent mail readable at /api/dev/mailbox. */
   DEV_MAILBOX?: string;
-};
+} & MailSettings;
+
+/** How mail leaves (README, "Sending mail in production"); read by worker/email/mail-settings.ts. */
+export interface MailSettings {
+  /** "cloudflare" | "resend" | "smtp" | "dev-mailbox"; unset means the dev mailbox when DEV_MAILBOX is "1". */
+  MAIL_TRANSPORT?: string;
+  /** Sender address, a plain addr-spec such as "bookings@example.com". */
+  MAIL_FROM?: string;
+  /** Sender's display name; "Hangout" when unset. */
+  MAIL_FROM_NAME?: string;
+  /** `[[send_email]] name = "EMAIL"` in wrangler.toml (MAIL_TRANSPORT = "cloudflare"). */
+  EMAIL?: SendEmail;
+  /** Secret (MAIL_TRANSPORT = "resend"). */
+  RESEND_API_KEY?: string;
+  /** MAIL_TRANSPORT = "smtp": host, port, "tls" (implicit TLS, usually 465) or "starttls" (usually 587). */
+  SMTP_HOST?: string;
+  SMTP_PORT?: string;
+  SMTP_SECURITY?: string;
+  SMTP_USERNAME?: string;
+  /** Secret. */
+  SMTP_PASSWORD?: string;
+}
 
 export interface AuthUser {
   id: number;

@@ -5,6 +5,7 @@ import { handleEmailBatch } from "./email/consumer";
 import { sweepStuckOutbox } from "./email/outbox";
 import type { Env } from "./env";
 import { pruneRateLimits } from "./http/rate-limit";
+import { syncDueSubscriptions } from "./subscriptions/subscriptions";
 
 export default {
   fetch: app.fetch,
@@ -12,6 +13,6 @@ export default {
   scheduled: (_controller, env, ctx) => {
     const db = drizzle(env.DB, { schema });
     const now = Date.now();
-    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now)]));
+    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now), syncDueSubscriptions(db, env, now)]));
   },
 } satisfies ExportedHandler<Env>;

@@ -18,7 +18,7 @@ export interface LocalApp {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -76,12 +76,13 @@ function stopProcessGroup(app: ChildProcess): Promise<void> {
   });
 }
 
-export async function startLocalApp(): Promise<LocalApp> {
+/** `vars`: extra environment for the start script, e.g. mail settings (MAIL_*, SMTP_*) it passes to the worker. */
+export async function startLocalApp(vars: Record<string, string> = {}): Promise<LocalApp> {
   const stateDir = mkdtempSync(join(tmpdir(), "hangout-app-"));
   const port = await freePort();
   const app = spawn("node", ["scripts/start.mjs"], {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
-    env: { ...process.env, PORT: String(port), HANGOUT_STATE_DIR: stateDir, SKIP_BUILD: "1" },
+    env: { ...process.env, ...vars, PORT: String(port), HANGOUT_STATE_DIR: stateDir, SKIP_BUILD: "1" },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

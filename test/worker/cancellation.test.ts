@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
-import { hashCancellationToken, newCancellationToken } from "../../worker/booking/cancellation-token";
+import { hashLinkToken, newLinkToken } from "../../worker/http/link-token";
 import { cancelBookingAsHost } from "../../worker/booking/cancel-booking";
 import { HttpError } from "../../worker/http/http-error";
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
@@ -46,7 +46,7 @@ describe("GET /api/public/bookings/{token}", () => {
   });
 
   it.each([
-    ["an unknown token", newCancellationToken()],
+    ["an unknown token", newLinkToken()],
     ["a malformed token", "not-a-token"],
   ])("answers 404 for %s", async (_, token) => {
     expect((await publicCall("GET", token)).body).toEqual(NOT_FOUND);
@@ -101,13 +101,13 @@ describe("DELETE /api/public/bookings/{token}", () => {
 
   it("refuses to cancel a booking that has already started", async () => {
     const host = await createHost();
-    const token = newCancellationToken();
+    const token = newLinkToken();
     const start = Date.now() - 10 * 60_000;
     await env.DB.prepare(
       `insert into bookings (host_user_id, title, start_time, end_time, block_start, block_end, booker_name,
         cancellation_token_hash, ics_uid) values (?, 'Running', ?, ?, ?, ?, 'Ada', ?, 'running@hangout.test')`,
     )
-      .bind(host.userId, start, start + 3_600_000, start, start + 3_600_000, hashCancellationToken(token))
+      .bind(host.userId, start, start + 3_600_000, start, start + 3_600_000, hashLinkToken(token))
       .run();
     const response = await publicCall("DELETE", token);
     expect(response.status).toBe(400);
@@ -116,7 +116,7 @@ describe("DELETE /api/public/bookings/{token}", () => {
 
   it("limits token look-ups per client address", async () => {
     const address = uniqueAddress();
-    const call = () => api("GET", `/api/public/bookings/${newCancellationToken()}`, { headers: { "CF-Connecting-IP": address } });
+    const call = () => api("GET", `/api/public/bookings/${newLinkToken()}`, { headers: { "CF-Connecting-IP": address } });
     for (let i = 0; i < 60; i++) expect((await call()).status).toBe(404);
     const limited = await call();
     expect(limited.status).toBe(429);

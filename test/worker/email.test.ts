@@ -8,15 +8,20 @@ import {
 } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as schema from "../../drizzle/schema";
+import { countMail } from "../../worker/admin/users";
 import app from "../../worker/app";
 import { handleEmailBatch } from "../../worker/email/consumer";
 import { sweepStuckOutbox } from "../../worker/email/outbox";
-import type { MailEnv } from "../../worker/email/transport";
+import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { countRows, createHost, dateAhead, instantAt, mailTo, postBooking, waitForMail } from "./bookings-fixtures";
 import { api } from "./helpers";
+
+interface MailboxMessageWithRaw {
+  raw: string;
+}
 
 interface QueueResult {
   explicitAcks: string[];
@@ -36,7 +41,7 @@ async function outboxRow(to: string, fields: { createdAt?: number; attempts?: nu
   return row!.id;
 }
 
-async function deliver(outboxId: number, mailEnv: MailEnv = env, attempts = 1): Promise<QueueResult> {
+async function deliver(outboxId: number, mailEnv: Env = env, attempts = 1): Promise<QueueResult> {
   const batch = createMessageBatch("hangout-email", [{ id: `m-${outboxId}-${attempts}`, timestamp: new Date(), attempts, body: { outboxId } }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, mailEnv);
@@ -65,7 +70,9 @@ const outbox = (id: number) =>
   env.DB.prepare("select status, attempts, last_error from email_outbox where id = ?").bind(id).first<{ status: string; attempts: number; last_error: string | null }>();
 
 /** Production without any transport configured. */
-const noTransport: MailEnv = { ...env, DEV_MAILBOX: undefined };
+const noTransport: Env = { ...env, DEV_MAILBOX: undefined };
+/** A configured transport whose server is not there: SMTP to a loopback port nobody listens on. */
+const brokenTransport: Env = { ...env, MAIL_TRANSPORT: "smtp", MAIL_FROM: "bookings@hangout.test", SMTP_HOST: "127.0.0.1", SMTP_PORT: "9", SMTP_SECURITY: "none" };
 
 async function bookWithEmail(options: { name?: string; notes?: string } = {}) {
   const host = await createHost({ durations: [30] });
@@ -119,16 +126,16 @@ describe("email queue consumer", () => {
 
   it("marks a row dead when its last attempt fails, and still hands the message back for the dead-letter queue", async () => {
     const id = await outboxRow(uniqueAddress("dead"), { attempts: 5 });
-    const result = await deliver(id, noTransport, 6);
+    const result = await deliver(id, brokenTransport, 6);
     expect(result.retryMessages).toHaveLength(1);
     expect((await outbox(id))?.status).toBe("dead");
     expect((await deliver(id, env, 7)).explicitAcks).toHaveLength(1);
     expect((await outbox(id))?.status).toBe("dead");
   });
 
-  it("sends through the send_email binding in production, with the invitation attached", async () => {
+  it("sends through the send_email binding in production: one raw MIME message with the invitation", async () => {
     const { email } = await bookWithEmail();
-    const [delivered] = await waitForMail(email);
+    await waitForMail(email);
     const row = await env.DB.prepare("select id from email_outbox where to_address = ?").bind(email).first<{ id: number }>();
     await env.DB.prepare("update email_outbox set status = 'pending' where id = ?").bind(row!.id).run();
     const sent: unknown[] = [];
@@ -138,16 +145,83 @@ describe("email queue consumer", () => {
         return { messageId: "x" };
       },
     } as SendEmail;
-    await deliver(row!.id, { ...env, DEV_MAILBOX: undefined, EMAIL: binding, MAIL_FROM: "bookings@hangout.test" });
-    expect(sent).toEqual([
-      {
-        from: { name: "Hangout", email: "bookings@hangout.test" },
-        to: email,
-        subject: delivered!.subject,
-        text: delivered!.text,
-        attachments: [{ disposition: "attachment", filename: "invite.ics", type: "text/calendar; charset=utf-8; method=REQUEST", content: delivered!.ics }],
-      },
-    ]);
+    await deliver(row!.id, { ...env, DEV_MAILBOX: undefined, MAIL_TRANSPORT: "cloudflare", EMAIL: binding, MAIL_FROM: "bookings@hangout.test" });
+    expect(sent).toHaveLength(1);
+    // workerd's EmailMessage keeps the raw message under this own property.
+    const [message] = sent as { from: string; to: string; "EmailMessage::raw": string }[];
+    expect({ from: message!.from, to: message!.to }).toEqual({ from: "bookings@hangout.test", to: email });
+    const raw = message!["EmailMessage::raw"];
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed; boundary=/m);
+    expect(raw).toContain("Content-Type: text/calendar; method=REQUEST; charset=UTF-8\r\n");
+    expect(raw).toContain("Auto-Submitted: auto-generated\r\n");
+    expect((await outbox(row!.id))?.status).toBe("sent");
+  });
+
+  it("sends through Resend's HTTP API with the outbox row as the idempotency key, and keeps the row pending when Resend refuses", async () => {
+    const to = uniqueAddress("resend");
+    const id = await outboxRow(to);
+    const createdAt = (await env.DB.prepare("select created_at from email_outbox where id = ?").bind(id).first<{ created_at: number }>())!.created_at;
+    const requests: { url: string; headers: Headers; body: Record<string, unknown> }[] = [];
+    const answers = [new Response("rate limited", { status: 429 }), Response.json({ id: "re_1" })];
+    const provider = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      requests.push({ url: request.url, headers: request.headers, body: await request.json() });
+      return answers.shift() ?? Response.json({ id: "re_again" });
+    });
+    const resend: Env = { ...env, MAIL_TRANSPORT: "resend", MAIL_FROM: "bookings@hangout.test", MAIL_FROM_NAME: "Hangout", RESEND_API_KEY: "re_test_key" };
+    try {
+      await deliver(id, resend, 1);
+      expect(await outbox(id)).toEqual({ status: "pending", attempts: 1, last_error: expect.stringContaining("Resend answered 429") });
+      await deliver(id, resend, 2);
+      await deliver(id, resend, 3);
+    } finally {
+      provider.mockRestore();
+    }
+    expect(requests).toHaveLength(2);
+    const [, sent] = requests;
+    expect(sent!.url).toBe("https://api.resend.com/emails");
+    expect(sent!.headers.get("authorization")).toBe("Bearer re_test_key");
+    expect(sent!.headers.get("idempotency-key")).toBe(`hangout-outbox/${id}.${createdAt}`);
+    expect(requests[0]!.headers.get("idempotency-key")).toBe(sent!.headers.get("idempotency-key"));
+    expect(sent!.body).toMatchObject({
+      from: '"Hangout" <bookings@hangout.test>',
+      to: [to],
+      subject: "Confirmed: test",
+      text: "Hello",
+      headers: { "Message-ID": `<hangout.${id}.${createdAt}@hangout.test>`, "Auto-Submitted": "auto-generated" },
+    });
+    expect(sent!.body.html).toContain("<p>Hello</p>");
+    expect(await outbox(id)).toEqual({ status: "sent", attempts: 2, last_error: null });
+  });
+
+  it("claims a row before sending: while one send is in flight a second delivery sends nothing; an expired claim is sent again", async () => {
+    const to = uniqueAddress("claimed");
+    const id = await outboxRow(to);
+    await env.DB.prepare("update email_outbox set status = 'sending', attempts = 1, lease_until = ? where id = ?").bind(Date.now() + 60_000, id).run();
+    expect((await deliver(id)).explicitAcks).toHaveLength(1);
+    expect(await mailTo(to)).toHaveLength(0);
+    await env.DB.prepare("update email_outbox set lease_until = ? where id = ?").bind(Date.now() - 1, id).run();
+    expect(await sweepStuckOutbox(drizzle(env.DB, { schema }), env, Date.now())).toContain(id);
+    expect(await waitForMail(to)).toHaveLength(1);
+    expect(await outbox(id)).toEqual({ status: "sent", attempts: 2, last_error: null });
+  });
+
+  it("keeps mail pending with a clear error when the configuration is wrong, and says so on the admin dashboard", async () => {
+    const to = uniqueAddress("misconfigured");
+    const id = await outboxRow(to);
+    const unknown = await deliver(id, { ...env, MAIL_TRANSPORT: "carrier-pigeon" }, 1);
+    expect(unknown.retryMessages).toHaveLength(1);
+    expect(await outbox(id)).toEqual({ status: "pending", attempts: 1, last_error: expect.stringContaining('Unknown MAIL_TRANSPORT "carrier-pigeon"') });
+    await deliver(id, { ...env, DEV_MAILBOX: undefined, MAIL_TRANSPORT: "resend", MAIL_FROM: "bookings@hangout.test" }, 2);
+    expect((await outbox(id))?.last_error).toContain("RESEND_API_KEY secret is missing");
+    await deliver(id, { ...env, DEV_MAILBOX: undefined, MAIL_TRANSPORT: "smtp", MAIL_FROM: "bookings@hangout.test", SMTP_HOST: "smtp.example.com", SMTP_PORT: "587", SMTP_SECURITY: "starttls", SMTP_USERNAME: "me" }, 3);
+    expect((await outbox(id))?.last_error).toContain("SMTP_PASSWORD secret is missing");
+    expect(await mailTo(to)).toHaveLength(0);
+    expect((await outbox(id))?.status).toBe("pending");
+    const dashboard = await countMail(drizzle(env.DB, { schema }), { ...env, MAIL_TRANSPORT: "carrier-pigeon" });
+    expect(dashboard.transport_error).toContain('Unknown MAIL_TRANSPORT "carrier-pigeon"');
+    expect(dashboard.failed).toBeGreaterThanOrEqual(1);
+    expect((await countMail(drizzle(env.DB, { schema }), env)).transport_error).toBeNull();
   });
 });
 
@@ -250,5 +324,20 @@ describe("GET /api/dev/mailbox", () => {
     const on = await app.fetch(request, env, createExecutionContext());
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ messages: expect.any(Array) });
+  });
+
+  it("keeps the whole raw message beside the fields it always answered", async () => {
+    const { host, email } = await bookWithEmail({ notes: "<i>hi</i>" });
+    await waitForMail(email);
+    const { body } = await api<{ messages: (MailboxMessageWithRaw & Record<string, unknown>)[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const [mail] = body.messages;
+    expect(Object.keys(mail!).sort()).toEqual(["created_at", "ics", "ics_method", "id", "raw", "subject", "text", "to"]);
+    expect(mail!.raw).toMatch(/^Content-Type: multipart\/mixed; boundary=/m);
+    expect(mail!.raw).toContain(`To: <${email}>\r\n`);
+    expect(mail!.raw).toContain(`Reply-To: <${host.user.email}>\r\n`);
+    expect(mail!.raw).toContain("Content-Type: text/html; charset=UTF-8\r\n");
+    expect(mail!.raw).toContain('Content-Type: text/calendar; method=REQUEST; charset=UTF-8; name="invite.ics"\r\n');
+    const html = await env.DB.prepare("select html from email_outbox where to_address = ?").bind(email).first<{ html: string }>();
+    expect(html?.html).toContain("&lt;i&gt;hi&lt;/i&gt;");
   });
 });

@@ -6,8 +6,11 @@ import { api, registerUser } from "./helpers";
 /* The app is no open mail relay: mail to one address is bounded per hour, the rest held (issue 10, finding 7). */
 
 const outboxOf = async (address: string) =>
-  (await env.DB.prepare("select kind, status, body from email_outbox where to_address = ? order by id").bind(address).all<{ kind: string; status: string; body: string }>())
-    .results;
+  (
+    await env.DB.prepare("select kind, status, body, html from email_outbox where to_address = ? order by id")
+      .bind(address)
+      .all<{ kind: string; status: string; body: string; html: string }>()
+  ).results;
 
 let adminToken = "";
 // The first account of this file's database is its administrator.
@@ -36,6 +39,8 @@ describe("mail per recipient", () => {
     expect(notifications).toHaveLength(11);
     expect(notifications.slice(0, 5).every((row) => !row.body.includes("was not sent"))).toBe(true);
     expect(notifications[5]?.body).toContain(`Note: the confirmation to ${victim} was not sent.`);
+    expect(notifications[5]?.html).toContain(`<p>Note: the confirmation to ${victim} was not sent.`);
+    expect(notifications[4]?.html).not.toContain("was not sent");
   });
 
   it("caps a host's notifications at 30 an hour; the dashboard counts the held ones", async () => {

@@ -6,7 +6,8 @@ import { api, registerUser } from "./helpers";
 
 /*
  * DESIGN §10 / issue 7: month availability and day slots read D1 in one round trip, a booking in at
- * most two, and no statement binds more than 100 parameters — with 500 bookings of the host seeded.
+ * most two, and no statement binds more than 100 parameters — with 500 bookings of the host and a
+ * subscribed calendar's busy time seeded.
  * The figures are printed (ROUND_TRIPS …) for `npm run bench`.
  */
 const counter = countingD1(env.DB);
@@ -50,6 +51,21 @@ beforeAll(async () => {
     ).bind(hostId, eventType.body.id, start, start + 1_800_000, start, start + 1_800_000, `seed-${i}`, `seed-${i}@hangout`);
   });
   await env.DB.batch(inserts);
+  // A subscribed calendar with 200 busy hours over the month: its busy time rides in the same batch.
+  const subscription = await env.DB.prepare(
+    "insert into calendar_subscriptions (user_id, name, url_sealed, url_host) values (?, 'Work', 'sealed', 'calendar.example') returning id",
+  )
+    .bind(hostId)
+    .first<{ id: number }>();
+  const busy = Array.from({ length: 200 }, (_, i) => {
+    const start = first + Math.floor(i / 7) * 86_400_000 + 13 * 3_600_000 + (i % 7) * 600_000;
+    return [start, start + 300_000];
+  });
+  await env.DB.prepare(
+    "insert into subscription_busy (subscription_id, user_id, start_time, end_time) select ?1, ?2, json_extract(value, '$[0]'), json_extract(value, '$[1]') from json_each(?3)",
+  )
+    .bind(subscription!.id, hostId, JSON.stringify(busy))
+    .run();
 });
 
 describe("D1 round trips per request", () => {

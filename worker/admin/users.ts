@@ -1,9 +1,10 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { emailOutbox, users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import { deleteUserWithData } from "../auth/delete-user";
 import { countUpcomingBookingsByHost } from "../booking/cancel-booking";
+import { readMailSetup } from "../email/mail-settings";
 
 export interface AdminUserView {
   id: number;
@@ -50,17 +51,46 @@ export async function deleteNonAdminUser(db: Db, env: Env, userId: number, now: 
   await deleteUserWithData(db, env, userId, now);
 }
 
-/** Mail by state, for the dashboard: what waits, what went, what is held back, what gave up. */
+/**
+ * Mail by state, for the dashboard: what waits (being sent counts as waiting), what went, what is
+ * held back, what gave up; `failed` are the waiting ones whose last try failed, `last_error` the
+ * newest such error, `transport_error` what is wrong with the mail configuration (if anything).
+ */
 export interface MailCounts {
   pending: number;
+  failed: number;
   sent: number;
   held: number;
   dead: number;
+  last_error: string | null;
+  transport_error: string | null;
 }
 
-export async function countMail(db: Db): Promise<MailCounts> {
-  const rows = await db.select({ status: emailOutbox.status, count: count() }).from(emailOutbox).groupBy(emailOutbox.status);
-  const counts: MailCounts = { pending: 0, sent: 0, held: 0, dead: 0 };
-  for (const row of rows) counts[row.status] = row.count;
+const WAITING = ["pending", "sending"] as const;
+
+export async function countMail(db: Db, env: Env): Promise<MailCounts> {
+  const [rows, failed, latest] = await db.batch([
+    db.select({ status: emailOutbox.status, count: count() }).from(emailOutbox).groupBy(emailOutbox.status),
+    db.select({ count: count() }).from(emailOutbox).where(and(inArray(emailOutbox.status, WAITING), isNotNull(emailOutbox.lastError))),
+    db
+      .select({ lastError: emailOutbox.lastError })
+      .from(emailOutbox)
+      .where(and(inArray(emailOutbox.status, [...WAITING, "dead"]), isNotNull(emailOutbox.lastError)))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1),
+  ]);
+  const counts: MailCounts = {
+    pending: 0,
+    failed: failed[0]?.count ?? 0,
+    sent: 0,
+    held: 0,
+    dead: 0,
+    last_error: latest[0]?.lastError ?? null,
+    transport_error: readMailSetup(env).problem,
+  };
+  for (const row of rows) {
+    if (row.status === "sending") counts.pending += row.count;
+    else counts[row.status] += row.count;
+  }
   return counts;
 }

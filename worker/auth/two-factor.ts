@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { recoveryCodes, users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
-import { decryptTotpSecret } from "./secret-box";
+import { openSecret } from "./secret-box";
 import { matchTotpStep } from "./totp";
 
 export const INVALID_CODE = "Invalid authentication code.";
@@ -21,7 +21,7 @@ interface TwoFactorHolder {
  */
 export async function acceptTotpCode(db: Db, env: Env, user: TwoFactorHolder, code: string, now: number): Promise<boolean> {
   if (!user.twoFactorSecret || !OTP_PATTERN.test(code)) return false;
-  const secret = await decryptTotpSecret(env, user.id, user.twoFactorSecret);
+  const secret = await openSecret(env, "totp-secret", user.id, user.twoFactorSecret);
   if (!secret) return false;
   const step = matchTotpStep(secret, code, now);
   if (step === null) return false;

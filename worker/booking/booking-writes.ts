@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { OutgoingMessage } from "../email/booking-messages";
+import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 
@@ -65,15 +66,15 @@ function insertHostCalendarEntry(d1: D1Database, tokenHash: string, manageUrl: s
  * hour. The host's notification says so when the booker's confirmation (written just before) was held.
  */
 function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: OutgoingMessage, bookerAddress: string | null, now: number) {
-  const body =
-    message.kind === "host-notification" && bookerAddress
-      ? sql`case when exists (select 1 from email_outbox o join bookings b on b.id = o.booking_id
-          where b.cancellation_token_hash = ${tokenHash} and o.kind = 'booking-confirmation' and o.status = 'held')
-          then ${`${message.body}\n${heldConfirmationNote(bookerAddress)}\n`} else ${message.body} end`
-      : sql`${message.body}`;
+  const held = sql`exists (select 1 from email_outbox o join bookings b on b.id = o.booking_id
+    where b.cancellation_token_hash = ${tokenHash} and o.kind = 'booking-confirmation' and o.status = 'held')`;
+  const note = message.kind === "host-notification" && bookerAddress ? extraParagraph(heldConfirmationNote(bookerAddress)) : null;
+  const withNote = (content: string, extra: string | undefined) =>
+    extra === undefined ? sql`${content}` : sql`case when ${held} then ${content + extra} else ${content} end`;
   return d1Statement(d1, sql`
-    insert into email_outbox (booking_id, kind, to_address, subject, body, ics, ics_method, status)
-    select id, ${message.kind}, ${message.toAddress}, ${message.subject}, ${body}, ${message.ics},
+    insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status)
+    select id, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject},
+      ${withNote(message.body, note?.text)}, ${withNote(message.html, note?.html)}, ${message.ics},
       ${message.icsMethod}, ${initialStatusOf(message, now)}
     from bookings where cancellation_token_hash = ${tokenHash}
     returning id`);

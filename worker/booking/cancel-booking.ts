@@ -5,7 +5,7 @@ import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
-import { hashCancellationToken, isWellFormedToken } from "./cancellation-token";
+import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { bookingMailFacts } from "./mail-facts";
 
@@ -51,16 +51,16 @@ const toView = ({ booking, host }: FoundBooking, status = booking.status): Publi
 });
 
 async function findByToken(db: Db, token: string): Promise<FoundBooking> {
-  if (!isWellFormedToken(token)) throw new HttpError(404, BOOKING_NOT_FOUND);
-  return findBooking(db, eq(bookings.cancellationTokenHash, hashCancellationToken(token)));
+  if (!isWellFormedLinkToken(token)) throw new HttpError(404, BOOKING_NOT_FOUND);
+  return findBooking(db, eq(bookings.cancellationTokenHash, hashLinkToken(token)));
 }
 
 /** One cancellation mail, written only once per booking and kind, and only once it is cancelled. */
 function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number) {
   return d1Statement(d1, sql`
-    insert into email_outbox (booking_id, kind, to_address, subject, body, ics, ics_method, status)
-    select ${bookingId}, ${message.kind}, ${message.toAddress}, ${message.subject}, ${message.body},
-      ${message.ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
+    insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status)
+    select ${bookingId}, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject}, ${message.body},
+      ${message.html}, ${message.ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
     where exists (select 1 from bookings where id = ${bookingId} and status = 'cancelled')
       and not exists (select 1 from email_outbox where booking_id = ${bookingId} and kind = ${message.kind})
     returning id`);

@@ -8,7 +8,8 @@ import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { bookingLimit } from "./booking-attempts";
 import { writeBookingIfFree, type NewBooking } from "./booking-writes";
 import { publicOrigin } from "../config/public-origin";
-import { cancelPath, hashCancellationToken, newCancellationToken } from "./cancellation-token";
+import { hashLinkToken, newLinkToken } from "../http/link-token";
+import { cancelPath } from "./cancel-path";
 import { hostContextFrom, hostContextReads } from "./host-context";
 import { bookingMailFacts } from "./mail-facts";
 import { hostSlots } from "./host-slots";
@@ -82,7 +83,7 @@ export async function createBooking(
   const { context, booker, start, end } = await checkedRequest(db, body, requester, now);
   const origin = publicOrigin(env);
   const { eventType, host } = context;
-  const token = newCancellationToken();
+  const token = newLinkToken();
   const bufferMs = eventType.bufferTime * MINUTE_MS;
   const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
   const booking: NewBooking = {
@@ -100,7 +101,7 @@ export async function createBooking(
     bookerUserId: booker?.id ?? null,
     notes,
     guests: body.guests ?? [],
-    tokenHash: hashCancellationToken(token),
+    tokenHash: hashLinkToken(token),
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
   };
   const cancelUrl = `${origin}${cancelPath(token)}`;

@@ -6,6 +6,7 @@ import {
   dateOverrides,
   eventTypes,
   schedules,
+  subscriptionBusy,
   users,
 } from "../../drizzle/schema";
 import type { BatchResponse } from "drizzle-orm/batch";
@@ -40,6 +41,8 @@ export interface HostContext {
   schedule: { timezone: string; rules: WeeklyRule[]; overrides: DateOverride[] };
   bookings: ExistingBooking[];
   calendarEntries: CalendarEntry[];
+  /** Busy time of the host's subscribed calendars, as last synced. */
+  subscribedBusy: Interval[];
   /** The span the bookings and calendar entries were read for (the asked range plus margins). */
   readRange: Interval;
 }
@@ -58,8 +61,8 @@ const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN
 
 /**
  * The reads behind a booking page, for ONE `batch` (DESIGN §5): the event type and its owner,
- * schedule, rules, overrides, the owner's confirmed bookings (of every event type) and calendar rows
- * around `range`. Later reads find the host and schedule through sub-selects on the slug, so none
+ * schedule, rules, overrides, the owner's confirmed bookings (of every event type), calendar rows
+ * and subscribed calendars' busy time around `range`. Later reads find the host and schedule through sub-selects on the slug, so none
  * waits for another; a caller may put statements of its own in the same batch.
  */
 export function hostContextReads(db: Db, slug: string, range: Interval) {
@@ -123,6 +126,16 @@ export function hostContextReads(db: Db, slug: string, range: Interval) {
           ),
         ),
       ),
+    db
+      .select({ start: subscriptionBusy.startTime, end: subscriptionBusy.endTime })
+      .from(subscriptionBusy)
+      .where(
+        and(
+          inArray(subscriptionBusy.userId, ownerOfSlug),
+          lt(subscriptionBusy.startTime, readRange.end),
+          gt(subscriptionBusy.endTime, readRange.start),
+        ),
+      ),
   ] as const;
 }
 
@@ -133,7 +146,7 @@ export type HostContextRows = BatchResponse<ReturnType<typeof hostContextReads>>
  * booking page's own message.
  */
 export function hostContextFrom(rows: HostContextRows, range: Interval): HostContext {
-  const [typeRows, hostRows, scheduleRows, ruleRows, overrideRows, bookingRows, calendarRows] = rows;
+  const [typeRows, hostRows, scheduleRows, ruleRows, overrideRows, bookingRows, calendarRows, subscribedBusy] = rows;
   const eventType = typeRows[0];
   const host = hostRows[0];
   const schedule = scheduleRows[0];
@@ -144,6 +157,7 @@ export function hostContextFrom(rows: HostContextRows, range: Interval): HostCon
     schedule: { timezone: schedule.timezone, rules: ruleRows, overrides: overrideRows },
     bookings: bookingRows,
     calendarEntries: calendarRows.map(toCalendarEntry),
+    subscribedBusy,
     readRange: widen(range),
   };
 }

@@ -29,7 +29,7 @@ export interface HostSlotQuery {
 /** Slot starts of the context's event type within `range` (the slot engine over the host's data). */
 export function hostSlots(context: HostContext, query: HostSlotQuery): number[] {
   const bufferMinutes = context.eventType.bufferTime;
-  const busy = busyFromEvents(context.calendarEntries, context.readRange);
+  const busy = [...busyFromEvents(context.calendarEntries, context.readRange), ...context.subscribedBusy];
   if (query.withBookings) {
     for (const booking of context.bookings) busy.push(bookingBusy(booking, bufferMinutes * MINUTE_MS));
   }

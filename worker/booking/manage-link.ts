@@ -1,4 +1,5 @@
-import { cancelPath, hashCancellationToken } from "./cancellation-token";
+import { hashLinkToken } from "../http/link-token";
+import { cancelPath } from "./cancel-path";
 
 /** "Manage this booking: https://…/cancel/{token}", as the booking page writes it into a saved copy. */
 const LABELLED_LINK = /(?:Manage this booking:\s*)?https?:\/\/[^\s/]+\/cancel\/([A-Za-z0-9_-]{43})\b/g;
@@ -11,7 +12,7 @@ const LABELLED_LINK = /(?:Manage this booking:\s*)?https?:\/\/[^\s/]+\/cancel\/(
 export function splitManageLink(description: string, bookingTokenHash: string, origin: string): { description: string; manageUrl: string | null } {
   let manageUrl: string | null = null;
   const rest = description.replace(LABELLED_LINK, (link, token: string) => {
-    if (hashCancellationToken(token) !== bookingTokenHash) return link;
+    if (hashLinkToken(token) !== bookingTokenHash) return link;
     manageUrl = `${origin}${cancelPath(token)}`;
     return "";
   });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
-import { ruleOfRow } from "./calendar-entries";
+import { ruleOfStored } from "../domain/calendar-entry";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { appendExdate, findOwnedEvent, findOwnedEventOrNull } from "./event-rows";
@@ -23,14 +23,14 @@ export async function deleteEvent(db: Db, userId: number, id: number, body: Scop
 
   if (row.parentEventId !== null) {
     const parent = await findOwnedEventOrNull(db, userId, row.parentEventId);
-    if (body.updateScope === "all" && parent && ruleOfRow(parent) && row.originalStartTime !== null) {
+    if (body.updateScope === "all" && parent && ruleOfStored(parent) && row.originalStartTime !== null) {
       await deleteSeriesFrom(db, parent, row.originalStartTime);
     } else {
       await deleteRow();
     }
     return EVENT_DELETED;
   }
-  if (!ruleOfRow(row)) {
+  if (!ruleOfStored(row)) {
     await deleteRow();
     return EVENT_DELETED;
   }

@@ -1,6 +1,7 @@
 import { dayString, isoOf } from "../domain/calendar-days";
 import { firstOccurrence, type Occurrence } from "../domain/event-occurrences";
-import { type CalendarEventRow, ruleOfRow, type StoredEntry, toCalendarEntry } from "./calendar-entries";
+import { ruleOfStored } from "../domain/calendar-entry";
+import { type CalendarEventRow, type StoredEntry, toCalendarEntry } from "./calendar-entries";
 
 export interface RecurrenceJson {
   frequency: "YEARLY" | "MONTHLY" | "WEEKLY";
@@ -41,7 +42,7 @@ export interface CalendarEventJson {
 }
 
 function recurrenceJson(series: CalendarEventRow | null): RecurrenceJson | null {
-  const rule = series ? ruleOfRow(series) : null;
+  const rule = series ? ruleOfStored(series) : null;
   if (!rule) return null;
   return {
     frequency: rule.frequency,
@@ -89,4 +90,4 @@ export const firstOccurrenceJson = (row: CalendarEventRow, series: CalendarEvent
   eventJson(firstOccurrence(toCalendarEntry(row))!, series);
 
 /** A row at its own start: a series (as its first occurrence) with its recurrence, a single event without. */
-export const rowJson = (row: CalendarEventRow): CalendarEventJson => firstOccurrenceJson(row, ruleOfRow(row) ? row : null);
+export const rowJson = (row: CalendarEventRow): CalendarEventJson => firstOccurrenceJson(row, ruleOfStored(row) ? row : null);

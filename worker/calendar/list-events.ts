@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-o
 import { calendarEvents } from "../../drizzle/schema";
 import { DAY_MS, dayOfCivil, dayString, MAX_YEAR, MIN_YEAR } from "../domain/calendar-days";
 import { expandEvents } from "../domain/event-occurrences";
-import { type CalendarEventRow, ruleOfRow, toCalendarEntry } from "./calendar-entries";
+import { ruleOfStored } from "../domain/calendar-entry";
+import { type CalendarEventRow, toCalendarEntry } from "./calendar-entries";
 import { localMonthRange } from "../domain/time-zones";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
@@ -41,7 +42,7 @@ export async function listMonth(db: Db, userId: number, month: string, tz: strin
         ),
       ),
     );
-  const seriesById = new Map(rows.filter((row) => ruleOfRow(row)).map((row) => [row.id, row]));
+  const seriesById = new Map(rows.filter((row) => ruleOfStored(row)).map((row) => [row.id, row]));
   // A detached occurrence shows its series' recurrence, even when the series itself is not in view.
   const missingParents = [
     ...new Set(rows.flatMap((row) => (row.parentEventId !== null && !seriesById.has(row.parentEventId) ? [row.parentEventId] : []))),

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { calendarEvents } from "../../drizzle/schema";
 import { dayBeforeOccurrence } from "../domain/calendar-series-edits";
 import { dayString } from "../domain/calendar-days";
-import { type CalendarEventRow, ruleOfRow } from "./calendar-entries";
+import { ruleOfStored } from "../domain/calendar-entry";
+import type { CalendarEventRow } from "./calendar-entries";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { refuseOverloadedCalendar } from "./calendar-load";
@@ -21,7 +22,7 @@ const defaultsOf = (row: CalendarEventRow, series: CalendarEventRow): EventDefau
   location: row.location,
   guests: row.guests,
   timezone: row.timezone,
-  recurrence: ruleOfRow(series),
+  recurrence: ruleOfStored(series),
 });
 
 async function updateInPlace(db: Db, row: CalendarEventRow, values: Partial<typeof calendarEvents.$inferInsert>) {
@@ -63,7 +64,7 @@ export async function updateEvent(db: Db, d1: D1Database, userId: number, id: nu
   if (row.type === "booked") throw new HttpError(400, "Booked events cannot be edited, only cancelled.");
   const parent = row.parentEventId === null ? null : await findOwnedEventOrNull(db, userId, row.parentEventId);
   const series = parent ?? row;
-  const repeating = ruleOfRow(series) !== null;
+  const repeating = ruleOfStored(series) !== null;
   const allFromHere = body.updateScope === "all" && repeating && (parent === null || row.originalStartTime !== null);
   const oneOccurrence = repeating && !allFromHere;
   if (oneOccurrence && parent === null) requireScope(body);

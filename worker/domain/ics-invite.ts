@@ -9,6 +9,9 @@ import { escapeText, formatUtcDateTime, icsDocument } from "./ics-text";
 
 export type InviteMethod = "REQUEST" | "CANCEL";
 
+/** SEQUENCE of a booking's REQUEST and of the CANCEL that supersedes it (RFC 5546). */
+export const INVITE_SEQUENCE: Readonly<Record<InviteMethod, number>> = { REQUEST: 0, CANCEL: 1 };
+
 export interface InvitePerson {
   name: string;
   /** A validated address (no CR/LF, no spaces); a person without one is left out of the invite. */

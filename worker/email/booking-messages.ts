@@ -1,9 +1,10 @@
-import { buildInvite, type InviteMethod } from "../domain/ics-invite";
+import { buildInvite, INVITE_SEQUENCE, type InviteMethod } from "../domain/ics-invite";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
+import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
 
 /*
- * The mails a booking sends, as plain data ready for the outbox: plain text only (no HTML part, so
- * whatever a visitor typed is shown as text), with the .ics invitation beside it.
+ * The mails a booking sends, as plain data ready for the outbox: the same paragraphs as plain text
+ * and as HTML (whatever a visitor typed escaped), with the .ics invitation beside them.
  */
 
 export type OutboxKind = "booking-confirmation" | "host-notification" | "booking-cancellation" | "host-cancellation";
@@ -13,6 +14,9 @@ export interface OutgoingMessage {
   toAddress: string;
   subject: string;
   body: string;
+  html: string;
+  /** The other side of the booking, when they have an address: replies reach them. */
+  replyTo: string | null;
   ics: string;
   icsMethod: InviteMethod;
 }
@@ -36,9 +40,6 @@ export interface BookingMailFacts {
   notifyHost: boolean;
 }
 
-/** SEQUENCE of the REQUEST and of the CANCEL that supersedes it (RFC 5546). */
-const REQUEST_SEQUENCE = 0;
-const CANCEL_SEQUENCE = 1;
 
 function describeWhen(facts: BookingMailFacts, timeZone: string): string {
   const format = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone });
@@ -49,7 +50,7 @@ function shortDate(facts: BookingMailFacts, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(new Date(facts.start));
 }
 
-function detailLines(facts: BookingMailFacts, timeZone: string): string[] {
+function detailLines(facts: BookingMailFacts, timeZone: string): MailParagraph {
   const lines = [
     `What: ${singleLine(facts.title)}`,
     `When: ${describeWhen(facts, timeZone)}`,
@@ -64,7 +65,7 @@ function invite(facts: BookingMailFacts, method: InviteMethod, now: number): str
   return buildInvite({
     method,
     uid: facts.icsUid,
-    sequence: method === "REQUEST" ? REQUEST_SEQUENCE : CANCEL_SEQUENCE,
+    sequence: INVITE_SEQUENCE[method],
     start: facts.start,
     end: facts.end,
     stamp: now,
@@ -76,14 +77,33 @@ function invite(facts: BookingMailFacts, method: InviteMethod, now: number): str
   });
 }
 
-function message(kind: OutboxKind, to: string, subject: string, body: string[], ics: string, method: InviteMethod): OutgoingMessage {
-  return { kind, toAddress: to, subject: headerSafeSubject(subject), body: `${body.join("\n")}\n`, ics, icsMethod: method };
+interface Mail {
+  kind: OutboxKind;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  paragraphs: MailParagraph[];
+}
+
+function message(mail: Mail, ics: string, method: InviteMethod): OutgoingMessage {
+  return {
+    kind: mail.kind,
+    toAddress: mail.to,
+    replyTo: mail.replyTo,
+    subject: headerSafeSubject(mail.subject),
+    body: paragraphsAsText(mail.paragraphs),
+    html: paragraphsAsHtml(mail.paragraphs),
+    ics,
+    icsMethod: method,
+  };
 }
 
 const bookerAddress = (facts: BookingMailFacts) =>
   facts.bookerEmail && isDeliverableAddress(facts.bookerEmail) ? facts.bookerEmail : null;
 const hostAddress = (facts: BookingMailFacts) =>
   facts.notifyHost && isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null;
+/** Where the booker's reply goes: the host, whether or not the host takes notifications. */
+const hostReplyAddress = (facts: BookingMailFacts) => (isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null);
 
 /** Booker confirmation (if they gave an address) and host notification (if the host wants them). */
 export function bookingConfirmationMessages(facts: BookingMailFacts, cancelUrl: string, now: number): OutgoingMessage[] {
@@ -95,20 +115,19 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, cancelUrl: 
   if (booker) {
     messages.push(
       message(
-        "booking-confirmation",
-        booker,
-        `Confirmed: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-        [
-          `Hi ${bookerName},`,
-          "",
-          `Your booking with ${facts.hostUsername} is confirmed.`,
-          "",
-          ...detailLines(facts, facts.bookerTimeZone),
-          "",
-          `Need to cancel? Open ${cancelUrl}`,
-          "",
-          "The attached invitation adds this booking to your calendar.",
-        ],
+        {
+          kind: "booking-confirmation",
+          to: booker,
+          replyTo: hostReplyAddress(facts),
+          subject: `Confirmed: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+          paragraphs: [
+            [`Hi ${bookerName},`],
+            [`Your booking with ${facts.hostUsername} is confirmed.`],
+            detailLines(facts, facts.bookerTimeZone),
+            [{ text: "Need to cancel? Open ", href: cancelUrl }],
+            ["The attached invitation adds this booking to your calendar."],
+          ],
+        },
         ics,
         "REQUEST",
       ),
@@ -118,19 +137,18 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, cancelUrl: 
     const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
     messages.push(
       message(
-        "host-notification",
-        host,
-        `New booking: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-        [
-          `Hi ${facts.hostUsername},`,
-          "",
-          `${bookerName} booked time with you.`,
-          "",
-          `Booked by: ${bookedBy}`,
-          ...detailLines(facts, facts.hostTimeZone),
-          "",
-          "The booking is in your Hangout calendar; the attached invitation adds it to other calendars.",
-        ],
+        {
+          kind: "host-notification",
+          to: host,
+          replyTo: booker,
+          subject: `New booking: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+          paragraphs: [
+            [`Hi ${facts.hostUsername},`],
+            [`${bookerName} booked time with you.`],
+            [`Booked by: ${bookedBy}`, ...detailLines(facts, facts.hostTimeZone)],
+            ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
+          ],
+        },
         ics,
         "REQUEST",
       ),
@@ -153,10 +171,13 @@ export function bookingCancellationMessages(facts: BookingMailFacts, cancelledBy
     const what = cancelledBy === "booker" ? "Your booking has been cancelled." : `${facts.hostUsername} cancelled your booking.`;
     messages.push(
       message(
-        "booking-cancellation",
-        booker,
-        `Cancelled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-        [`Hi ${bookerName},`, "", what, "", ...detailLines(facts, facts.bookerTimeZone)],
+        {
+          kind: "booking-cancellation",
+          to: booker,
+          replyTo: hostReplyAddress(facts),
+          subject: `Cancelled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+          paragraphs: [[`Hi ${bookerName},`], [what], detailLines(facts, facts.bookerTimeZone)],
+        },
         ics,
         "CANCEL",
       ),
@@ -165,16 +186,17 @@ export function bookingCancellationMessages(facts: BookingMailFacts, cancelledBy
   if (host) {
     messages.push(
       message(
-        "host-cancellation",
-        host,
-        `Cancelled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-        [
-          `Hi ${facts.hostUsername},`,
-          "",
-          `${bookerName} cancelled their booking. The time is free again.`,
-          "",
-          ...detailLines(facts, facts.hostTimeZone),
-        ],
+        {
+          kind: "host-cancellation",
+          to: host,
+          replyTo: booker,
+          subject: `Cancelled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+          paragraphs: [
+            [`Hi ${facts.hostUsername},`],
+            [`${bookerName} cancelled their booking. The time is free again.`],
+            detailLines(facts, facts.hostTimeZone),
+          ],
+        },
         ics,
         "CANCEL",
       ),

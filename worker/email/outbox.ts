@@ -25,18 +25,24 @@ export async function enqueueOutbox(env: Env, outboxIds: readonly number[]): Pro
   }
 }
 
-/** The cron job: re-enqueues pending rows a lost or failed enqueue left behind. Returns their ids. */
+/**
+ * The cron job: re-enqueues pending rows a lost or failed enqueue left behind, and rows whose sender
+ * stopped before settling them (the claim's lease ran out). Returns their ids.
+ */
 export async function sweepStuckOutbox(db: Db, env: Env, now: number): Promise<number[]> {
   const rows = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
-      and(
-        eq(emailOutbox.status, "pending"),
-        or(
-          and(eq(emailOutbox.attempts, 0), lt(emailOutbox.createdAt, now - STUCK_AFTER_MS)),
-          lt(emailOutbox.createdAt, now - RETRIES_ABANDONED_AFTER_MS),
+      or(
+        and(
+          eq(emailOutbox.status, "pending"),
+          or(
+            and(eq(emailOutbox.attempts, 0), lt(emailOutbox.createdAt, now - STUCK_AFTER_MS)),
+            lt(emailOutbox.createdAt, now - RETRIES_ABANDONED_AFTER_MS),
+          ),
         ),
+        and(eq(emailOutbox.status, "sending"), lt(emailOutbox.leaseUntil, now)),
       ),
     )
     .orderBy(asc(emailOutbox.createdAt))

@@ -1,4 +1,5 @@
 import { PAGE_DATA_ID } from "../../shared/public-page-data";
+import { escapeHtml } from "../domain/escape-html";
 
 /** Where the public build (vite --mode public) leaves its page; assets answer it without ".html". */
 const SHELL_PATH = "/public";
@@ -9,9 +10,6 @@ export async function loadPageShell(assets: Fetcher, requestUrl: string): Promis
   return response.ok ? response.text() : null;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * JSON for a `<script type="application/json">` block. Such a block is data, never run, so the CSP's

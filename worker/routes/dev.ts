@@ -34,6 +34,8 @@ export const devRoutes = new Hono<AppEnv>()
           text: row.body,
           ics: row.ics,
           ics_method: row.icsMethod,
+          /** The whole message as a transport would have sent it. */
+          raw: row.raw,
           created_at: new Date(row.createdAt).toISOString(),
         })),
       },

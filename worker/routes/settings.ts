@@ -5,8 +5,10 @@ import { clientAddress } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { accountDeletionImpact, deleteOwnAccount } from "../settings/account-deletion";
 import { changePassword } from "../settings/password-change";
-import { passwordChangeSchema, settingsUpdateSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "../settings/schemas";
+import { feedSettingsSchema, passwordChangeSchema, settingsUpdateSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "../settings/schemas";
 import { readSettings, updateSettings } from "../settings/settings";
+import { createFeedLink, readFeedSettings, removeFeedLink, updateFeedSettings } from "../feed/feed-link";
+import { publicOrigin } from "../config/public-origin";
 import { disableTwoFactorWithProof, enableTwoFactor, startTwoFactorSetup } from "../settings/two-factor-setup";
 
 export const settingsRoutes = new Hono<AppEnv>()
@@ -25,5 +27,11 @@ export const settingsRoutes = new Hono<AppEnv>()
   .post("/2fa/disable", validate("json", twoFactorDisableSchema), async (c) => {
     return c.json(await disableTwoFactorWithProof(c.var.db, c.env, c.var.user, c.req.valid("json"), clientAddress(c)), 200);
   })
+  .get("/feed", async (c) => c.json(await readFeedSettings(c.var.db, c.var.user.id), 200))
+  .post("/feed", async (c) => c.json(await createFeedLink(c.var.db, c.var.user.id, publicOrigin(c.env)), 200))
+  .put("/feed", validate("json", feedSettingsSchema), async (c) => {
+    return c.json(await updateFeedSettings(c.var.db, c.var.user.id, c.req.valid("json").include_events), 200);
+  })
+  .delete("/feed", async (c) => c.json(await removeFeedLink(c.var.db, c.var.user.id), 200))
   .get("/account", async (c) => c.json(await accountDeletionImpact(c.var.db, c.var.user, Date.now()), 200))
   .delete("/account", async (c) => c.json(await deleteOwnAccount(c.var.db, c.env, c.var.user, Date.now()), 200));

@@ -16,3 +16,7 @@ export const passwordChangeSchema = z.strictObject({
 export const twoFactorEnableSchema = z.strictObject({ otp: otpSchema });
 
 export const twoFactorDisableSchema = z.strictObject({ password: typedPassword, otp: otpSchema });
+
+export const feedSettingsSchema = z.strictObject({
+  include_events: z.boolean({ error: "include_events must be true or false." }),
+});

@@ -3,7 +3,7 @@ import { recoveryCodes, users } from "../../drizzle/schema";
 import { attemptLimits, clearAttempts, countAttempt } from "../auth/attempt-limits";
 import { verifyPassword } from "../auth/password";
 import { generateRecoveryCodes, recoveryCodeRows } from "../auth/recovery-codes";
-import { encryptTotpSecret } from "../auth/secret-box";
+import { sealSecret } from "../auth/secret-box";
 import { newTotpSecret, qrCodeDataUrl, totpUri } from "../auth/totp";
 import { INVALID_CODE, acceptTotpCode, disableTwoFactor } from "../auth/two-factor";
 import type { AuthUser, Db, Env } from "../env";
@@ -40,7 +40,7 @@ export async function startTwoFactorSetup(db: Db, env: Env, user: AuthUser): Pro
   const codes = generateRecoveryCodes();
   const pending = await db
     .update(users)
-    .set({ twoFactorSecret: await encryptTotpSecret(env, user.id, secret), lastTotpStep: null })
+    .set({ twoFactorSecret: await sealSecret(env, "totp-secret", user.id, secret), lastTotpStep: null })
     .where(and(eq(users.id, user.id), eq(users.isTwoFactorEnabled, false)))
     .returning({ id: users.id });
   if (pending.length === 0) throw new HttpError(409, ALREADY_ENABLED);

@@ -53,8 +53,14 @@ export default function AdminPage() {
               Mail: {mail.pending} pending · {mail.sent} sent · {mail.held} held · {mail.dead} failed
             </p>
           )}
+          {mail && mail.failed > 0 && (
+            <p className="muted">
+              {mail.failed} waiting to be retried after an error{mail.last_error ? `: ${mail.last_error}` : ""}
+            </p>
+          )}
         </div>
       </div>
+      {mail?.transport_error && <Alert>Mail cannot be sent: {mail.transport_error}</Alert>}
       {error && (
         <Alert onDismiss={() => setError(null)}>
           {error}

@@ -3,6 +3,8 @@ import { messageOf } from "../../api/errors";
 import { SETTINGS_FETCH_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
+import { CalendarFeedSection } from "./calendar-feed-section";
+import { ConnectedCalendarsSection } from "./connected-calendars-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { ImportCalendarSection } from "./import-calendar-section";
 import { NotificationsSection } from "./notifications-section";
@@ -12,7 +14,7 @@ import { TwoFactorSection } from "./two-factor-section";
 import "./settings.css";
 
 /**
- * Settings (spec §2): notifications, calendar import, password, two-factor, account deletion.
+ * Settings (spec §2): notifications, calendar import, connected calendars, the calendar feed, password, two-factor, account deletion.
  * The sections that need no stored setting stay usable when loading the settings fails.
  */
 export default function SettingsPage() {
@@ -51,6 +53,8 @@ export default function SettingsPage() {
         <div className="settings-sections">
           {settings && <NotificationsSection enabled={settings.email_notifications} onSaved={setSettings} />}
           <ImportCalendarSection />
+          <ConnectedCalendarsSection />
+          <CalendarFeedSection />
           <PasswordSection />
           {settings && <TwoFactorSection enabled={settings.is_two_factor_enabled} onChange={setTwoFactor} />}
           <DeleteAccountSection />

@@ -1,0 +1,111 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { type BookingMailFacts, bookingCancellationMessages, bookingConfirmationMessages, type OutgoingMessage } from "../../worker/email/booking-messages";
+import { buildRawMessage } from "../../worker/email/mime-message";
+import { ensureMailParser, parseMailFiles } from "./mail-tools";
+
+/*
+ * The raw message of each kind, kept in test/fixtures/mail/: a change to what Hangout sends shows up
+ * as a diff there. Built from fixed facts and a fixed clock; only the MIME boundaries (random) are
+ * normalised. `UPDATE_MAIL_GOLDEN=1` rewrites the files after a deliberate change.
+ */
+
+const GOLDEN_DIR = fileURLToPath(new URL("../fixtures/mail/", import.meta.url));
+const NOW = Date.UTC(2026, 2, 1, 12, 0);
+const CANCEL_URL = "https://book.example.com/cancel/TOKEN-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG";
+
+const facts: BookingMailFacts = {
+  icsUid: "booking-42@book.example.com",
+  title: "Intro call",
+  location: "Online",
+  start: Date.UTC(2026, 2, 10, 14, 0),
+  end: Date.UTC(2026, 2, 10, 14, 30),
+  bookerName: "Zoë <Ada> Lovelace",
+  bookerEmail: "ada@example.com",
+  bookerTimeZone: "America/New_York",
+  notes: "Bring the <b>plans</b> & more\nSecond line",
+  guests: ["grace@example.com"],
+  hostUsername: "hosty",
+  hostEmail: "host@example.com",
+  hostTimeZone: "Europe/Berlin",
+  notifyHost: true,
+};
+
+const FILES: Record<OutgoingMessage["kind"], string> = {
+  "booking-confirmation": "confirmation.eml",
+  "host-notification": "host-notification.eml",
+  "booking-cancellation": "cancellation.eml",
+  "host-cancellation": "host-cancellation.eml",
+};
+
+function raw(message: OutgoingMessage, outboxId: number): string {
+  return buildRawMessage({
+    outboxId,
+    from: { name: "Hangout", address: "bookings@example.com" },
+    to: message.toAddress,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.body,
+    html: message.html,
+    ics: message.ics,
+    icsMethod: message.icsMethod,
+    messageId: `<hangout.${outboxId}.${NOW}@example.com>`,
+    idempotencyKey: `hangout-outbox/${outboxId}.${NOW}`,
+    date: NOW,
+  });
+}
+
+/** Boundaries are random per message: named by their role instead. */
+function normalised(message: string): string {
+  const boundaries = [...message.matchAll(/boundary=([^\s;]+)/g)].map((match) => match[1]!);
+  return boundaries.reduce((text, boundary, index) => text.replaceAll(boundary, `BOUNDARY-${index + 1}`), message);
+}
+
+const messages = [...bookingConfirmationMessages(facts, CANCEL_URL, NOW), ...bookingCancellationMessages(facts, "booker", NOW)];
+
+describe("mail golden files", () => {
+  it("builds one message of each kind", () => {
+    expect(messages.map((message) => message.kind).sort()).toEqual(Object.keys(FILES).sort());
+  });
+
+  it("freshly built messages equal the golden files", () => {
+    if (process.env.UPDATE_MAIL_GOLDEN === "1") {
+      mkdirSync(GOLDEN_DIR, { recursive: true });
+      messages.forEach((message, index) => writeFileSync(GOLDEN_DIR + FILES[message.kind], normalised(raw(message, index + 1))));
+    }
+    messages.forEach((message, index) => {
+      expect(normalised(raw(message, index + 1))).toBe(readFileSync(GOLDEN_DIR + FILES[message.kind], "utf8"));
+    });
+  });
+
+  it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
+    ensureMailParser();
+    const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
+    for (const mail of parsed) {
+      const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
+      expect(mail.defects).toEqual([]);
+      expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
+      expect(mail.structure.type).toBe("multipart/mixed");
+      expect(mail.structure.parts?.[0]?.parts?.map((part) => part.type)).toEqual(["text/plain", "text/html", "text/calendar"]);
+      const calendars = mail.parts.filter((part) => part.type === "text/calendar");
+      expect(calendars.map((part) => [part.method, part.calendar?.method, part.disposition])).toEqual([
+        [method, method, null],
+        [method, method, "attachment"],
+      ]);
+      const event = calendars[0]!.calendar!.events[0]!;
+      expect(event).toMatchObject({ uid: facts.icsUid, sequence: method === "CANCEL" ? 1 : 0, dtstart: "2026-03-10T14:00:00+00:00", dtend: "2026-03-10T14:30:00+00:00" });
+      expect(event.organizer?.address).toBe("mailto:host@example.com");
+      expect(event.attendee?.address).toBe("mailto:ada@example.com");
+      const html = mail.parts.find((part) => part.type === "text/html")!.content;
+      expect(html).toContain("Zoë &lt;Ada&gt; Lovelace");
+      expect(html).not.toContain("<b>plans</b>");
+    }
+    const byName = (name: string) => parsed.find((mail) => mail.path.endsWith(name))!;
+    expect(byName("confirmation.eml").headers["Reply-To"]).toBe("host@example.com");
+    expect(byName("host-notification.eml").headers["Reply-To"]).toBe("ada@example.com");
+    expect(byName("confirmation.eml").parts[0]!.content).toContain(`Need to cancel? Open ${CANCEL_URL}`);
+    expect(byName("confirmation.eml").parts[0]!.content).toContain("(America/New_York)");
+    expect(byName("host-notification.eml").parts[0]!.content).toContain("(Europe/Berlin)");
+  });
+});

@@ -1,0 +1,17 @@
+import { call } from "../../api/call";
+import { api } from "../../api/client";
+import { SETTINGS_UPDATE_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
+
+/* The calls behind Settings → Calendar feed (issue 14): the private address of the host's bookings. */
+
+const feed = api.settings.feed;
+
+export const fetchFeedSettings = () => call((init) => feed.$get({}, { init }), { fallback: UNEXPECTED_ERROR });
+
+/** A new private address (the old one stops working); the only time the address is shown. */
+export const createFeedLink = () => call((init) => feed.$post({}, { init }), { fallback: UNEXPECTED_ERROR });
+
+export const setFeedIncludesEvents = (includeEvents: boolean) =>
+  call((init) => feed.$put({ json: { include_events: includeEvents } }, { init }), { fallback: SETTINGS_UPDATE_FAILED });
+
+export const removeFeedLink = () => call((init) => feed.$delete({}, { init }), { fallback: UNEXPECTED_ERROR });

@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from "react";
+import { messageOf } from "../../api/errors";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { createFeedLink, fetchFeedSettings, removeFeedLink, setFeedIncludesEvents } from "./calendar-feed-api";
+import { SettingsSection } from "./settings-section";
+import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
+
+interface FeedState {
+  active: boolean;
+  include_events: boolean;
+  /** Known only right after the link was made: only its hash is stored. */
+  url?: string;
+}
+
+/** Settings → Calendar feed: a private address any calendar app can subscribe to. */
+export function CalendarFeedSection() {
+  const switchId = useId();
+  const linkId = useId();
+  const [feed, setFeed] = useState<FeedState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+
+  useEffect(() => {
+    fetchFeedSettings().then(setFeed, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
+  }, []);
+
+  const run = async (action: () => Promise<FeedState>, done: string | null) => {
+    setBusy(true);
+    setError(null);
+    showSuccess(null);
+    try {
+      setFeed(await action());
+      showSuccess(done);
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      showSuccess("Link copied.");
+    } catch {
+      setError("Copying failed: select the link and copy it yourself.");
+    }
+  };
+
+  return (
+    <SettingsSection
+      title="Calendar feed"
+      description="See your bookings in Google Calendar, Apple Calendar or Outlook: they subscribe to a private address and stay up to date."
+    >
+      {error && <Alert>{error}</Alert>}
+      {success && <Alert kind="success">{success}</Alert>}
+      {feed && !feed.active && (
+        <div className="settings-actions start">
+          <button type="button" className="button primary" disabled={busy} onClick={() => void run(createFeedLink, null)}>
+            Create private link
+          </button>
+        </div>
+      )}
+      {feed?.active && feed.url && (
+        <div className="feed-link">
+          <div className="field">
+            <label htmlFor={linkId}>Your private link</label>
+            <input id={linkId} readOnly value={feed.url} onFocus={(event) => event.target.select()} />
+          </div>
+          <div className="settings-actions start">
+            <button type="button" className="button primary" onClick={() => void copy(feed.url ?? "")}>
+              Copy link
+            </button>
+          </div>
+          <ul className="feed-instructions">
+            <li>Google Calendar: Other calendars → + → From URL, then paste the link.</li>
+            <li>Apple Calendar: File → New Calendar Subscription, then paste the link.</li>
+            <li>Outlook: Add calendar → Subscribe from web, then paste the link.</li>
+          </ul>
+          <p className="muted">Anyone with this link sees your bookings. It is shown only now; resetting it makes a new one.</p>
+        </div>
+      )}
+      {feed?.active && !feed.url && (
+        <p className="muted">Your private link is on. For your safety it is shown only when it is made: reset it to get a new one.</p>
+      )}
+      {feed?.active && (
+        <>
+          <div className="switch-row">
+            <label htmlFor={switchId} className="switch-label">
+              Include my own calendar events
+            </label>
+            <input
+              id={switchId}
+              type="checkbox"
+              role="switch"
+              className="switch"
+              aria-checked={feed.include_events}
+              checked={feed.include_events}
+              disabled={busy}
+              onChange={(event) => {
+                const next = event.target.checked;
+                void run(async () => ({ ...(await setFeedIncludesEvents(next)), url: feed.url }), null);
+              }}
+            />
+          </div>
+          <div className="settings-actions start">
+            <button type="button" className="button secondary" disabled={busy} onClick={() => void run(createFeedLink, "A new link is ready; the old one no longer works.")}>
+              Reset link
+            </button>
+            <button type="button" className="button secondary" disabled={busy} onClick={() => void run(removeFeedLink, "The calendar feed is off.")}>
+              Turn off
+            </button>
+          </div>
+        </>
+      )}
+    </SettingsSection>
+  );
+}

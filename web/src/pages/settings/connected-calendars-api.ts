@@ -1,0 +1,22 @@
+import type { InferResponseType } from "hono/client";
+import { call } from "../../api/call";
+import { api } from "../../api/client";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+
+/* The calls behind Settings → Connected calendars (issue 14): calendars subscribed to by their address. */
+
+const subscriptions = api.subscriptions;
+
+export type ConnectedCalendar = InferResponseType<typeof subscriptions.$get, 200>[number];
+
+export const fetchConnectedCalendars = () => call((init) => subscriptions.$get({}, { init }), { fallback: UNEXPECTED_ERROR });
+
+/** Adds the calendar and syncs it once: the answer says whether its address works. */
+export const connectCalendar = (name: string, url: string) =>
+  call((init) => subscriptions.$post({ json: { name, url } }, { init }), { fallback: UNEXPECTED_ERROR, timeoutMs: 30_000 });
+
+export const syncCalendarNow = (id: number) =>
+  call((init) => subscriptions[":id"].sync.$post({ param: { id: String(id) } }, { init }), { fallback: UNEXPECTED_ERROR, timeoutMs: 30_000 });
+
+export const disconnectCalendar = (id: number) =>
+  call((init) => subscriptions[":id"].$delete({ param: { id: String(id) } }, { init }), { fallback: UNEXPECTED_ERROR });

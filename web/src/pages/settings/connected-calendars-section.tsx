@@ -1,0 +1,133 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { messageOf } from "../../api/errors";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, syncCalendarNow } from "./connected-calendars-api";
+import { SettingsSection } from "./settings-section";
+import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function syncStatus(calendar: ConnectedCalendar): string {
+  if (!calendar.last_synced_at) return "Not synced yet";
+  const busy = calendar.busy_count === 1 ? "1 busy time" : `${calendar.busy_count} busy times`;
+  return `Last synced ${when(calendar.last_synced_at)} · ${busy}`;
+}
+
+/** The warning a calendar earns after three failed syncs in a row. */
+const notSyncedSince = (calendar: ConnectedCalendar) =>
+  calendar.last_synced_at
+    ? `Your calendar ${calendar.name} has not synced since ${when(calendar.last_synced_at)}.`
+    : `Your calendar ${calendar.name} has not synced yet.`;
+
+/** Settings → Connected calendars: other calendars whose busy times block booking slots. */
+export function ConnectedCalendarsSection() {
+  const nameId = useId();
+  const urlId = useId();
+  const [calendars, setCalendars] = useState<ConnectedCalendar[]>([]);
+  const [name, setName] = useState("");
+  const [url, setUrl] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+
+  useEffect(() => {
+    fetchConnectedCalendars().then(setCalendars, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
+  }, []);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    showSuccess(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const replace = (updated: ConnectedCalendar) => setCalendars((current) => current.map((calendar) => (calendar.id === updated.id ? updated : calendar)));
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const added = await connectCalendar(name, url);
+      setCalendars((current) => [...current, added]);
+      setName("");
+      setUrl("");
+      showSuccess(added.last_error ? null : `${added.name} is connected.`);
+    });
+  };
+
+  return (
+    <SettingsSection
+      title="Connected calendars"
+      description="Busy times in your other calendars (Google, Outlook, iCloud, Fastmail, Nextcloud) keep those hours off your booking pages. Hangout checks them every 15 minutes."
+    >
+      {calendars.filter((calendar) => calendar.failing).map((calendar) => (
+        <Alert key={`failing-${calendar.id}`}>{notSyncedSince(calendar)}</Alert>
+      ))}
+      {error && <Alert>{error}</Alert>}
+      {success && <Alert kind="success">{success}</Alert>}
+      {calendars.length > 0 && (
+        <ul className="connected-calendars">
+          {calendars.map((calendar) => (
+            <li key={calendar.id} className="connected-calendar">
+              <div>
+                <strong>{calendar.name}</strong> <span className="muted">{calendar.host}</span>
+                <div className="muted">{syncStatus(calendar)}</div>
+                {calendar.last_error && <div className="connected-calendar-error">{calendar.last_error}</div>}
+              </div>
+              <div className="settings-actions">
+                <button
+                  type="button"
+                  className="button secondary small"
+                  disabled={busy}
+                  aria-label={`Sync ${calendar.name} now`}
+                  onClick={() => void run(async () => replace(await syncCalendarNow(calendar.id)))}
+                >
+                  Sync now
+                </button>
+                <button
+                  type="button"
+                  className="button secondary small"
+                  disabled={busy}
+                  aria-label={`Remove ${calendar.name}`}
+                  onClick={() =>
+                    void run(async () => {
+                      await disconnectCalendar(calendar.id);
+                      setCalendars((current) => current.filter((other) => other.id !== calendar.id));
+                    })
+                  }
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="settings-form" onSubmit={add}>
+        <div className="field">
+          <label htmlFor={nameId}>Name</label>
+          <input id={nameId} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder="Work" />
+        </div>
+        <div className="field">
+          <label htmlFor={urlId}>Calendar address (iCal)</label>
+          <input id={urlId} required type="url" inputMode="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://… or webcal://…" />
+        </div>
+        <p className="muted">
+          Google Calendar: Settings → your calendar → “Secret address in iCal format”. Outlook: Settings → Calendar → Shared calendars → Publish a
+          calendar → ICS link. iCloud: share the calendar publicly and copy its link. The address stays private: Hangout never shows it again.
+        </p>
+        <div className="settings-actions">
+          <button type="submit" className="button primary" disabled={busy}>
+            {busy ? "Connecting..." : "Add calendar"}
+          </button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,121 @@
+import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { bookings, calendarEvents, users } from "../../drizzle/schema";
+import { BOOKING_HORIZON_MS } from "../booking/public-availability";
+import { toCalendarEntry } from "../calendar/calendar-entries";
+import { DAY_MS, utcDayOf } from "../domain/calendar-days";
+import { expandEvents } from "../domain/event-occurrences";
+import { buildFeed, type FeedEvent } from "../domain/ics-feed";
+import { INVITE_SEQUENCE } from "../domain/ics-invite";
+import type { Db } from "../env";
+import { HttpError } from "../http/http-error";
+import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
+
+/** Bookings and events from this long ago stay in the feed, so last week's meetings do not vanish. */
+const FEED_PAST_MS = 30 * DAY_MS;
+
+export const FEED_NOT_FOUND = "Calendar feed not found.";
+
+interface FeedBooking {
+  icsUid: string;
+  title: string;
+  location: string;
+  startTime: number;
+  endTime: number;
+  bookerName: string;
+  bookerEmail: string | null;
+  notes: string;
+  guests: string[];
+  status: string;
+}
+
+function bookingDescription(booking: FeedBooking): string {
+  const booker = booking.bookerEmail ? `${booking.bookerName} <${booking.bookerEmail}>` : booking.bookerName;
+  return [
+    `Booked by ${booker}`,
+    booking.guests.length > 0 ? `Guests: ${booking.guests.join(", ")}` : null,
+    booking.notes ? `Notes: ${booking.notes}` : null,
+  ]
+    .filter((line) => line !== null)
+    .join("\n");
+}
+
+function bookingEvent(booking: FeedBooking): FeedEvent {
+  const cancelled = booking.status === "cancelled";
+  return {
+    uid: booking.icsUid,
+    sequence: INVITE_SEQUENCE[cancelled ? "CANCEL" : "REQUEST"],
+    timing: { kind: "timed", start: booking.startTime, end: booking.endTime },
+    summary: `${booking.title} with ${booking.bookerName}`,
+    description: bookingDescription(booking),
+    location: booking.location,
+    cancelled,
+    busy: true,
+  };
+}
+
+/** The host's own entries (not bookings, which the feed has already), each occurrence as an event of its own. */
+async function ownEvents(db: Db, hostId: number, from: number, to: number, uidDomain: string): Promise<FeedEvent[]> {
+  const rows = await db
+    .select()
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.userId, hostId),
+        inArray(calendarEvents.type, ["personal", "blocked", "birthday"]),
+        lt(calendarEvents.startTime, to),
+        or(isNotNull(calendarEvents.recurrenceFreq), gte(sql`coalesce(${calendarEvents.endTime}, ${calendarEvents.startTime})`, from)),
+      ),
+    );
+  const window = { start: from, end: to, firstDay: utcDayOf(from), lastDay: utcDayOf(to) };
+  return expandEvents(rows.map(toCalendarEntry), window).map(({ entry: { row }, start, end, startDay, endDay, originalStart }) => ({
+    uid: `event-${row.id}-${originalStart}@${uidDomain}`,
+    sequence: 0,
+    timing: startDay !== null && endDay !== null ? { kind: "all-day", firstDay: startDay, lastDay: endDay } : { kind: "timed", start, end: end ?? start },
+    summary: row.title,
+    description: row.description,
+    location: row.location,
+    cancelled: false,
+    busy: row.isBusy && row.type !== "birthday",
+  }));
+}
+
+/**
+ * GET /feed/{token}.ics: the host's bookings from 30 days ago to the booking horizon, cancelled ones
+ * of the last 30 days as STATUS:CANCELLED, and with the host's choice their own events. An unknown,
+ * reset or malformed token is 404, told apart from nothing else.
+ */
+export async function readHostFeed(db: Db, token: string, now: number, uidDomain: string): Promise<string> {
+  if (!isWellFormedLinkToken(token)) throw new HttpError(404, FEED_NOT_FOUND);
+  const [host] = await db
+    .select({ id: users.id, username: users.username, includeEvents: users.feedIncludesEvents })
+    .from(users)
+    .where(eq(users.feedTokenHash, hashLinkToken(token)));
+  if (!host) throw new HttpError(404, FEED_NOT_FOUND);
+  const from = now - FEED_PAST_MS;
+  const to = now + BOOKING_HORIZON_MS;
+  const bookingRows = await db
+    .select({
+      icsUid: bookings.icsUid,
+      title: bookings.title,
+      location: bookings.location,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      bookerName: bookings.bookerName,
+      bookerEmail: bookings.bookerEmail,
+      notes: bookings.notes,
+      guests: bookings.guests,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hostUserId, host.id),
+        gte(bookings.endTime, from),
+        lt(bookings.startTime, to),
+        or(eq(bookings.status, "confirmed"), gte(bookings.cancelledAt, from)),
+      ),
+    )
+    .orderBy(bookings.startTime);
+  const events = [...bookingRows.map(bookingEvent), ...(host.includeEvents ? await ownEvents(db, host.id, from, to, uidDomain) : [])];
+  return buildFeed({ name: `Hangout · ${host.username}`, events, stamp: now });
+}

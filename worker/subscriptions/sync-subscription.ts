@@ -1,0 +1,87 @@
+import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "../../drizzle/schema";
+import { calendarSubscriptions } from "../../drizzle/schema";
+import { openSecret } from "../auth/secret-box";
+import { d1Statement } from "../booking/d1-statements";
+import { BOOKING_HORIZON_MS } from "../booking/public-availability";
+import { DAY_MS } from "../domain/calendar-days";
+import { readIcsCalendar } from "../domain/ics-import";
+import { IcsImportError } from "../domain/ics-import-error";
+import type { Interval } from "../domain/intervals";
+import { SubscriptionTooBusy, subscriptionBusy } from "../domain/subscription-busy";
+import type { Env } from "../env";
+import { fetchCalendar, SyncFailure } from "./calendar-source";
+
+export type SubscriptionRow = typeof calendarSubscriptions.$inferSelect;
+
+/** Intervals per insert statement: one JSON parameter well inside D1's value size limit. */
+const INTERVALS_PER_STATEMENT = 5000;
+
+const INSERT_BUSY = `
+  insert into subscription_busy (subscription_id, user_id, start_time, end_time)
+  select ?1, ?2, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]') from json_each(?3) j`;
+
+/** Busy time from a day ago (a slot's read margin) to the booking horizon. */
+const busyRange = (now: number): Interval => ({ start: now - DAY_MS, end: now + BOOKING_HORIZON_MS });
+
+/** Why the calendar's text gives no busy time, in words for the host; null when it does. */
+function busyOf(text: string, now: number): Interval[] {
+  try {
+    // Floating times (rare in published calendars) are read as UTC.
+    return subscriptionBusy(readIcsCalendar(text, { now, timezone: "UTC" }), busyRange(now));
+  } catch (error) {
+    if (error instanceof IcsImportError && /valid \.ics/.test(error.message)) throw new SyncFailure("The address did not answer with a calendar (.ics).");
+    if (error instanceof IcsImportError || error instanceof SubscriptionTooBusy) throw new SyncFailure(error.message);
+    throw error;
+  }
+}
+
+async function recordFailure(env: Env, subscription: SubscriptionRow, message: string, now: number): Promise<SubscriptionRow> {
+  const [row] = await drizzle(env.DB, { schema })
+    .update(calendarSubscriptions)
+    .set({ lastAttemptAt: now, lastError: message, consecutiveFailures: sql`${calendarSubscriptions.consecutiveFailures} + 1` })
+    .where(eq(calendarSubscriptions.id, subscription.id))
+    .returning();
+  return row ?? subscription;
+}
+
+/**
+ * Fetches one subscribed calendar and replaces its busy time in one batch, so the booking page never
+ * sees half a sync. A failure changes nothing but the connection's status: the last good busy time
+ * keeps blocking slots. Answers the connection as it is afterwards.
+ */
+export async function syncSubscription(env: Env, subscription: SubscriptionRow, now: number): Promise<SubscriptionRow> {
+  const db = drizzle(env.DB, { schema });
+  const succeeded = { lastAttemptAt: now, lastSyncedAt: now, lastError: null, consecutiveFailures: 0 };
+  try {
+    const address = await openSecret(env, "subscription-url", subscription.userId, subscription.urlSealed);
+    if (address === null) throw new SyncFailure("The calendar's address could not be read; remove the calendar and add it again.");
+    const answer = await fetchCalendar(address, { etag: subscription.etag, lastModified: subscription.lastModified });
+    const byId = eq(calendarSubscriptions.id, subscription.id);
+    if (answer.kind === "unchanged") {
+      const [row] = await db.update(calendarSubscriptions).set(succeeded).where(byId).returning();
+      return row ?? subscription;
+    }
+    const busy = busyOf(answer.text, now);
+    const inserts = [];
+    for (let from = 0; from < busy.length; from += INTERVALS_PER_STATEMENT) {
+      const chunk = busy.slice(from, from + INTERVALS_PER_STATEMENT).map(({ start, end }) => [start, end]);
+      inserts.push(env.DB.prepare(INSERT_BUSY).bind(subscription.id, subscription.userId, JSON.stringify(chunk)));
+    }
+    const update = db
+      .update(calendarSubscriptions)
+      .set({ ...succeeded, etag: answer.etag, lastModified: answer.lastModified, busyCount: busy.length })
+      .where(byId);
+    await env.DB.batch([
+      env.DB.prepare("delete from subscription_busy where subscription_id = ?").bind(subscription.id),
+      ...inserts,
+      d1Statement(env.DB, update),
+    ]);
+    return { ...subscription, ...succeeded, etag: answer.etag, lastModified: answer.lastModified, busyCount: busy.length };
+  } catch (error) {
+    if (error instanceof SyncFailure) return recordFailure(env, subscription, error.message, now);
+    console.error(JSON.stringify({ event: "subscription-sync-error", subscriptionId: subscription.id, error: String(error) }));
+    return recordFailure(env, subscription, "The calendar could not be synced.", now);
+  }
+}
