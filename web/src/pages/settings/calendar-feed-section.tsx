@@ -2,21 +2,14 @@ import { useEffect, useId, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
-import { createFeedLink, fetchFeedSettings, removeFeedLink, setFeedIncludesEvents } from "./calendar-feed-api";
+import { FormField } from "../../components/ui/form-field";
+import { type FeedState, createFeedLink, fetchFeedSettings, removeFeedLink, setFeedIncludesEvents } from "./calendar-feed-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
-
-interface FeedState {
-  active: boolean;
-  include_events: boolean;
-  /** Known only right after the link was made: only its hash is stored. */
-  url?: string;
-}
 
 /** Settings → Calendar feed: a private address any calendar app can subscribe to. */
 export function CalendarFeedSection() {
   const switchId = useId();
-  const linkId = useId();
   const [feed, setFeed] = useState<FeedState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,10 +58,11 @@ export function CalendarFeedSection() {
       )}
       {feed?.active && feed.url && (
         <div className="feed-link">
-          <div className="field">
-            <label htmlFor={linkId}>Your private link</label>
-            <input id={linkId} readOnly value={feed.url} onFocus={(event) => event.target.select()} />
-          </div>
+          <FormField label="Your private link">
+            {({ id }) => (
+              <input id={id} readOnly value={feed.url} onFocus={(event) => event.target.select()} />
+            )}
+          </FormField>
           <div className="settings-actions start">
             <button type="button" className="button primary" onClick={() => void copy(feed.url ?? "")}>
               Copy link

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { FormField } from "../../components/ui/form-field";
 import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, syncCalendarNow } from "./connected-calendars-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
@@ -22,8 +23,6 @@ const notSyncedSince = (calendar: ConnectedCalendar) =>
 
 /** Settings → Connected calendars: other calendars whose busy times block booking slots. */
 export function ConnectedCalendarsSection() {
-  const nameId = useId();
-  const urlId = useId();
   const [calendars, setCalendars] = useState<ConnectedCalendar[]>([]);
   const [name, setName] = useState("");
   const [url, setUrl] = useState("");
@@ -110,14 +109,16 @@ export function ConnectedCalendarsSection() {
         </ul>
       )}
       <form className="settings-form" onSubmit={add}>
-        <div className="field">
-          <label htmlFor={nameId}>Name</label>
-          <input id={nameId} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder="Work" />
-        </div>
-        <div className="field">
-          <label htmlFor={urlId}>Calendar address (iCal)</label>
-          <input id={urlId} required type="url" inputMode="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://… or webcal://…" />
-        </div>
+        <FormField label="Name">
+          {({ id }) => (
+            <input id={id} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder="Work" />
+          )}
+        </FormField>
+        <FormField label="Calendar address (iCal)">
+          {({ id }) => (
+            <input id={id} required type="url" inputMode="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://… or webcal://…" />
+          )}
+        </FormField>
         <p className="muted">
           Google Calendar: Settings → your calendar → “Secret address in iCal format”. Outlook: Settings → Calendar → Shared calendars → Publish a
           calendar → ICS link. iCloud: share the calendar publicly and copy its link. The address stays private: Hangout never shows it again.
