@@ -1,0 +1,36 @@
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { Temporal } from "temporal-polyfill";
+import { type Api, type Caller, type Connection, expectJson } from "./api";
+
+/* What a visitor does on a booking page: look at the day's times, book one, cancel it by its link. */
+
+type BookingsRoute = Api["public"]["bookings"]["$post"];
+export type BookingRequest = InferRequestType<BookingsRoute>["json"];
+export type Booked = InferResponseType<BookingsRoute, 201>;
+
+/** The local date `days` days from today in `timeZone`, "yyyy-MM-dd". */
+export function dateAhead(days: number, timeZone = "UTC"): string {
+  return Temporal.Now.zonedDateTimeISO(timeZone).toPlainDate().add({ days }).toString();
+}
+
+/** The instant of wall-clock `time` ("HH:mm") on `date` in `timeZone`, as an ISO string. */
+export function instantAt(date: string, time: string, timeZone: string): string {
+  return new Date(Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone).epochMilliseconds).toISOString();
+}
+
+/** The day's bookable starts of an event type, as the API lists them for a visitor in `tz`. */
+export async function daySlots(connection: Connection, slug: string, day: { date: string; duration: number; tz?: string }): Promise<string[]> {
+  const query = { date: day.date, duration: day.duration, tz: day.tz };
+  const body = await expectJson(await connection.api({ address: connection.newAddress() }).public.availability[":slug"].$get({ param: { slug }, query }), 200);
+  if (!("availableSlots" in body)) throw new Error(`no slots answered for ${slug}`);
+  return body.availableSlots;
+}
+
+/** Books as a visitor (by default "Ada Lovelace", from an address of the booking's own). */
+export async function book(connection: Connection, request: Omit<BookingRequest, "name"> & { name?: string }, caller: Caller = {}): Promise<Booked["booking"]> {
+  const api = connection.api({ address: connection.newAddress(), ...caller });
+  return (await expectJson(await api.public.bookings.$post({ json: { name: "Ada Lovelace", ...request } }), 201)).booking;
+}
+
+/** The cancel link's token, the last segment of the booking's `cancel_url`. */
+export const cancelToken = (booking: { cancel_url: string }) => booking.cancel_url.split("/").pop() ?? "";
