@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testClientAddress } from "./accounts";
-import { appUrl, screenshot, useBrowser } from "./browser";
-import { apiSlots, seedHost } from "./booking-host";
+import { screenshot, useBrowser } from "./browser";
+import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
 
 const browser = useBrowser();
 
@@ -9,13 +8,9 @@ const browser = useBrowser();
 async function bookFirstSlot(slug: string): Promise<string> {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const [startTime] = await apiSlots(slug, tomorrow, 30, "UTC");
-  const response = await fetch(new URL("/api/public/bookings", appUrl()), {
-    method: "POST",
-    headers: { "content-type": "application/json", "CF-Connecting-IP": testClientAddress() },
-    body: JSON.stringify({ eventTypeSlug: slug, startTime, duration: 30, name: "Grace", email: "", notes: "", guests: [] }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { booking: { cancel_url: string } }).booking.cancel_url;
+  if (!startTime) throw new Error("no free slot tomorrow");
+  const booking = await bookAsVisitor({ eventTypeSlug: slug, startTime, duration: 30, name: "Grace", email: "", notes: "", guests: [] });
+  return booking.cancel_url;
 }
 
 describe("cancel page /cancel/{token}", () => {

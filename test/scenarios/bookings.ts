@@ -5,8 +5,18 @@ import { type Api, type Caller, type Connection, expectJson } from "./api";
 /* What a visitor does on a booking page: look at the day's times, book one, cancel it by its link. */
 
 type BookingsRoute = Api["public"]["bookings"]["$post"];
-export type BookingRequest = InferRequestType<BookingsRoute>["json"];
+type ParsedBooking = InferRequestType<BookingsRoute>["json"];
 export type Booked = InferResponseType<BookingsRoute, 201>;
+
+/**
+ * A booking as a visitor's browser sends it. The route's request type is its schema's *output*
+ * (worker/http/validate.ts hands hono the parsed type), where `startTime` is already epoch ms and
+ * `guests` a list; on the wire they are an ISO string and a list or its JSON text.
+ */
+export type BookingRequest = Omit<ParsedBooking, "startTime" | "guests"> & { startTime: string; guests?: string[] | string | null };
+
+/** The one place the wire form meets the route's parsed type: hc sends `json` as JSON.stringify writes it. */
+export const asBookingJson = (request: BookingRequest) => request as unknown as ParsedBooking;
 
 /** The local date `days` days from today in `timeZone`, "yyyy-MM-dd". */
 export function dateAhead(days: number, timeZone = "UTC"): string {
@@ -29,7 +39,7 @@ export async function daySlots(connection: Connection, slug: string, day: { date
 /** Books as a visitor (by default "Ada Lovelace", from an address of the booking's own). */
 export async function book(connection: Connection, request: Omit<BookingRequest, "name"> & { name?: string }, caller: Caller = {}): Promise<Booked["booking"]> {
   const api = connection.api({ address: connection.newAddress(), ...caller });
-  return (await expectJson(await api.public.bookings.$post({ json: { name: "Ada Lovelace", ...request } }), 201)).booking;
+  return (await expectJson(await api.public.bookings.$post({ json: asBookingJson({ name: "Ada Lovelace", ...request }) }), 201)).booking;
 }
 
 /** The cancel link's token, the last segment of the booking's `cancel_url`. */

@@ -34,6 +34,10 @@ export async function createSchedule(connection: Connection, token: string, json
   return expectJson(await connection.api({ token }).availability.schedules.$post({ json }), 201);
 }
 
+/** The fields that are set: an option left undefined keeps its default. */
+const withoutUndefined = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+
 export async function createEventType(connection: Connection, token: string, scheduleId: number, fields: EventTypeFields = {}): Promise<EventType> {
   const json = {
     title: "Intro call",
@@ -44,7 +48,7 @@ export async function createEventType(connection: Connection, token: string, sch
     image_url: null,
     buffer_time: 0,
     schedule_id: scheduleId,
-    ...fields,
+    ...withoutUndefined(fields),
   };
   return expectJson(await connection.api({ token })["event-types"].$post({ json }), 201);
 }

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
-import { api, registerUser, uniqueAddress } from "./helpers";
+import { api, registerUser } from "./helpers";
+import { uniqueAddress } from "./client";
 
 const TAKEN = { error: "That time is no longer available." };
 const bookingsOf = (hostId: number) => countRows("select count(*) as n from bookings where host_user_id = ?", hostId);

@@ -7,7 +7,8 @@ import { hashCancellationToken, newCancellationToken } from "../../worker/bookin
 import { cancelBookingAsHost } from "../../worker/booking/cancel-booking";
 import { HttpError } from "../../worker/http/http-error";
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
-import { api, uniqueAddress } from "./helpers";
+import { api } from "./helpers";
+import { uniqueAddress } from "./client";
 
 const NOT_FOUND = { error: "Booking not found." };
 const db = drizzle(env.DB, { schema });

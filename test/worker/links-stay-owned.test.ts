@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createEventType, createSchedule, type EventType } from "./availability-helpers";
-import { api, registerUser, unique, uniqueAddress } from "./helpers";
+import { api, registerUser, unique } from "./helpers";
+import { uniqueAddress } from "./client";
 
 /*
  * A /book or /u link, once issued, never points at someone else (issue 10, finding 5); any accepted

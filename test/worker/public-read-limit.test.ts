@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createHost, dateAhead } from "./bookings-fixtures";
-import { api, uniqueAddress } from "./helpers";
+import { api } from "./helpers";
+import { uniqueAddress } from "./client";
 
 /* Public reads are limited per client (IPv6 per /64) by the Workers rate limiter (issue 10, finding 12). */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, unique, registerUser, uniqueAddress } from "./helpers";
+import { api, unique, registerUser } from "./helpers";
+import { uniqueAddress } from "./client";
 import { createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { wrongCode } from "./two-factor-totp";

@@ -121,8 +121,13 @@ describe("login with two-factor (POST /api/auth/login → /api/auth/2fa/verify)"
   it("rejects 7 digits, 1 digit and letters with 400", async () => {
     const member = await registerTwoFactorMember("format");
     const tfaToken = await tfaTokenFor(member);
-    for (const otp of ["1234567", "1", "abcdef", "12345a", null]) {
-      const response = await verifyLogin(tfaToken, otp, member.address);
+    const attempts = [
+      ...["1234567", "1", "abcdef", "12345a"].map((otp) => () => verifyLogin(tfaToken, otp, member.address)),
+      // Not text at all: sent raw, as the typed client would not send it.
+      () => api<LoginBody>("POST", "/api/auth/2fa/verify", { json: { tfaToken, otp: null }, headers: { "CF-Connecting-IP": member.address } }),
+    ];
+    for (const attempt of attempts) {
+      const response = await attempt();
       expect(response.status).toBe(400);
       expect(response.body.token).toBeUndefined();
     }
