@@ -51,16 +51,21 @@ export async function expectJson<R extends ClientResponse<unknown, number, strin
   return (await response.json()) as BodyFor<R, S>;
 }
 
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+type ValueIn<T, K extends PropertyKey> = T extends { [P in K]?: infer V } ? V : never;
+/** A union of bodies (e.g. a session or a second step) read as one: any member's field may be read. */
+type Readable<T> = [T] extends [readonly unknown[]] ? T : T & { [K in KeysOfUnion<T>]?: ValueIn<T, K> };
+
 /** A response read whole, for tests that assert its status, body and headers themselves. */
 export interface Answer<T> {
   status: number;
   /** The route's success body; on a refusal, the error body (so `error` is there to read). */
-  body: T & Partial<ErrorBody>;
+  body: Readable<T> & Partial<ErrorBody>;
   headers: Headers;
 }
 
 export async function answer<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answer<OkBody<R>>> {
   const response = await request;
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as OkBody<R> & Partial<ErrorBody>, headers: response.headers };
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Answer<OkBody<R>>["body"], headers: response.headers };
 }

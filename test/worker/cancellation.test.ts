@@ -8,7 +8,8 @@ import { cancelBookingAsHost } from "../../worker/booking/cancel-booking";
 import { HttpError } from "../../worker/http/http-error";
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { api } from "./helpers";
-import { uniqueAddress } from "./client";
+import { uniqueAddress, typedApi } from "./client";
+import { answer } from "../scenarios/api";
 
 const NOT_FOUND = { error: "Booking not found." };
 const db = drizzle(env.DB, { schema });
@@ -95,7 +96,7 @@ describe("DELETE /api/public/bookings/{token}", () => {
     const { host, startTime, booking } = await booked({ email: false });
     expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(409);
     expect((await publicCall("DELETE", booking.cancellation_token)).status).toBe(200);
-    const slots = await api<{ availableSlots: string[] }>("GET", `/api/public/availability/${host.slug}?date=${startTime.slice(0, 10)}&duration=30`);
+    const slots = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: startTime.slice(0, 10), duration: 30 } }));
     expect(slots.body.availableSlots).toContain(startTime);
     expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(201);
   });
@@ -117,7 +118,7 @@ describe("DELETE /api/public/bookings/{token}", () => {
 
   it("limits token look-ups per client address", async () => {
     const address = uniqueAddress();
-    const call = () => api("GET", `/api/public/bookings/${newCancellationToken()}`, { headers: { "CF-Connecting-IP": address } });
+    const call = () => answer(typedApi({ address: address }).public.bookings[":token"].$get({ param: { token: newCancellationToken() } }));
     for (let i = 0; i < 60; i++) expect((await call()).status).toBe(404);
     const limited = await call();
     expect(limited.status).toBe(429);

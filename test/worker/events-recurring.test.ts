@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { api, registerUser } from "./helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /*
  * Recurring series through the API, verified by what GET /api/events/manual?month= answers: weekly,
@@ -23,7 +25,7 @@ interface EventJson {
 }
 
 const monthOf = async (token: string, month: string, tz: string) => {
-  const result = await api<EventJson[]>("GET", `/api/events/manual?month=${month}&tz=${encodeURIComponent(tz)}`, { token });
+  const result = await answer(typedApi({ token }).events.manual.$get({ query: { month, tz } }));
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 };
