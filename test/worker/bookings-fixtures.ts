@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import type { InferResponseType } from "hono/client";
-import { type Answer, answer } from "../scenarios/api";
+import { type Answer, type Api, answer } from "../scenarios/api";
 import { type BookingRequest, asBookingJson, dateAhead, instantAt } from "../scenarios/bookings";
 import { type Rule, createHost as createScenarioHost, everyDay } from "../scenarios/hosts";
-import { type TestUser } from "./helpers";
+import type { TestUser } from "./helpers";
 import { typedApi, uniqueAddress, worker } from "./client";
 
 /* Hosts with a schedule and a public booking type, and their visitors, through the worker's typed API. */
@@ -53,7 +53,7 @@ export async function createHost(options: HostOptions = {}): Promise<BookingHost
 }
 
 /** What a successful booking answers (the route's own type). */
-export type BookingResponse = InferResponseType<ReturnType<typeof typedApi>["public"]["bookings"]["$post"], 201>;
+export type BookingResponse = InferResponseType<Api["public"]["bookings"]["$post"], 201>;
 
 /** A visitor's booking ("Ada Lovelace" unless named), read whole: tests assert refusals too. */
 export function postBooking(
@@ -64,7 +64,7 @@ export function postBooking(
   return answer(client.public.bookings.$post({ json: asBookingJson({ name: "Ada Lovelace", ...request }) }));
 }
 
-export type MailboxMessage = InferResponseType<ReturnType<typeof typedApi>["dev"]["mailbox"]["$get"], 200>["messages"][number];
+export type MailboxMessage = InferResponseType<Api["dev"]["mailbox"]["$get"], 200>["messages"][number];
 
 export async function mailTo(address: string): Promise<MailboxMessage[]> {
   return (await answer(typedApi().dev.mailbox.$get({ query: { to: address } }))).body.messages;

@@ -37,23 +37,9 @@ describe("creating event types", () => {
   });
 
   it("takes every field of the form", async () => {
-    const created = await createEventType(host.token, schedule.id, {
-      title: "Deep Dive",
-      description: "Bring questions.",
-      durations: [45, 90],
-      default_duration: 90,
-      is_public: false,
-      buffer_time: 15,
-      min_notice: 120,
-    });
-    expect(created).toMatchObject({
-      description: "Bring questions.",
-      durations: [45, 90],
-      default_duration: 90,
-      is_public: false,
-      buffer_time: 15,
-      min_notice: 120,
-    });
+    const fields = { description: "Bring questions.", durations: [45, 90], default_duration: 90, is_public: false, buffer_time: 15, min_notice: 120 };
+    const created = await createEventType(host.token, schedule.id, { title: "Deep Dive", ...fields });
+    expect(created).toMatchObject(fields);
   });
 
   it.each([
