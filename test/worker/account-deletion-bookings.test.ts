@@ -22,7 +22,11 @@ async function hostWithBookings() {
     { token: member.token },
   );
   const booking = signedIn.body.booking;
-  const saved = await answer(typedApi({ token: member.token }).events.manual.$post({ json: { title: "Intro call", type: "booked", description: booking.cancel_url, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time } }));
+  const saved = await answer(
+    typedApi({ token: member.token }).events.manual.$post({
+      json: { title: "Intro call", type: "booked", description: booking.cancel_url, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time },
+    }),
+  );
   expect(saved.status).toBe(201);
   return { host, visitorEmail, member, invitations: [anonymous.body.booking, booking] };
 }

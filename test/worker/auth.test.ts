@@ -20,10 +20,16 @@ describe("POST /api/auth/register", () => {
   it("answers 409 for a taken username or email (any case) and leaves the account unchanged", async () => {
     const existing = await registerUser("taken");
     const before = await countUsers();
-    const sameEmail = await answer(typedApi().auth.register.$post({ json: { username: unique("other"), email: existing.email.toUpperCase(), password: "another password" } }));
+    const sameEmail = await answer(
+      typedApi().auth.register.$post({ json: { username: unique("other"), email: existing.email.toUpperCase(), password: "another password" } }),
+    );
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body).toEqual({ error: "An account with that email already exists." });
-    const sameName = await answer(typedApi().auth.register.$post({ json: { username: existing.username.toUpperCase(), email: `${unique("x")}@example.com`, password: "another password" } }));
+    const sameName = await answer(
+      typedApi().auth.register.$post({
+        json: { username: existing.username.toUpperCase(), email: `${unique("x")}@example.com`, password: "another password" },
+      }),
+    );
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({ error: "That username is already taken." });
     expect(await countUsers()).toBe(before);
@@ -61,7 +67,9 @@ describe("POST /api/auth/register", () => {
     const malformed = await api("POST", "/api/auth/register", { body: "{nope", headers: { "content-type": "application/json" } });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ error: "Malformed request body." });
-    const huge = await answer(typedApi().auth.register.$post({ json: { username: "hugeuser", email: "huge@example.com", password: "x".repeat(200_000) } }));
+    const huge = await answer(
+      typedApi().auth.register.$post({ json: { username: "hugeuser", email: "huge@example.com", password: "x".repeat(200_000) } }),
+    );
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ error: "Request body is too large." });
   });

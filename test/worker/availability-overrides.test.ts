@@ -69,11 +69,19 @@ describe("date overrides", () => {
   it("removes an override, then answers 404 for it", async () => {
     const schedule = await createSchedule(host.token, "Remove");
     await saveOverride({ schedule_id: schedule.id, date: "2026-11-11", is_unavailable: true, start_time: null, end_time: null });
-    const removed = await answer(typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({ param: { scheduleId: String(schedule.id), date: "2026-11-11" } }));
+    const removed = await answer(
+      typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({
+        param: { scheduleId: String(schedule.id), date: "2026-11-11" },
+      }),
+    );
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: "Override removed." });
     expect(await listOverrides(schedule.id)).toEqual([]);
-    const again = await answer(typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({ param: { scheduleId: String(schedule.id), date: "2026-11-11" } }));
+    const again = await answer(
+      typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({
+        param: { scheduleId: String(schedule.id), date: "2026-11-11" },
+      }),
+    );
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ error: "Override not found." });
   });
@@ -116,7 +124,11 @@ describe("date overrides", () => {
       expect(response.status, query).toBe(400);
       expect(response.body).toEqual({ error: expect.any(String) });
     }
-    const badDate = await answer(typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({ param: { scheduleId: String(schedule.id), date: "2026-02-30" } }));
+    const badDate = await answer(
+      typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({
+        param: { scheduleId: String(schedule.id), date: "2026-02-30" },
+      }),
+    );
     expect(badDate.status).toBe(400);
     const badId = await api("GET", "/api/availability/overrides/-1", { token: host.token });
     expect(badId.status).toBe(400);

@@ -10,7 +10,9 @@ const rule = (day_of_week: number, start_time: string, end_time: string): Rule =
 describe("schedules", () => {
   it("creates, lists, renames, re-zones and deletes the caller's own schedules", async () => {
     const host = await registerUser("sched");
-    const created = await answer(typedApi({ token: host.token }).availability.schedules.$post({ json: { name: "  Work hours  ", timezone: "america/new_york" } }));
+    const created = await answer(
+      typedApi({ token: host.token }).availability.schedules.$post({ json: { name: "  Work hours  ", timezone: "america/new_york" } }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), name: "Work hours", timezone: "America/New_York" });
 
@@ -21,7 +23,12 @@ describe("schedules", () => {
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([created.body, defaulted]);
 
-    const renamed = await answer(typedApi({ token: host.token }).availability.schedules[":id"].$put({ param: { id: String(defaulted.id) }, json: { name: "Saturdays", timezone: "Europe/Berlin" } }));
+    const renamed = await answer(
+      typedApi({ token: host.token }).availability.schedules[":id"].$put({
+        param: { id: String(defaulted.id) },
+        json: { name: "Saturdays", timezone: "Europe/Berlin" },
+      }),
+    );
     expect(renamed.status).toBe(200);
     expect(renamed.body).toEqual({ id: defaulted.id, name: "Saturdays", timezone: "Europe/Berlin" });
 
@@ -38,8 +45,17 @@ describe("schedules", () => {
   it("keeps an event type when its schedule is deleted, unscheduled, and drops the schedule's rules and overrides", async () => {
     const host = await registerUser("schedel");
     const schedule = await createSchedule(host.token);
-    await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: [rule(1, "09:00", "17:00")] } }));
-    await answer(typedApi({ token: host.token }).availability.overrides.$post({ json: { schedule_id: schedule.id, date: "2026-05-01", is_unavailable: true, start_time: null, end_time: null } }));
+    await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({
+        param: { scheduleId: String(schedule.id) },
+        json: { rules: [rule(1, "09:00", "17:00")] },
+      }),
+    );
+    await answer(
+      typedApi({ token: host.token }).availability.overrides.$post({
+        json: { schedule_id: schedule.id, date: "2026-05-01", is_unavailable: true, start_time: null, end_time: null },
+      }),
+    );
     const eventType = await createEventType(host.token, schedule.id);
 
     expect((await answer(typedApi({ token: host.token }).availability.schedules[":id"].$delete({ param: { id: String(schedule.id) } }))).status).toBe(200);
@@ -116,7 +132,12 @@ describe("weekly rules", () => {
     const schedule = await createSchedule(host.token, "New York", "America/New_York");
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-01-12T15:00:00Z"));
-    const saved = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: [rule(1, "09:00", "17:00")] } }));
+    const saved = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({
+        param: { scheduleId: String(schedule.id) },
+        json: { rules: [rule(1, "09:00", "17:00")] },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual([rule(1, "09:00", "17:00")]);
 
@@ -134,15 +155,24 @@ describe("weekly rules", () => {
     expect((await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$get({ param: { scheduleId: String(schedule.id) } }))).body).toEqual([]);
 
     const week = [rule(3, "13:00", "17:00"), rule(1, "22:00", "02:00"), rule(3, "09:00", "12:00"), rule(0, "10:00", "11:00")];
-    const saved = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: week } }));
+    const saved = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: week } }),
+    );
     expect(saved.status).toBe(200);
     const sorted = [rule(0, "10:00", "11:00"), rule(1, "22:00", "02:00"), rule(3, "09:00", "12:00"), rule(3, "13:00", "17:00")];
     expect(saved.body).toEqual(sorted);
     expect((await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$get({ param: { scheduleId: String(schedule.id) } }))).body).toEqual(sorted);
 
-    const replaced = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: [rule(5, "08:00", "09:00")] } }));
+    const replaced = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({
+        param: { scheduleId: String(schedule.id) },
+        json: { rules: [rule(5, "08:00", "09:00")] },
+      }),
+    );
     expect(replaced.body).toEqual([rule(5, "08:00", "09:00")]);
-    const cleared = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: [] } }));
+    const cleared = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: [] } }),
+    );
     expect(cleared.body).toEqual([]);
     expect(await countRows("availability_rules", "schedule_id = ?", schedule.id)).toBe(0);
   });
@@ -152,10 +182,17 @@ describe("weekly rules", () => {
     const schedule = await createSchedule(host.token);
     const pad = (n: number) => String(n).padStart(2, "0");
     const rules = Array.from({ length: 51 }, (_, i) => rule(i % 7, `${pad(Math.floor(i / 7) * 2)}:00`, `${pad(Math.floor(i / 7) * 2)}:30`));
-    const tooMany = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }));
+    const tooMany = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ error: "rules: At most 50 time ranges per schedule." });
-    const saved = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: rules.slice(0, 50) } }));
+    const saved = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({
+        param: { scheduleId: String(schedule.id) },
+        json: { rules: rules.slice(0, 50) },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toHaveLength(50);
   });
@@ -171,7 +208,9 @@ describe("weekly rules", () => {
   ])("refuses %s with a message naming the day", async (_, rules, error) => {
     const host = await registerUser("overlap");
     const schedule = await createSchedule(host.token);
-    const response = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }));
+    const response = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }),
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error });
   });
@@ -196,7 +235,9 @@ describe("weekly rules", () => {
     const host = await registerUser("rulebad");
     const schedule = await createSchedule(host.token);
     const kept = [rule(1, "09:00", "17:00")];
-    await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: kept } }));
+    await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: kept } }),
+    );
     const response = await api<{ error: string }>("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: expect.any(String) });
@@ -208,7 +249,9 @@ describe("weekly rules", () => {
     const missing = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$get({ param: { scheduleId: "999999" } }));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: "Schedule not found." });
-    const put = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: "999999" }, json: { rules: [] } }));
+    const put = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: "999999" }, json: { rules: [] } }),
+    );
     expect(put.status).toBe(404);
   });
 });
@@ -219,7 +262,9 @@ describe("someone else's schedule", () => {
     const intruder = await registerUser("intruder");
     const schedule = await createSchedule(owner.token, "Private", "Europe/Paris");
     const rules = [rule(1, "09:00", "17:00")];
-    await answer(typedApi({ token: owner.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }));
+    await answer(
+      typedApi({ token: owner.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }),
+    );
     const override = { schedule_id: schedule.id, date: "2026-06-01", is_unavailable: false, start_time: "10:00", end_time: "12:00" };
     await answer(typedApi({ token: owner.token }).availability.overrides.$post({ json: override }));
     const tables = await Promise.all(["schedules", "availability_rules", "date_overrides"].map(snapshot));

@@ -112,7 +112,11 @@ describe("POST /api/public/bookings", () => {
 
   it("blocks the larger buffer of two event types of one host, both ways", async () => {
     const host = await createHost({ durations: [30], bufferTime: 30 });
-    const second = await answer(typedApi({ token: host.user.token })["event-types"].$post({ json: { title: "Quick", location: "Phone", schedule_id: host.scheduleId, durations: [30], default_duration: 30, buffer_time: 0 } }));
+    const second = await answer(
+      typedApi({ token: host.user.token })["event-types"].$post({
+        json: { title: "Quick", location: "Phone", schedule_id: host.scheduleId, durations: [30], default_duration: 30, buffer_time: 0 },
+      }),
+    );
     expect(second.status).toBe(201);
     const date = dateAhead(8);
     expect((await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "12:00", "UTC"), duration: 30 })).status).toBe(201);

@@ -97,7 +97,9 @@ describe("DELETE /api/public/bookings/{token}", () => {
     const { host, startTime, booking } = await booked({ email: false });
     expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(409);
     expect((await cancelByLink(booking.cancellation_token)).status).toBe(200);
-    const slots = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: startTime.slice(0, 10), duration: 30 } }));
+    const slots = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: startTime.slice(0, 10), duration: 30 } }),
+    );
     expect(slots.body.availableSlots).toContain(startTime);
     expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(201);
   });

@@ -15,7 +15,11 @@ const update = (id: number, json: unknown, token = host.token) => api<EventType>
 
 describe("creating event types", () => {
   it("answers the saved event type with the spec's defaults", async () => {
-    const created = await answer(typedApi({ token: host.token })["event-types"].$post({ json: { title: "  Quick Chat ", location: " Online ", schedule_id: schedule.id, durations: [60, 30] } }));
+    const created = await answer(
+      typedApi({ token: host.token })["event-types"].$post({
+        json: { title: "  Quick Chat ", location: " Online ", schedule_id: schedule.id, durations: [60, 30] },
+      }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -94,7 +98,11 @@ describe("creating event types", () => {
   it("requires a schedule and says when it is missing", async () => {
     const missing = await api("POST", "/api/event-types", { token: host.token, json: { title: "No schedule", location: "Online", durations: [30] } });
     expect(missing.status).toBe(400);
-    const unknown = await answer(typedApi({ token: host.token })["event-types"].$post({ json: { title: "Ghost schedule", location: "Online", durations: [30], schedule_id: 999_999 } }));
+    const unknown = await answer(
+      typedApi({ token: host.token })["event-types"].$post({
+        json: { title: "Ghost schedule", location: "Online", durations: [30], schedule_id: 999_999 },
+      }),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: "Schedule not found." });
   });
@@ -199,7 +207,11 @@ describe("someone else's event types and schedules", () => {
     const listed = await answer(typedApi({ token: intruder.token })["event-types"].$get());
     expect(listed.body).toEqual([intruders]);
 
-    const borrowOnCreate = await answer(typedApi({ token: intruder.token })["event-types"].$post({ json: { title: "Borrowed", location: "Online", durations: [30], schedule_id: ownerSchedule.id } }));
+    const borrowOnCreate = await answer(
+      typedApi({ token: intruder.token })["event-types"].$post({
+        json: { title: "Borrowed", location: "Online", durations: [30], schedule_id: ownerSchedule.id },
+      }),
+    );
     expect(borrowOnCreate.status).toBe(404);
     expect(borrowOnCreate.body).toEqual({ error: "Schedule not found." });
     const borrowOnUpdate = await update(intruders.id, { schedule_id: ownerSchedule.id }, intruder.token);

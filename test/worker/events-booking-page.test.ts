@@ -57,7 +57,12 @@ describe("blocked time on the booking page", () => {
     expect(series.status).toBe(201);
     const noonNextWeek = instantAt(nextWeek, "12:00", "America/New_York");
     expect(await slotsOn(host.slug, nextWeek)).not.toContain(noonNextWeek);
-    const removed = await answer(typedApi({ token: host.user.token }).events.manual[":id"].$delete({ param: { id: String(series.body.id) }, json: { updateScope: "single", original_start_time: noonNextWeek } }));
+    const removed = await answer(
+      typedApi({ token: host.user.token }).events.manual[":id"].$delete({
+        param: { id: String(series.body.id) },
+        json: { updateScope: "single", original_start_time: noonNextWeek },
+      }),
+    );
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(await slotsOn(host.slug, nextWeek)).toContain(noonNextWeek);
     expect(await slotsOn(host.slug, date)).not.toContain(start);
@@ -92,7 +97,12 @@ describe("booked events", () => {
     const calendar = (await answer(typedApi({ token: host.user.token }).events.manual.$get({ query: { month: date.slice(0, 7) } }))).body;
     const event = calendar.find((entry) => entry.booking_id === bookingId)!;
     expect(event).toMatchObject({ type: "booked", booker_name: "Ada Lovelace", booker_email: booker, start_time: instantAt(date, "14:00", "UTC") });
-    const edit = await answer(typedApi({ token: host.user.token }).events.manual[":id"].$put({ param: { id: String(event.id) }, json: { title: "Renamed", start_time: event.start_time, end_time: event.end_time } }));
+    const edit = await answer(
+      typedApi({ token: host.user.token }).events.manual[":id"].$put({
+        param: { id: String(event.id) },
+        json: { title: "Renamed", start_time: event.start_time, end_time: event.end_time },
+      }),
+    );
     expect(edit).toMatchObject({ status: 400, body: { error: "Booked events cannot be edited, only cancelled." } });
     expect((await api("DELETE", `/api/events/manual/${event.id}`, { token: host.user.token })).status).toBe(400);
     const cancelled = await api("DELETE", `/api/events/bookings/${bookingId}`, { token: host.user.token, json: { updateScope: "single" } });

@@ -79,7 +79,11 @@ describe("events IDOR", () => {
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(4), "11:00", "UTC"), duration: 30 });
     const mallory = await registerUser("mallory");
     const before = await eventRows();
-    const saved = await answer(typedApi({ token: mallory.token }).events.manual.$post({ json: { title: "Not mine", type: "booked", booking_id: booked.body.booking.id, start_time: booked.body.booking.start_time, end_time: booked.body.booking.end_time } }));
+    const saved = await answer(
+      typedApi({ token: mallory.token }).events.manual.$post({
+        json: { title: "Not mine", type: "booked", booking_id: booked.body.booking.id, start_time: booked.body.booking.start_time, end_time: booked.body.booking.end_time },
+      }),
+    );
     expect(saved).toMatchObject({ status: 404, body: { error: "Booking not found." } });
     expect(await eventRows()).toBe(before);
   });

@@ -277,7 +277,11 @@ describe("calendars that would make every booking page expand too much (issue 10
     // 50 + 1 daily series hold 18,564 occurrences a year: three more fit, the fourth does not.
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const more = await answer(typedApi({ token: host.token }).events.manual.$post({ json: { title: "More", start_time: tomorrowAt("09:00"), end_time: tomorrowAt("09:30"), recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null } } }));
+      const more = await answer(
+        typedApi({ token: host.token }).events.manual.$post({
+          json: { title: "More", start_time: tomorrowAt("09:00"), end_time: tomorrowAt("09:30"), recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null } },
+        }),
+      );
       statuses.push(more.status);
     }
     expect(statuses).toEqual([201, 201, 201, 400]);

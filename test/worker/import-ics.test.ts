@@ -166,7 +166,11 @@ describe("import details", () => {
 
   it("round-trips an event exported the way the calendar exports one", async () => {
     const alice = await registerUser("exporter");
-    const created = await answer(typedApi({ token: alice.token }).events.manual.$post({ json: { title: "Board meeting", description: "Budget; plans, and more", location: "HQ, floor 3", start_time: "2026-03-18T15:00:00Z", end_time: "2026-03-18T16:15:00Z" } }));
+    const created = await answer(
+      typedApi({ token: alice.token }).events.manual.$post({
+        json: { title: "Board meeting", description: "Budget; plans, and more", location: "HQ, floor 3", start_time: "2026-03-18T15:00:00Z", end_time: "2026-03-18T16:15:00Z" },
+      }),
+    );
     const event = created.body;
     const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
     const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");

@@ -42,7 +42,11 @@ describe("retired slugs", () => {
     const theirs = await createEventType(gone.user.token, gone.schedule.id, { title });
     expect((await answer(typedApi({ token: gone.user.token }).settings.account.$delete())).status).toBe(200);
 
-    const again = await answer(typedApi({ address: uniqueAddress() }).auth.register.$post({ json: { username: gone.user.username, email: `${unique("other")}@example.com`, password: "correct horse battery" } }));
+    const again = await answer(
+      typedApi({ address: uniqueAddress() }).auth.register.$post({
+        json: { username: gone.user.username, email: `${unique("other")}@example.com`, password: "correct horse battery" },
+      }),
+    );
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: "That username is already taken." });
     const profile = await answer(typedApi().public.user[":username"].$get({ param: { username: gone.user.username } }));

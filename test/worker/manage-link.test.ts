@@ -32,7 +32,11 @@ describe("manage links", () => {
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 }, { token: member.token });
     const booking = booked.body.booking;
     const description = `Agenda\n\nManage this booking: https://elsewhere.example/cancel/${booking.cancellation_token}\nSee https://evil.example/cancel/${"B".repeat(43)}`;
-    const saved = await answer(typedApi({ token: member.token }).events.manual.$post({ json: { title: "Intro call", type: "booked", description, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time } }));
+    const saved = await answer(
+      typedApi({ token: member.token }).events.manual.$post({
+        json: { title: "Intro call", type: "booked", description, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time },
+      }),
+    );
     expect(saved.status).toBe(201);
     expect(saved.body.manage_url).toBe(`https://hangout.test/cancel/${booking.cancellation_token}`);
     expect(saved.body.description).toBe(`Agenda\n\nSee https://evil.example/cancel/${"B".repeat(43)}`);

@@ -39,16 +39,22 @@ describe("GET /api/public/availability/{slug}?date=", () => {
   it("answers 404 'Booking page not found.' for an unknown slug, a private event type and one without schedule", async () => {
     expect((await answer(typedApi().public.availability[":slug"].$get({ param: { slug: "no-such-page" }, query: { date: "2026-01-01" } }))).body).toEqual(NOT_FOUND);
     const hidden = await createHost({ isPublic: false });
-    const privateDay = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: hidden.slug }, query: { date: dateAhead(3), duration: 60 } }));
+    const privateDay = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: hidden.slug }, query: { date: dateAhead(3), duration: 60 } }),
+    );
     expect(privateDay.status).toBe(404);
     expect(privateDay.body).toEqual(NOT_FOUND);
     const privateInfo = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: hidden.slug }, query: { date: dateAhead(3) } }));
     expect(privateInfo.status).toBe(404);
-    const privateMonth = await answer(typedApi().public.availability[":slug"].month.$get({ param: { slug: hidden.slug }, query: { month: dateAhead(40).slice(0, 7) } }));
+    const privateMonth = await answer(
+      typedApi().public.availability[":slug"].month.$get({ param: { slug: hidden.slug }, query: { month: dateAhead(40).slice(0, 7) } }),
+    );
     expect(privateMonth.status).toBe(404);
 
     const orphan = await createHost();
-    const deleted = await answer(typedApi({ token: orphan.user.token }).availability.schedules[":id"].$delete({ param: { id: String(orphan.scheduleId) } }));
+    const deleted = await answer(
+      typedApi({ token: orphan.user.token }).availability.schedules[":id"].$delete({ param: { id: String(orphan.scheduleId) } }),
+    );
     expect(deleted.status).toBe(200);
     const orphanDay = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: orphan.slug }, query: { date: dateAhead(3) } }));
     expect(orphanDay.status).toBe(404);
@@ -60,7 +66,9 @@ describe("GET /api/public/availability/{slug}?date=&duration=", () => {
   it("lists the host's 9–5 (New York) as seen from a Tokyo visitor's local day", async () => {
     const host = await createHost({ timezone: "America/New_York", durations: [30, 60] });
     const tokyoDate = dateAhead(10, "Asia/Tokyo");
-    const response = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: tokyoDate, duration: 30, tz: "Asia/Tokyo" } }));
+    const response = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: tokyoDate, duration: 30, tz: "Asia/Tokyo" } }),
+    );
     expect(response.status).toBe(200);
 
     // Independent oracle: New York 9–5 starts of the surrounding days, kept if they start on the Tokyo day.
@@ -82,12 +90,16 @@ describe("GET /api/public/availability/{slug}?date=&duration=", () => {
     const tenOClock = instantAt(date, "10:00", "Europe/Berlin");
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: tenOClock, duration: 30 });
     expect(booked.status).toBe(201);
-    const thirty = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date, duration: 30, tz: "Europe/Berlin" } }));
+    const thirty = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date, duration: 30, tz: "Europe/Berlin" } }),
+    );
     expect(thirty.body.availableSlots).not.toContain(tenOClock);
     expect(thirty.body.availableSlots).not.toContain(instantAt(date, "10:15", "Europe/Berlin"));
     expect(thirty.body.availableSlots).toContain(instantAt(date, "09:30", "Europe/Berlin"));
     expect(thirty.body.availableSlots).toContain(instantAt(date, "10:30", "Europe/Berlin"));
-    const sixty = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date, duration: 60, tz: "Europe/Berlin" } }));
+    const sixty = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date, duration: 60, tz: "Europe/Berlin" } }),
+    );
     expect(sixty.body.availableSlots).not.toContain(instantAt(date, "09:15", "Europe/Berlin"));
     expect(sixty.body.availableSlots).toContain(instantAt(date, "09:00", "Europe/Berlin"));
   });
@@ -115,10 +127,20 @@ describe("GET /api/public/availability/{slug}/month?month=", () => {
     /** Days of the month falling on an ISO weekday (1 Monday … 7 Sunday). */
     const daysOf = (weekday: number) =>
       Array.from({ length: month.daysInMonth }, (_, i) => i + 1).filter((day) => month.toPlainDate({ day }).dayOfWeek === weekday);
-    const inLosAngeles = await answer(typedApi().public.availability[":slug"].month.$get({ param: { slug: host.slug }, query: { month: month.toString(), tz: "America/Los_Angeles" } }));
+    const inLosAngeles = await answer(
+      typedApi().public.availability[":slug"].month.$get({
+        param: { slug: host.slug },
+        query: { month: month.toString(), tz: "America/Los_Angeles" },
+      }),
+    );
     expect(inLosAngeles.status).toBe(200);
     expect(inLosAngeles.body.availableDays).toEqual(daysOf(1));
-    const inTokyo = await answer(typedApi().public.availability[":slug"].month.$get({ param: { slug: host.slug }, query: { month: month.toString(), tz: "Asia/Tokyo", duration: 30 } }));
+    const inTokyo = await answer(
+      typedApi().public.availability[":slug"].month.$get({
+        param: { slug: host.slug },
+        query: { month: month.toString(), tz: "Asia/Tokyo", duration: 30 },
+      }),
+    );
     expect(inTokyo.body.availableDays).toEqual(daysOf(2));
   });
 

@@ -62,7 +62,11 @@ describe("login brute force, per account and address", () => {
     const member = await registerUser("pwguess");
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 11; attempt++) {
-      const response = await answer(typedApi({ token: member.token }).settings.password.$put({ json: { currentPassword: `guess ${attempt}`, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" } }));
+      const response = await answer(
+        typedApi({ token: member.token }).settings.password.$put({
+          json: { currentPassword: `guess ${attempt}`, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
+        }),
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
@@ -72,7 +76,11 @@ describe("login brute force, per account and address", () => {
     const member = await registerUser("pwowner");
     const stranger = uniqueAddress();
     for (let attempt = 1; attempt <= 11; attempt++) await login(member.email, "wrong", stranger);
-    const changed = await answer(typedApi({ token: member.token, address: member.address }).settings.password.$put({ json: { currentPassword: member.password, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" } }));
+    const changed = await answer(
+      typedApi({ token: member.token, address: member.address }).settings.password.$put({
+        json: { currentPassword: member.password, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
+      }),
+    );
     expect(changed.status).toBe(200);
   });
 });
@@ -119,7 +127,9 @@ describe("two-factor codes, per address", () => {
       for (let round = 0; round < 2; round++) {
         const tfaToken = (await logInAs(member, member.password)).body.tfaToken!;
         for (let attempt = 0; attempt < 4; attempt++) {
-          const response = await answer(typedApi({ address: address }).auth["2fa"].verify.$post({ json: { tfaToken, otp: wrongCode(member.secret) } }));
+          const response = await answer(
+            typedApi({ address: address }).auth["2fa"].verify.$post({ json: { tfaToken, otp: wrongCode(member.secret) } }),
+          );
           statuses.push(response.status);
         }
       }

@@ -32,8 +32,14 @@ beforeAll(async () => {
   const host = await registerUser("trips");
   const schedule = await answer(typedApi({ token: host.token }).availability.schedules.$post({ json: { name: "Hours", timezone: "Europe/Berlin" } }));
   const rules = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: "08:00", end_time: "20:00" }));
-  await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.body.id) }, json: { rules } }));
-  const eventType = await answer(typedApi({ token: host.token })["event-types"].$post({ json: { title: "Trips", location: "Online", description: "", schedule_id: schedule.body.id, durations: [30], default_duration: 30, is_public: true, image_url: null, buffer_time: 0 } }));
+  await answer(
+    typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.body.id) }, json: { rules } }),
+  );
+  const eventType = await answer(
+    typedApi({ token: host.token })["event-types"].$post({
+      json: { title: "Trips", location: "Online", description: "", schedule_id: schedule.body.id, durations: [30], default_duration: 30, is_public: true, image_url: null, buffer_time: 0 },
+    }),
+  );
   slug = eventType.body.slug;
   const hostId = (await env.DB.prepare("select id from users where username = ?").bind(host.username).first<{ id: number }>())!.id;
   // 500 confirmed 30-minute bookings spread over the measured month, outside 12:00–13:00 Berlin.

@@ -32,7 +32,9 @@ describe("POST /api/auth/2fa/recover", () => {
 
     // Two-factor on again, with new codes: none of the old ones opens it.
     const setup = await answer(typedApi({ token: member.token }).settings["2fa"].generate.$post());
-    const enabled = await answer(typedApi({ token: member.token }).settings["2fa"].verify.$post({ json: { otp: totpCode(setup.body.secret, Date.now()) } }));
+    const enabled = await answer(
+      typedApi({ token: member.token }).settings["2fa"].verify.$post({ json: { otp: totpCode(setup.body.secret, Date.now()) } }),
+    );
     expect(enabled.status).toBe(200);
     const renewed = await tfaTokenFor(member);
     for (const old of member.recoveryCodes.slice(1, 4)) {
@@ -57,15 +59,21 @@ describe("POST /api/settings/2fa/disable", () => {
     const nextCode = totpCode(member.secret, Date.now() + PERIOD_MS);
     const badInput = await api("POST", "/api/settings/2fa/disable", { token: member.token, json: { password: member.password } });
     expect(badInput.status).toBe(400);
-    const wrongPassword = await answer(typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: "not my password", otp: nextCode } }));
+    const wrongPassword = await answer(
+      typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: "not my password", otp: nextCode } }),
+    );
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body).toEqual({ error: "Current password is incorrect." });
-    const wrongOtp = await answer(typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: wrongCode(member.secret) } }));
+    const wrongOtp = await answer(
+      typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: wrongCode(member.secret) } }),
+    );
     expect(wrongOtp.status).toBe(400);
     expect(wrongOtp.body).toEqual({ error: "Invalid authentication code." });
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(true);
 
-    const disabled = await answer(typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: nextCode } }));
+    const disabled = await answer(
+      typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: nextCode } }),
+    );
     expect(disabled.status).toBe(200);
     expect(disabled.body).toEqual({ message: "Two-factor authentication disabled." });
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(false);
@@ -73,7 +81,9 @@ describe("POST /api/settings/2fa/disable", () => {
     expect(await recoveryRowCount(member.id)).toBe(0);
     expect((await logInAs(member, member.password)).body.token).toBeTruthy();
 
-    const again = await answer(typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: nextCode } }));
+    const again = await answer(
+      typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: nextCode } }),
+    );
     expect(again.status).toBe(409);
   });
 });

@@ -83,7 +83,9 @@ describe("POST /api/settings/2fa/verify", () => {
     expect(wrong.body).toEqual({ error: "Invalid authentication code." });
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(false);
 
-    const enabled = await answer(typedApi({ token: member.token }).settings["2fa"].verify.$post({ json: { otp: totpCode(setup.body.secret, Date.now()) } }));
+    const enabled = await answer(
+      typedApi({ token: member.token }).settings["2fa"].verify.$post({ json: { otp: totpCode(setup.body.secret, Date.now()) } }),
+    );
     expect(enabled.status).toBe(200);
     expect(enabled.body).toEqual({ message: "Two-factor authentication enabled." });
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(true);
@@ -134,7 +136,9 @@ describe("login with two-factor (POST /api/auth/login → /api/auth/2fa/verify)"
     expect(plain.status).toBe(401);
     expect(plain.body).toEqual({ error: "Invalid email or password." });
     for (const extra of [{ otp }, { totpCode: otp }, { tfaToken: "x", otp }]) {
-      const response = await answer(typedApi({ address: member.address }).auth.login.$post({ json: { email: member.email, password: "wrong password", ...extra } }));
+      const response = await answer(
+        typedApi({ address: member.address }).auth.login.$post({ json: { email: member.email, password: "wrong password", ...extra } }),
+      );
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.body.token).toBeUndefined();
       expect(response.body.tfaToken).toBeUndefined();
@@ -190,7 +194,11 @@ describe("login with two-factor (POST /api/auth/login → /api/auth/2fa/verify)"
   it("voids a pending tfaToken when the password changes", async () => {
     const member = await registerTwoFactorMember("pwvoid");
     const tfaToken = await tfaTokenFor(member);
-    const changed = await answer(typedApi({ token: member.token }).settings.password.$put({ json: { currentPassword: member.password, newPassword: "a new long password", confirmPassword: "a new long password" } }));
+    const changed = await answer(
+      typedApi({ token: member.token }).settings.password.$put({
+        json: { currentPassword: member.password, newPassword: "a new long password", confirmPassword: "a new long password" },
+      }),
+    );
     expect(changed.status).toBe(200);
     const response = await verifyLogin(tfaToken, totpCode(member.secret, Date.now() + PERIOD_MS), member.address);
     expect(response.status).toBe(401);

@@ -121,12 +121,16 @@ describe("header images of event types", () => {
     const created = await createEventType(host.token, scheduleId, { title: "With image", image_url: first });
     expect(created.image_url).toBe(first);
 
-    const kept = await answer(typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: first, title: "Renamed" } }));
+    const kept = await answer(
+      typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: first, title: "Renamed" } }),
+    );
     expect(kept.body.image_url).toBe(first);
     expect(await bucketKeys()).toContain(keyOf(first));
 
     const second = await uploadSampleImage(host.token);
-    const replaced = await answer(typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: second } }));
+    const replaced = await answer(
+      typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: second } }),
+    );
     expect(replaced.status).toBe(200);
     expect(replaced.body.image_url).toBe(second);
     const afterReplace = await bucketKeys();
@@ -134,7 +138,9 @@ describe("header images of event types", () => {
     expect(afterReplace).toContain(keyOf(second));
     expect((await api("GET", first)).status).toBe(404);
 
-    const removed = await answer(typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: null } }));
+    const removed = await answer(
+      typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: null } }),
+    );
     expect(removed.body.image_url).toBeNull();
     expect(await bucketKeys()).not.toContain(keyOf(second));
   });
@@ -154,10 +160,16 @@ describe("header images of event types", () => {
     const mine = await createEventType(host.token, scheduleId, { title: "Mine" });
     const before = await snapshot("event_types");
     for (const imageUrl of [theirs, gone, `${theirs}/../../x`, "/api/images/u1/../../etc/passwd"]) {
-      const create = await answer(typedApi({ token: host.token })["event-types"].$post({ json: { title: "Borrowed image", location: "Online", durations: [30], schedule_id: scheduleId, image_url: imageUrl } }));
+      const create = await answer(
+        typedApi({ token: host.token })["event-types"].$post({
+          json: { title: "Borrowed image", location: "Online", durations: [30], schedule_id: scheduleId, image_url: imageUrl },
+        }),
+      );
       expect(create.status, imageUrl).toBe(400);
       expect(create.body).toEqual({ error: "The image was not found. Please upload it again." });
-      const edit = await answer(typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(mine.id) }, json: { image_url: imageUrl } }));
+      const edit = await answer(
+        typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(mine.id) }, json: { image_url: imageUrl } }),
+      );
       expect(edit.status, imageUrl).toBe(400);
     }
     expect(await snapshot("event_types")).toBe(before);
