@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, registerUser } from "./helpers";
 import { countRows, createEventType, createSchedule, snapshot } from "./availability-helpers";
 import { answer } from "../scenarios/api";
+import type { Rule } from "../scenarios/hosts";
 import { typedApi } from "./client";
 
-type Rule = { day_of_week: number; start_time: string; end_time: string };
 const rule = (day_of_week: number, start_time: string, end_time: string): Rule => ({ day_of_week, start_time, end_time });
 
 describe("schedules", () => {

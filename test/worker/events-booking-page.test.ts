@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
 import { answer } from "../scenarios/api";
+import type { CalendarEventJson as EventJson } from "../../worker/calendar/event-view";
 import { typedApi } from "./client";
 
 /*
@@ -10,21 +11,8 @@ import { typedApi } from "./client";
  * booked events are cancelled through their booking, never edited.
  */
 
-
-interface EventJson {
-  id: number;
-  title: string;
-  type: string;
-  start_time: string;
-  end_time: string | null;
-  original_start_time: string | null;
-  booking_id: number | null;
-  booker_name: string | null;
-  booker_email: string | null;
-}
-
 const slotsOn = async (slug: string, date: string) =>
-  (await answer(typedApi().public.availability[":slug"].$get({ param: { slug: slug }, query: { date, duration: 30 } }))).body.availableSlots;
+  (await answer(typedApi().public.availability[":slug"].$get({ param: { slug }, query: { date, duration: 30 } }))).body.availableSlots;
 const post = (token: string, json: Record<string, unknown>) => api<EventJson & { error?: string }>("POST", "/api/events/manual", { token, json });
 
 describe("blocked time on the booking page", () => {

@@ -9,7 +9,7 @@ import { typedApi } from "./client";
 type EventJson = CalendarEventJson;
 
 const monthOf = async (token: string, month: string, tz?: string) => {
-  const result = await api<EventJson[]>("GET", `/api/events/manual?month=${month}${tz ? `&tz=${encodeURIComponent(tz)}` : ""}`, { token });
+  const result = await answer(typedApi({ token }).events.manual.$get({ query: { month, tz } }));
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 };

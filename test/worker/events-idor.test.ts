@@ -3,16 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
 import { answer } from "../scenarios/api";
+import type { CalendarEventJson as EventJson } from "../../worker/calendar/event-view";
 import { typedApi } from "./client";
 
 /* Every events route answers someone else's ids exactly like missing ones, and changes nothing. */
-
-interface EventJson {
-  id: number;
-  title: string;
-  start_time: string;
-  original_start_time: string | null;
-}
 
 const eventRows = async () => JSON.stringify((await env.DB.prepare("select * from calendar_events order by id").all()).results);
 const bookingRows = async () => JSON.stringify((await env.DB.prepare("select id, status from bookings order by id").all()).results);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEventType, createSchedule, type EventType } from "./availability-helpers";
-import { api, registerUser, unique } from "./helpers";
+import { registerUser, unique } from "./helpers";
 import { uniqueAddress, typedApi } from "./client";
 import { answer } from "../scenarios/api";
 
@@ -9,7 +9,7 @@ import { answer } from "../scenarios/api";
  * title gets a slug (finding 6); the profile lists exactly the bookable types (finding 11).
  */
 
-const bookingPage = (slug: string) => api<{ error?: string }>("GET", `/api/public/availability/${slug}`);
+const bookingPage = (slug: string) => answer(typedApi().public.availability[":slug"].$get({ param: { slug }, query: {} }));
 
 async function hostWithSchedule(prefix: string) {
   const user = await registerUser(prefix);
