@@ -5,8 +5,7 @@
 import type { Page } from "playwright-core";
 import { type BookingRequest, book, daySlots } from "../scenarios/bookings";
 import { type EventTypeFields, createHost, everyDay } from "../scenarios/hosts";
-import { appAt } from "./accounts";
-import { appUrl } from "./browser";
+import { app } from "./api";
 
 export interface SeededHost {
   username: string;
@@ -18,7 +17,7 @@ export interface SeededHost {
 
 /** A host available every day between `start` and `end` in `timezone` (default Berlin), with the given event types. */
 export async function seedHost(options: { timezone?: string; start?: string; end?: string; eventTypes?: EventTypeFields[] } = {}): Promise<SeededHost> {
-  const host = await createHost(appAt(appUrl()), {
+  const host = await createHost(app(), {
     timezone: options.timezone ?? "Europe/Berlin",
     rules: everyDay(options.start ?? "09:00", options.end ?? "17:00"),
     // The page opens on the first duration: the tests read its slots.
@@ -29,10 +28,10 @@ export async function seedHost(options: { timezone?: string; start?: string; end
 
 /** The day's slots of a booking page as the API lists them for a visitor in `timeZone`. */
 export const apiSlots = (slug: string, date: string, duration: number, timeZone: string): Promise<string[]> =>
-  daySlots(appAt(appUrl()), slug, { date, duration, tz: timeZone });
+  daySlots(app(), slug, { date, duration, tz: timeZone });
 
 /** Books as a visitor through the API (201 or it throws); its `cancel_url` is the private cancel path. */
-export const bookAsVisitor = (request: BookingRequest) => book(appAt(appUrl()), request);
+export const bookAsVisitor = (request: BookingRequest) => book(app(), request);
 
 /** "14:30" in `timeZone`, as the booking page shows times. */
 export function wallClock(iso: string, timeZone: string): string {

@@ -48,7 +48,8 @@ export function sessionUser(token: string): SessionUser {
 
 /** Signs in an account without two-factor: its session token and the user the token carries. */
 export async function logIn(connection: Connection, account: Pick<Account, "email" | "password">, address = connection.newAddress()) {
-  const body = await expectJson(await connection.api({ address }).auth.login.$post({ json: { email: account.email, password: account.password } }), 200);
+  const json = { email: account.email, password: account.password };
+  const body = await expectJson(await connection.api({ address }).auth.login.$post({ json }), 200);
   if (!("token" in body)) throw new Error(`${account.email} needs a second step to sign in`);
   return { token: body.token, user: sessionUser(body.token) };
 }

@@ -2,7 +2,7 @@ import type { InferRequestType, InferResponseType } from "hono/client";
 import { Temporal } from "temporal-polyfill";
 import { type Api, type Caller, type Connection, expectJson } from "./api";
 
-/* What a visitor does on a booking page: look at the day's times, book one, cancel it by its link. */
+/* What a visitor does on a booking page: look at the day's times and book one. */
 
 type BookingsRoute = Api["public"]["bookings"]["$post"];
 type ParsedBooking = InferRequestType<BookingsRoute>["json"];
@@ -31,16 +31,17 @@ export function instantAt(date: string, time: string, timeZone: string): string 
 /** The day's bookable starts of an event type, as the API lists them for a visitor in `tz`. */
 export async function daySlots(connection: Connection, slug: string, day: { date: string; duration: number; tz?: string }): Promise<string[]> {
   const query = { date: day.date, duration: day.duration, tz: day.tz };
-  const body = await expectJson(await connection.api({ address: connection.newAddress() }).public.availability[":slug"].$get({ param: { slug }, query }), 200);
+  const visitor = connection.api({ address: connection.newAddress() });
+  const body = await expectJson(await visitor.public.availability[":slug"].$get({ param: { slug }, query }), 200);
   if (!("availableSlots" in body)) throw new Error(`no slots answered for ${slug}`);
   return body.availableSlots;
 }
 
-/** Books as a visitor (by default "Ada Lovelace", from an address of the booking's own). */
-export async function book(connection: Connection, request: Omit<BookingRequest, "name"> & { name?: string }, caller: Caller = {}): Promise<Booked["booking"]> {
-  const api = connection.api({ address: connection.newAddress(), ...caller });
-  return (await expectJson(await api.public.bookings.$post({ json: asBookingJson({ name: "Ada Lovelace", ...request }) }), 201)).booking;
-}
+/** A booking whose booker is "Ada Lovelace" unless named. */
+export type VisitorBooking = Omit<BookingRequest, "name"> & { name?: string };
 
-/** The cancel link's token, the last segment of the booking's `cancel_url`. */
-export const cancelToken = (booking: { cancel_url: string }) => booking.cancel_url.split("/").pop() ?? "";
+/** Books as a visitor, from an address of the booking's own unless `caller` says otherwise. */
+export async function book(connection: Connection, request: VisitorBooking, caller: Caller = {}): Promise<Booked["booking"]> {
+  const visitor = connection.api({ address: connection.newAddress(), ...caller });
+  return (await expectJson(await visitor.public.bookings.$post({ json: asBookingJson({ name: "Ada Lovelace", ...request }) }), 201)).booking;
+}

@@ -57,7 +57,8 @@ export async function createHost(connection: Connection, options: HostOptions = 
   const member = await signUp(connection, options.prefix ?? "host");
   const schedule = await createSchedule(connection, member.token, { name: "Working hours", timezone: options.timezone ?? "UTC" });
   const rules = options.rules ?? everyDay("09:00", "17:00");
-  await expectJson(await connection.api(member).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }), 200);
+  const rulesRoute = connection.api(member).availability.rules[":scheduleId"];
+  await expectJson(await rulesRoute.$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }), 200);
   const eventTypes: EventType[] = [];
   for (const fields of options.eventTypes ?? [{}]) eventTypes.push(await createEventType(connection, member.token, schedule.id, fields));
   return { ...member, schedule, eventTypes };

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import type { InferResponseType } from "hono/client";
 import { type Answer, type Api, answer } from "../scenarios/api";
-import { type BookingRequest, asBookingJson, dateAhead, instantAt } from "../scenarios/bookings";
+import { type Booked, type VisitorBooking, asBookingJson, dateAhead, instantAt } from "../scenarios/bookings";
 import { type Rule, createHost as createScenarioHost, everyDay } from "../scenarios/hosts";
 import type { TestUser } from "./helpers";
 import { typedApi, uniqueAddress, worker } from "./client";
@@ -52,14 +52,8 @@ export async function createHost(options: HostOptions = {}): Promise<BookingHost
   return { user: host, userId: host.id, scheduleId: host.schedule.id, eventTypeId: eventType.id, slug: eventType.slug, timezone };
 }
 
-/** What a successful booking answers (the route's own type). */
-export type BookingResponse = InferResponseType<Api["public"]["bookings"]["$post"], 201>;
-
 /** A visitor's booking ("Ada Lovelace" unless named), read whole: tests assert refusals too. */
-export function postBooking(
-  request: Omit<BookingRequest, "name"> & { name?: string },
-  options: { address?: string; token?: string } = {},
-): Promise<Answer<BookingResponse>> {
+export function postBooking(request: VisitorBooking, options: { address?: string; token?: string } = {}): Promise<Answer<Booked>> {
   const client = typedApi({ token: options.token, address: options.address ?? uniqueAddress() });
   return answer(client.public.bookings.$post({ json: asBookingJson({ name: "Ada Lovelace", ...request }) }));
 }
