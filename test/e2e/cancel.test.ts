@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { answer } from "../scenarios/api";
+import { asBookingJson } from "../scenarios/bookings";
+import { app } from "./api";
 import { screenshot, useBrowser } from "./browser";
-import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
+import { apiSlots, seedHost } from "./booking-host";
 
 const browser = useBrowser();
 
@@ -9,8 +12,11 @@ async function bookFirstSlot(slug: string): Promise<string> {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const [startTime] = await apiSlots(slug, tomorrow, 30, "UTC");
   if (!startTime) throw new Error("no free slot tomorrow");
-  const booking = await bookAsVisitor({ eventTypeSlug: slug, startTime, duration: 30, name: "Grace", email: "", notes: "", guests: [] });
-  return booking.cancel_url;
+  const json = asBookingJson({ eventTypeSlug: slug, startTime, duration: 30, name: "Grace", email: "", notes: "", guests: [] });
+  const visitor = app();
+  const response = await answer(visitor.api({ address: visitor.newAddress() }).public.bookings.$post({ json }));
+  expect(response.status).toBe(201);
+  return response.body.booking.cancel_url;
 }
 
 describe("cancel page /cancel/{token}", () => {
