@@ -2,7 +2,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt } from "./bookings-fixtures";
 import worker from "../../worker/index";
-import { api, registerUser, uniqueAddress } from "./helpers";
+import { uniqueAddress } from "./client";
+import { api, registerUser } from "./helpers";
 
 /*
  * Settings → Connected calendars (issue 14): the API, what is stored, and that stored busy time
