@@ -1,49 +1,24 @@
-/** Seeds a bookable host through the public API of a running app, as a real host would. */
-export interface SeededHost {
-  token: string;
-  slug: string;
-  username: string;
+import { type Connection, connectTo } from "../test/scenarios/api";
+import { createHost } from "../test/scenarios/hosts";
+
+/** The app at `base` over HTTP; every caller comes from its own address in 10.6.0.0/16. */
+export function benchConnection(base: string): Connection {
+  let next = 0;
+  return connectTo(base, { newAddress: () => `10.6.${(next >> 8) & 255}.${next++ & 255}` });
 }
 
-async function call<T>(url: string, method: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { "x-auth-token": token } : {}) },
-    body: JSON.stringify(body),
+/**
+ * A bookable host, made through the API as a real host would (weekdays 09:00–17:00 in New York):
+ * answers its booking page's slug.
+ */
+export async function seedBookingPage(connection: Connection): Promise<string> {
+  const host = await createHost(connection, {
+    prefix: "benchhost",
+    timezone: "America/New_York",
+    rules: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, start_time: "09:00", end_time: "17:00" })),
+    eventTypes: [{ title: "Bench Call", description: "", durations: [30, 60], default_duration: 30 }],
   });
-  const json = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
-  return json;
-}
-
-export async function seedHost(base: string, username = "benchhost"): Promise<SeededHost> {
-  const email = `${username}@example.com`;
-  const password = "bench password 1";
-  await call(`${base}/api/auth/register`, "POST", { username, email, password });
-  const { token } = await call<{ token: string }>(`${base}/api/auth/login`, "POST", { email, password });
-  const schedule = await call<{ id: number }>(
-    `${base}/api/availability/schedules`,
-    "POST",
-    { name: "Working hours", timezone: "America/New_York" },
-    token,
-  );
-  const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, start_time: "09:00", end_time: "17:00" }));
-  await call(`${base}/api/availability/rules/${schedule.id}`, "PUT", { rules: weekdays }, token);
-  const eventType = await call<{ slug: string }>(
-    `${base}/api/event-types`,
-    "POST",
-    {
-      title: "Bench Call",
-      location: "Online",
-      description: "",
-      schedule_id: schedule.id,
-      durations: [30, 60],
-      default_duration: 30,
-      is_public: true,
-      image_url: null,
-      buffer_time: 0,
-    },
-    token,
-  );
-  return { token, slug: eventType.slug, username };
+  const [eventType] = host.eventTypes;
+  if (!eventType) throw new Error("the bench host has no event type");
+  return eventType.slug;
 }

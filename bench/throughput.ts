@@ -1,5 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { Connection } from "../test/scenarios/api";
+import { asBookingJson } from "../test/scenarios/bookings";
 import { nonOverlappingSlots } from "./booking-burst";
 
 /**
@@ -23,8 +25,8 @@ function databaseBytes(stateDir: string): number {
   return walk(join(stateDir, "v3", "d1"));
 }
 
-export async function measureThroughput(base: string, slug: string, stateDir: string, bookings = 300, concurrency = 8): Promise<Throughput> {
-  const starts = await nonOverlappingSlots(base, slug, bookings, 30, 40);
+export async function measureThroughput(app: Connection, slug: string, stateDir: string, bookings = 300, concurrency = 8): Promise<Throughput> {
+  const starts = await nonOverlappingSlots(app, slug, bookings, 30, 40);
   const before = databaseBytes(stateDir);
   let next = 0;
   let failures = 0;
@@ -32,11 +34,10 @@ export async function measureThroughput(base: string, slug: string, stateDir: st
   const worker = async () => {
     while (next < starts.length) {
       const i = next++;
-      const response = await fetch(`${base}/api/public/bookings`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "CF-Connecting-IP": `10.8.${i >> 8}.${i & 255}` },
-        body: JSON.stringify({ eventTypeSlug: slug, startTime: starts[i], duration: 30, name: `Load ${i}`, email: `load${i}@example.com`, notes: "", guests: [] }),
-      });
+      const startTime = starts[i];
+      if (!startTime) break;
+      const json = asBookingJson({ eventTypeSlug: slug, startTime, duration: 30, name: `Load ${i}`, email: `load${i}@example.com`, notes: "", guests: [] });
+      const response = await app.api({ address: `10.8.${i >> 8}.${i & 255}` }).public.bookings.$post({ json });
       if (response.status !== 201) failures++;
     }
   };

@@ -2,9 +2,8 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./accounts";
-import { apiCall } from "./api";
 import { adminAccount, appUrl, useBrowser } from "./browser";
-import { apiSlots, seedHost, slotButtons } from "./booking-host";
+import { apiSlots, bookAsVisitor, seedHost, slotButtons } from "./booking-host";
 
 /*
  * Every page of the host app and of the public build, light and dark, checked by axe-core against
@@ -45,8 +44,9 @@ beforeAll(async () => {
   host = await seedHost();
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const [startTime] = await apiSlots(host.slugs[0]!, tomorrow, 30, "UTC");
-  const { booking } = await apiCall<{ booking: { cancel_url: string } }>("POST", "/api/public/bookings", null, {
-    eventTypeSlug: host.slugs[0],
+  if (!startTime) throw new Error("no free slot tomorrow");
+  const booking = await bookAsVisitor({
+    eventTypeSlug: host.slugs[0]!,
     startTime,
     duration: 30,
     name: "Grace",

@@ -1,8 +1,7 @@
 import { it } from "vitest";
 import { logIn } from "./accounts";
-import { apiCall } from "./api";
 import { adminAccount, appUrl, useBrowser } from "./browser";
-import { apiSlots, seedHost } from "./booking-host";
+import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
 
 /* Delete confirmations say how many upcoming bookings go with the account (issue 10, finding 2). */
 
@@ -15,7 +14,7 @@ async function hostWithBookings(count: number) {
   // Starts are 15 minutes apart: every fourth one leaves an hour between bookings.
   for (const startTime of slots.filter((_, index) => index % 4 === 0).slice(0, count)) {
     const email = `${crypto.randomUUID()}@example.com`;
-    await apiCall("POST", "/api/public/bookings", null, { eventTypeSlug: host.slugs[0], startTime, duration: 30, name: "Grace", email, notes: "", guests: [] });
+    await bookAsVisitor({ eventTypeSlug: host.slugs[0]!, startTime, duration: 30, name: "Grace", email, notes: "", guests: [] });
   }
   return host;
 }

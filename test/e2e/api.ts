@@ -1,5 +1,9 @@
-import { testClientAddress } from "./accounts";
+import type { Connection } from "../scenarios/api";
+import { appAt, testClientAddress } from "./accounts";
 import { appUrl } from "./browser";
+
+/** The app this e2e run started, for the scenarios (test/scenarios/). */
+export const app = (): Connection => appAt(appUrl());
 
 /**
  * Seeds and reads through the running app's API, as the screens' own calls would: JSON or FormData

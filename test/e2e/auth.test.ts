@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createUser, newAccount } from "./accounts";
+import { newAccount } from "../scenarios/accounts";
+import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
 
 const browser = useBrowser();

@@ -2,20 +2,11 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { createUser, testClientAddress } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
-import { apiCall } from "./api";
+import { type Rule, type Schedule, createSchedule as createScheduleAt } from "../scenarios/hosts";
+import { apiCall, app } from "./api";
 
 const browser = useBrowser();
 
-interface Schedule {
-  id: number;
-  name: string;
-  timezone: string;
-}
-interface Rule {
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
-}
 interface Override {
   date: string;
   is_unavailable: boolean;
@@ -25,8 +16,7 @@ interface Override {
 
 const call = <T>(token: string, method: string, path: string, json?: unknown) => apiCall<T>(method, path, token, json);
 
-const createSchedule = (token: string, name: string, timezone = "UTC") =>
-  call<Schedule>(token, "POST", "/api/availability/schedules", { name, timezone });
+const createSchedule = (token: string, name: string, timezone = "UTC") => createScheduleAt(app(), token, { name, timezone });
 
 /** A month ahead of today, so none of its days are in the past whatever day the test runs. */
 function nextMonth(): { month: string; date: (day: number) => string; title: string } {

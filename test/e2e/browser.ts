@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import type { Account } from "./accounts";
+import type { Account } from "../scenarios/accounts";
 import { testClientAddress } from "./accounts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 

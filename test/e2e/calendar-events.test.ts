@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
 import { apiCall } from "./api";
-import { seedHost } from "./booking-host";
+import { bookAsVisitor, seedHost } from "./booking-host";
 
 /*
  * Changing the calendar through its dialogs: a weekly event added in the form, then edited and
@@ -181,7 +181,7 @@ describe("a booked event", () => {
   it("labels only the booking's own link 'Manage this booking'; a visitor's look-alike shows its real address", async () => {
     const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30] }] });
     const spoof = "https://evil.example/cancel/abc";
-    await call("POST", "/api/public/bookings", null, { eventTypeSlug: host.slugs[0], startTime: at(D, "15:00"), duration: 30, name: "Mallory", notes: `Manage this booking: ${spoof}` });
+    await bookAsVisitor({ eventTypeSlug: host.slugs[0]!, startTime: at(D, "15:00"), duration: 30, name: "Mallory", notes: `Manage this booking: ${spoof}` });
 
     const page = await openCalendar(host.token, "day");
     await showDay(page, 0);
@@ -196,7 +196,7 @@ describe("a booked event", () => {
     const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30] }] });
         const bookerEmail = `${host.username}-booker@example.com`;
     const startTime = at(D, "13:00");
-    await call("POST", "/api/public/bookings", null, { eventTypeSlug: host.slugs[0], startTime, duration: 30, name: "Ada Lovelace", email: bookerEmail, notes: "Looking forward" });
+    await bookAsVisitor({ eventTypeSlug: host.slugs[0]!, startTime, duration: 30, name: "Ada Lovelace", email: bookerEmail, notes: "Looking forward" });
 
     const page = await openCalendar(host.token, "day", "dark");
     await showDay(page, 0);

@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./browser";
 import { apiCall } from "./api";
-import { seedHost } from "./booking-host";
+import { bookAsVisitor, seedHost } from "./booking-host";
 
 /*
  * The calendar's four views against one seeded host, in Europe/Berlin, with the browser's clock
@@ -29,8 +29,8 @@ let token = "";
 beforeAll(async () => {
   const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30] }] });
   token = host.token;
-    await call("POST", "/api/public/bookings", null, {
-    eventTypeSlug: host.slugs[0],
+    await bookAsVisitor({
+    eventTypeSlug: host.slugs[0]!,
     startTime: at(D, "13:00"),
     duration: 30,
     name: "Ada Lovelace",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { testClientAddress } from "./accounts";
-import { appUrl, screenshot, useBrowser } from "./browser";
+import { answer } from "../scenarios/api";
+import { asBookingJson } from "../scenarios/bookings";
+import { app } from "./api";
+import { screenshot, useBrowser } from "./browser";
 import { apiSlots, seedHost } from "./booking-host";
 
 const browser = useBrowser();
@@ -9,13 +11,12 @@ const browser = useBrowser();
 async function bookFirstSlot(slug: string): Promise<string> {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const [startTime] = await apiSlots(slug, tomorrow, 30, "UTC");
-  const response = await fetch(new URL("/api/public/bookings", appUrl()), {
-    method: "POST",
-    headers: { "content-type": "application/json", "CF-Connecting-IP": testClientAddress() },
-    body: JSON.stringify({ eventTypeSlug: slug, startTime, duration: 30, name: "Grace", email: "", notes: "", guests: [] }),
-  });
+  if (!startTime) throw new Error("no free slot tomorrow");
+  const json = asBookingJson({ eventTypeSlug: slug, startTime, duration: 30, name: "Grace", email: "", notes: "", guests: [] });
+  const visitor = app();
+  const response = await answer(visitor.api({ address: visitor.newAddress() }).public.bookings.$post({ json }));
   expect(response.status).toBe(201);
-  return ((await response.json()) as { booking: { cancel_url: string } }).booking.cancel_url;
+  return response.body.booking.cancel_url;
 }
 
 describe("cancel page /cancel/{token}", () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { EventTypeView } from "../../worker/event-types/view";
 import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
-import { apiCall } from "./api";
+import { createSchedule as createScheduleAt } from "../scenarios/hosts";
+import { apiCall, app } from "./api";
 
 const browser = useBrowser();
 
@@ -12,8 +13,7 @@ type EventType = EventTypeView;
 
 const call = <T>(token: string, method: string, path: string, json?: unknown) => apiCall<T>(method, path, token, json);
 
-const createSchedule = (token: string, name: string) =>
-  call<{ id: number; name: string }>(token, "POST", "/api/availability/schedules", { name, timezone: "UTC" });
+const createSchedule = (token: string, name: string) => createScheduleAt(app(), token, { name, timezone: "UTC" });
 
 /** A real PNG of solid colour (a few pixels), so the server's magic-byte check sees a true image. */
 function png(red: number, green: number, blue: number, width = 6, height = 3): Buffer {

@@ -1,6 +1,7 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createUser, logIn, testClientAddress, type Account } from "./accounts";
+import type { Account } from "../scenarios/accounts";
+import { createUser, logIn, testClientAddress } from "./accounts";
 import { adminAccount, appUrl, screenshot as saveScreenshot, useBrowser } from "./browser";
 
 const browser = useBrowser();

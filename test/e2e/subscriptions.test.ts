@@ -36,6 +36,12 @@ interface Connection {
   busy_count: number;
 }
 
+/** Subjects of the mail the host got, oldest first (the e2e app keeps mail in its dev mailbox). */
+const hostMail = async () =>
+  (await apiCall<{ messages: { subject: string }[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(`${host.username}@example.com`)}`, null)).messages
+    .map((message) => message.subject)
+    .reverse();
+
 const syncNow = (id: number) => apiCall<Connection>("POST", `/api/subscriptions/${id}/sync`, host.token);
 const slotsTomorrow = () => apiSlots(host.slugs[0]!, tomorrow(), 30, "UTC");
 
@@ -68,7 +74,7 @@ describe("a subscribed calendar", () => {
     expect(server.requests("/work.ics").notModified).toBe(before + 1);
   });
 
-  it("keeps the last good busy time when its address fails, records why, and recovers", async () => {
+  it("keeps the last good busy time when its address fails, records why, mails the host once, and recovers", async () => {
     const day = tomorrow();
     server.serve("/team.ics", calendarWith(meeting(day, "1400", "1500")));
     const added = await apiCall<Connection>("POST", "/api/subscriptions", host.token, { name: "Team", url: server.url("/team.ics") });
@@ -87,9 +93,11 @@ describe("a subscribed calendar", () => {
       expect(await syncNow(added.id)).toMatchObject({ last_error: message, busy_count: 1 });
       expect(await slotsTomorrow()).not.toContain(twoPm);
     }
+    await expect.poll(hostMail).toEqual(["Your calendar Team is not syncing"]);
     server.serve("/team.ics", calendarWith());
     expect(await syncNow(added.id)).toMatchObject({ last_error: null, busy_count: 0 });
     expect(await slotsTomorrow()).toContain(twoPm);
+    await expect.poll(hostMail).toEqual(["Your calendar Team is not syncing", "Your calendar Team is syncing again"]);
   });
 
   it("gives up on a calendar that answers too slowly, without slowing visitors", async () => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type BookingMailFacts, bookingCancellationMessages, bookingConfirmationMessages, type OutgoingMessage } from "../../worker/email/booking-messages";
 import { buildRawMessage } from "../../worker/email/mime-message";
+import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
 /*
@@ -37,6 +38,17 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "host-notification": "host-notification.eml",
   "booking-cancellation": "cancellation.eml",
   "host-cancellation": "host-cancellation.eml",
+  "calendar-sync-failing": "calendar-sync-failing.eml",
+  "calendar-sync-recovered": "calendar-sync-recovered.eml",
+};
+
+const calendarFacts: SubscriptionMailFacts = {
+  hostEmail: "host@example.com",
+  calendarName: "Work <Outlook>",
+  calendarHost: "outlook.office365.com",
+  lastSyncedAt: Date.UTC(2026, 2, 1, 9, 15),
+  lastError: "The calendar's address answered 500.",
+  settingsUrl: "https://book.example.com/settings",
 };
 
 function raw(message: OutgoingMessage, outboxId: number): string {
@@ -62,7 +74,12 @@ function normalised(message: string): string {
   return boundaries.reduce((text, boundary, index) => text.replaceAll(boundary, `BOUNDARY-${index + 1}`), message);
 }
 
-const messages = [...bookingConfirmationMessages(facts, CANCEL_URL, NOW), ...bookingCancellationMessages(facts, "booker", NOW)];
+const messages = [
+  ...bookingConfirmationMessages(facts, CANCEL_URL, NOW),
+  ...bookingCancellationMessages(facts, "booker", NOW),
+  syncFailingMessage(calendarFacts),
+  syncRecoveredMessage({ ...calendarFacts, lastSyncedAt: NOW }),
+];
 
 describe("mail golden files", () => {
   it("builds one message of each kind", () => {
@@ -82,7 +99,8 @@ describe("mail golden files", () => {
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
     ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
-    for (const mail of parsed) {
+    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync"));
+    for (const mail of invitations) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
       expect(mail.defects).toEqual([]);
       expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
@@ -107,5 +125,13 @@ describe("mail golden files", () => {
     expect(byName("confirmation.eml").parts[0]!.content).toContain(`Need to cancel? Open ${CANCEL_URL}`);
     expect(byName("confirmation.eml").parts[0]!.content).toContain("(America/New_York)");
     expect(byName("host-notification.eml").parts[0]!.content).toContain("(Europe/Berlin)");
+    for (const name of ["calendar-sync-failing.eml", "calendar-sync-recovered.eml"]) {
+      const mail = byName(name);
+      expect(mail.defects).toEqual([]);
+      expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
+      expect(mail.parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
+      expect(mail.parts[1]!.content).toContain("Work &lt;Outlook&gt;");
+    }
+    expect(byName("calendar-sync-failing.eml").parts[0]!.content).toContain("The last error: The calendar's address answered 500.");
   });
 });

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
-import { api, registerUser } from "./helpers";
+import { registerUser } from "./helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /*
  * Deleting a host cancels their upcoming bookings first, in the deleting batch: bookers get the
@@ -20,10 +22,11 @@ async function hostWithBookings() {
     { token: member.token },
   );
   const booking = signedIn.body.booking;
-  const saved = await api("POST", "/api/events/manual", {
-    token: member.token,
-    json: { title: "Intro call", type: "booked", description: booking.cancel_url, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time },
-  });
+  const saved = await answer(
+    typedApi({ token: member.token }).events.manual.$post({
+      json: { title: "Intro call", type: "booked", description: booking.cancel_url, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time },
+    }),
+  );
   expect(saved.status).toBe(201);
   return { host, visitorEmail, member, invitations: [anonymous.body.booking, booking] };
 }
@@ -58,17 +61,17 @@ beforeAll(async () => {
 describe("deleting an account with upcoming bookings", () => {
   it("says how many bookings it will cancel, then cancels them with mail when the host deletes the account", async () => {
     const setup = await hostWithBookings();
-    const impact = await api("GET", "/api/settings/account", { token: setup.host.user.token });
+    const impact = await answer(typedApi({ token: setup.host.user.token }).settings.account.$get());
     expect(impact.body).toEqual({ upcoming_bookings: 2 });
-    expect((await api("DELETE", "/api/settings/account", { token: setup.host.user.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: setup.host.user.token }).settings.account.$delete())).status).toBe(200);
     await expectCancelled(setup);
   });
 
   it("does the same when an administrator deletes the host, and lists the count beforehand", async () => {
     const setup = await hostWithBookings();
-    const listed = await api<{ username: string; upcoming_bookings: number }[]>("GET", "/api/admin/users", { token: adminToken });
+    const listed = await answer(typedApi({ token: adminToken }).admin.users.$get());
     expect(listed.body.find((user) => user.username === setup.host.user.username)?.upcoming_bookings).toBe(2);
-    expect((await api("DELETE", `/api/admin/users/${setup.host.userId}`, { token: adminToken })).status).toBe(200);
+    expect((await answer(typedApi({ token: adminToken }).admin.users[":id"].$delete({ param: { id: String(setup.host.userId) } }))).status).toBe(200);
     await expectCancelled(setup);
   });
 });

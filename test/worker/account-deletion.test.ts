@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, registerUser, type TestUser } from "./helpers";
+import { registerUser, type TestUser } from "./helpers";
 import { logInAs } from "./settings-helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /*
  * What a host owns, seeded straight into D1 and R2 (this file tests deletion, not the routes that
@@ -41,7 +43,7 @@ async function seedEverything(member: TestUser) {
   ]);
   await env.IMAGES.put(imageKey, "header image");
   await env.IMAGES.put(`u${id}/neverattached0123456789`, "orphan upload");
-  const generated = await api("POST", "/api/settings/2fa/generate", { token: member.token });
+  const generated = await answer(typedApi({ token: member.token }).settings["2fa"].generate.$post());
   expect(generated.status).toBe(200);
   return { imageKey, bookingId: booking!.id, scheduleId: schedule!.id };
 }
@@ -93,7 +95,7 @@ describe("DELETE /api/settings/account", () => {
     };
     expect(await rowsOf(member, seeded)).toEqual(everything);
 
-    const deleted = await api("DELETE", "/api/settings/account", { token: member.token });
+    const deleted = await answer(typedApi({ token: member.token }).settings.account.$delete());
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: "Your account has been deleted." });
 
@@ -122,10 +124,10 @@ describe("DELETE /api/settings/account", () => {
   it("makes the old tokens 401 and the login fail; the username no longer resolves", async () => {
     const member = await registerUser("gone");
     const secondSession = (await logInAs(member, member.password)).body.token!;
-    expect((await api("DELETE", "/api/settings/account", { token: member.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: member.token }).settings.account.$delete())).status).toBe(200);
     for (const token of [member.token, secondSession]) {
-      expect((await api("GET", "/api/settings", { token })).status).toBe(401);
-      expect((await api("DELETE", "/api/settings/account", { token })).status).toBe(401);
+      expect((await answer(typedApi({ token }).settings.$get())).status).toBe(401);
+      expect((await answer(typedApi({ token }).settings.account.$delete())).status).toBe(401);
     }
     expect((await logInAs(member, member.password)).status).toBe(401);
     const byName = await env.DB.prepare("select count(*) as n from users where username = ?").bind(member.username).first<{ n: number }>();
@@ -133,10 +135,10 @@ describe("DELETE /api/settings/account", () => {
   });
 
   it("does not delete an admin (403) and needs a session (401)", async () => {
-    const refused = await api("DELETE", "/api/settings/account", { token: admin.token });
+    const refused = await answer(typedApi({ token: admin.token }).settings.account.$delete());
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: "Administrators cannot delete their own account." });
-    expect((await api("GET", "/api/settings", { token: admin.token })).status).toBe(200);
-    expect((await api("DELETE", "/api/settings/account")).status).toBe(401);
+    expect((await answer(typedApi({ token: admin.token }).settings.$get())).status).toBe(200);
+    expect((await answer(typedApi().settings.account.$delete())).status).toBe(401);
   });
 });

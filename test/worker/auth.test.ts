@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, registerUser, unique } from "./helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 const countUsers = async () => (await env.DB.prepare("select count(*) as n from users").first<{ n: number }>())!.n;
@@ -9,7 +11,7 @@ describe("POST /api/auth/register", () => {
   it("creates an account, the first one admin, and answers the server message", async () => {
     const first = await registerUser("first");
     const second = await registerUser("second");
-    const admin = await api<Array<{ username: string; is_admin: boolean }>>("GET", "/api/admin/users", { token: first.token });
+    const admin = await answer(typedApi({ token: first.token }).admin.users.$get());
     expect(admin.status).toBe(200);
     expect(admin.body.find((u) => u.username === first.username)?.is_admin).toBe(true);
     expect(admin.body.find((u) => u.username === second.username)?.is_admin).toBe(false);
@@ -18,18 +20,20 @@ describe("POST /api/auth/register", () => {
   it("answers 409 for a taken username or email (any case) and leaves the account unchanged", async () => {
     const existing = await registerUser("taken");
     const before = await countUsers();
-    const sameEmail = await api("POST", "/api/auth/register", {
-      json: { username: unique("other"), email: existing.email.toUpperCase(), password: "another password" },
-    });
+    const sameEmail = await answer(
+      typedApi().auth.register.$post({ json: { username: unique("other"), email: existing.email.toUpperCase(), password: "another password" } }),
+    );
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body).toEqual({ error: "An account with that email already exists." });
-    const sameName = await api("POST", "/api/auth/register", {
-      json: { username: existing.username.toUpperCase(), email: `${unique("x")}@example.com`, password: "another password" },
-    });
+    const sameName = await answer(
+      typedApi().auth.register.$post({
+        json: { username: existing.username.toUpperCase(), email: `${unique("x")}@example.com`, password: "another password" },
+      }),
+    );
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({ error: "That username is already taken." });
     expect(await countUsers()).toBe(before);
-    const login = await api("POST", "/api/auth/login", { json: { email: existing.email, password: existing.password } });
+    const login = await answer(typedApi().auth.login.$post({ json: { email: existing.email, password: existing.password } }));
     expect(login.status).toBe(200);
   });
 
@@ -37,10 +41,7 @@ describe("POST /api/auth/register", () => {
     const username = unique("race").slice(0, 30);
     const attempts = await Promise.all(
       [1, 2].map((n) =>
-        api("POST", "/api/auth/register", {
-          json: { username, email: `${username}-${n}@example.com`, password: "racing password" },
-          headers: { "CF-Connecting-IP": `10.200.0.${n}` },
-        }),
+        answer(typedApi({ address: `10.200.0.${n}` }).auth.register.$post({ json: { username, email: `${username}-${n}@example.com`, password: "racing password" } })),
       ),
     );
     expect(attempts.map((a) => a.status).sort()).toEqual([201, 409]);
@@ -66,9 +67,9 @@ describe("POST /api/auth/register", () => {
     const malformed = await api("POST", "/api/auth/register", { body: "{nope", headers: { "content-type": "application/json" } });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ error: "Malformed request body." });
-    const huge = await api("POST", "/api/auth/register", {
-      json: { username: "hugeuser", email: "huge@example.com", password: "x".repeat(200_000) },
-    });
+    const huge = await answer(
+      typedApi().auth.register.$post({ json: { username: "hugeuser", email: "huge@example.com", password: "x".repeat(200_000) } }),
+    );
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ error: "Request body is too large." });
   });
@@ -77,8 +78,8 @@ describe("POST /api/auth/register", () => {
 describe("POST /api/auth/login", () => {
   it("gives the same status and body for a wrong password and an unknown email", async () => {
     const user = await registerUser("login");
-    const wrong = await api("POST", "/api/auth/login", { json: { email: user.email, password: "wrong password" } });
-    const unknown = await api("POST", "/api/auth/login", { json: { email: "nobody@example.com", password: "wrong password" } });
+    const wrong = await answer(typedApi().auth.login.$post({ json: { email: user.email, password: "wrong password" } }));
+    const unknown = await answer(typedApi().auth.login.$post({ json: { email: "nobody@example.com", password: "wrong password" } }));
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
@@ -101,7 +102,7 @@ describe("x-auth-token", () => {
     const algNone = `${b64url({ alg: "none", typ: "JWT" })}.${payload}.`;
     const expired = `${header}.${b64url({ ...claims, exp: 1 })}.${signature}`;
     for (const token of [undefined, tampered, algNone, expired, "garbage"]) {
-      const response = await api<{ error: string }>("GET", "/api/admin/users", { token });
+      const response = await answer(typedApi({ token }).admin.users.$get());
       expect(response.status).toBe(401);
       expect(typeof response.body.error).toBe("string");
     }
@@ -110,34 +111,26 @@ describe("x-auth-token", () => {
 
 describe("/api/admin/users", () => {
   it("is 403 for non-admins, lists users for admins, deletes non-admins and refuses admins", async () => {
-    const admins = await api<Array<{ id: number; is_admin: boolean }>>("GET", "/api/admin/users", {
-      token: (await registerUser("a")).token,
-    });
+    const admins = await answer(typedApi({ token: (await registerUser("a")).token }).admin.users.$get());
     // Storage is per file, so the admin is whoever registered first in this file.
     const adminRow = (await env.DB.prepare("select email from users where is_admin = 1").first<{ email: string }>())!;
-    const adminLogin = await api<{ token: string }>("POST", "/api/auth/login", {
-      json: { email: adminRow.email, password: "correct horse battery" },
-    });
+    const adminLogin = await answer(typedApi().auth.login.$post({ json: { email: adminRow.email, password: "correct horse battery" } }));
     const adminToken = adminLogin.body.token;
     expect(admins.status).toBe(403);
 
     const victim = await registerUser("victim");
-    const list = await api<Array<{ id: number; username: string; is_admin: boolean; created_at: string }>>(
-      "GET",
-      "/api/admin/users",
-      { token: adminToken },
-    );
+    const list = await answer(typedApi({ token: adminToken }).admin.users.$get());
     const victimRow = list.body.find((u) => u.username === victim.username)!;
     expect(new Date(victimRow.created_at).toISOString()).toBe(victimRow.created_at);
 
-    const removed = await api("DELETE", `/api/admin/users/${victimRow.id}`, { token: adminToken });
+    const removed = await answer(typedApi({ token: adminToken }).admin.users[":id"].$delete({ param: { id: String(victimRow.id) } }));
     expect(removed.status).toBe(200);
-    expect((await api("GET", "/api/admin/users", { token: victim.token })).status).toBe(401);
+    expect((await answer(typedApi({ token: victim.token }).admin.users.$get())).status).toBe(401);
 
     const adminId = list.body.find((u) => u.is_admin)!.id;
-    const refused = await api("DELETE", `/api/admin/users/${adminId}`, { token: adminToken });
+    const refused = await answer(typedApi({ token: adminToken }).admin.users[":id"].$delete({ param: { id: String(adminId) } }));
     expect(refused.status).toBe(403);
-    expect((await api("DELETE", "/api/admin/users/999999", { token: adminToken })).status).toBe(404);
-    expect((await api("DELETE", "/api/admin/users/abc", { token: adminToken })).status).toBe(400);
+    expect((await answer(typedApi({ token: adminToken }).admin.users[":id"].$delete({ param: { id: "999999" } }))).status).toBe(404);
+    expect((await answer(typedApi({ token: adminToken }).admin.users[":id"].$delete({ param: { id: "abc" } }))).status).toBe(400);
   });
 });

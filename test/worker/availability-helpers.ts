@@ -1,27 +1,21 @@
 import { env } from "cloudflare:test";
-import type { InferResponseType } from "hono/client";
 import { expect } from "vitest";
+import { expectJson } from "../scenarios/api";
+import { type EventType, type EventTypeFields, type Schedule, createSchedule as createScenarioSchedule } from "../scenarios/hosts";
 import { api } from "./helpers";
-import { expectJson, typedApi } from "./client";
+import { typedApi, worker } from "./client";
 
 /** Fixtures for the availability, event type, upload and profile tests (issue 3). */
 
-type Api = ReturnType<typeof typedApi>;
-export type Schedule = InferResponseType<Api["availability"]["schedules"]["$post"], 201>;
-export type EventType = InferResponseType<Api["event-types"]["$post"], 201>;
+export type { EventType, Schedule };
 
-export async function createSchedule(token: string, name = "Work hours", timezone?: string): Promise<Schedule> {
-  return expectJson(await typedApi({ token }).availability.schedules.$post({ json: { name, timezone } }), 201, "create schedule");
-}
+export const createSchedule = (token: string, name = "Work hours", timezone?: string): Promise<Schedule> =>
+  createScenarioSchedule(worker, token, { name, timezone });
 
-/** `fields` may hold what the typed client would refuse (e.g. durations as JSON text): the server accepts it. */
-export async function createEventType(token: string, scheduleId: number, fields: Record<string, unknown> = {}): Promise<EventType> {
-  const created = await api<EventType>("POST", "/api/event-types", {
-    token,
-    json: { title: "Intro Call", location: "Online", schedule_id: scheduleId, durations: [30, 60], ...fields },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
+/** An event type with only the fields the form requires, so the server's defaults show. */
+export async function createEventType(token: string, scheduleId: number, fields: EventTypeFields = {}): Promise<EventType> {
+  const json = { title: "Intro Call", location: "Online", schedule_id: scheduleId, durations: [30, 60], ...fields };
+  return expectJson(await typedApi({ token })["event-types"].$post({ json }), 201);
 }
 
 /** How many rows of `table` match `where` (fixed SQL written by the tests, values bound). */

@@ -1,29 +1,25 @@
+import type { InferResponseType } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, type TestUser, registerUser } from "./helpers";
 import { countRows, createSchedule, snapshot } from "./availability-helpers";
-
-interface Override {
-  id: number;
-  schedule_id: number;
-  date: string;
-  is_unavailable: boolean;
-  start_time: string | null;
-  end_time: string | null;
-}
+import { type Api, answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 let host: TestUser;
 beforeAll(async () => {
   host = await registerUser("overrides");
 });
 
+type Override = InferResponseType<Api["availability"]["overrides"]["$post"], 200>;
+/** Raw: the refusal tests send fields of the wrong type too. */
 const saveOverride = (json: unknown, token = host.token) => api<Override>("POST", "/api/availability/overrides", { token, json });
-const listOverrides = async (scheduleId: number, query = "") =>
-  (await api<Override[]>("GET", `/api/availability/overrides/${scheduleId}${query}`, { token: host.token })).body;
+const listOverrides = async (scheduleId: number, month?: string) =>
+  (await answer(typedApi({ token: host.token }).availability.overrides[":scheduleId"].$get({ param: { scheduleId: String(scheduleId) }, query: { month } }))).body;
 
 describe("date overrides", () => {
   it("saves custom hours and unavailable days, and lists them by month", async () => {
     const schedule = await createSchedule(host.token, "Overrides", "America/New_York");
-    expect(await listOverrides(schedule.id, "?month=2026-03")).toEqual([]);
+    expect(await listOverrides(schedule.id, "2026-03")).toEqual([]);
 
     const custom = await saveOverride({ schedule_id: schedule.id, date: "2026-03-10", is_unavailable: false, start_time: "10:00", end_time: "14:30" });
     expect(custom.status).toBe(200);
@@ -40,9 +36,9 @@ describe("date overrides", () => {
     const april = await saveOverride({ schedule_id: schedule.id, date: "2026-04-01", is_unavailable: true });
     expect(april.status).toBe(200);
 
-    expect(await listOverrides(schedule.id, "?month=2026-03")).toEqual([off.body, custom.body]);
-    expect(await listOverrides(schedule.id, "?month=2026-04")).toEqual([april.body]);
-    expect(await listOverrides(schedule.id, "?month=2026-05")).toEqual([]);
+    expect(await listOverrides(schedule.id, "2026-03")).toEqual([off.body, custom.body]);
+    expect(await listOverrides(schedule.id, "2026-04")).toEqual([april.body]);
+    expect(await listOverrides(schedule.id, "2026-05")).toEqual([]);
     expect(await listOverrides(schedule.id)).toEqual([off.body, custom.body, april.body]);
   });
 
@@ -66,18 +62,26 @@ describe("date overrides", () => {
     const second = await saveOverride({ schedule_id: schedule.id, date: "2026-10-10", is_unavailable: false, start_time: "12:00", end_time: "13:00" });
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ ...first.body, is_unavailable: false, start_time: "12:00", end_time: "13:00" });
-    expect(await listOverrides(schedule.id, "?month=2026-10")).toEqual([second.body]);
+    expect(await listOverrides(schedule.id, "2026-10")).toEqual([second.body]);
     expect(await countRows("date_overrides", "schedule_id = ?", schedule.id)).toBe(1);
   });
 
   it("removes an override, then answers 404 for it", async () => {
     const schedule = await createSchedule(host.token, "Remove");
     await saveOverride({ schedule_id: schedule.id, date: "2026-11-11", is_unavailable: true, start_time: null, end_time: null });
-    const removed = await api("DELETE", `/api/availability/overrides/${schedule.id}/2026-11-11`, { token: host.token });
+    const removed = await answer(
+      typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({
+        param: { scheduleId: String(schedule.id), date: "2026-11-11" },
+      }),
+    );
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: "Override removed." });
     expect(await listOverrides(schedule.id)).toEqual([]);
-    const again = await api("DELETE", `/api/availability/overrides/${schedule.id}/2026-11-11`, { token: host.token });
+    const again = await answer(
+      typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({
+        param: { scheduleId: String(schedule.id), date: "2026-11-11" },
+      }),
+    );
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ error: "Override not found." });
   });
@@ -120,7 +124,11 @@ describe("date overrides", () => {
       expect(response.status, query).toBe(400);
       expect(response.body).toEqual({ error: expect.any(String) });
     }
-    const badDate = await api("DELETE", `/api/availability/overrides/${schedule.id}/2026-02-30`, { token: host.token });
+    const badDate = await answer(
+      typedApi({ token: host.token }).availability.overrides[":scheduleId"][":date"].$delete({
+        param: { scheduleId: String(schedule.id), date: "2026-02-30" },
+      }),
+    );
     expect(badDate.status).toBe(400);
     const badId = await api("GET", "/api/availability/overrides/-1", { token: host.token });
     expect(badId.status).toBe(400);

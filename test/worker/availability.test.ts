@@ -1,40 +1,43 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, registerUser } from "./helpers";
-import { countRows, createEventType, createSchedule, snapshot, type EventType, type Schedule } from "./availability-helpers";
+import { countRows, createEventType, createSchedule, snapshot } from "./availability-helpers";
+import { answer } from "../scenarios/api";
+import type { Rule } from "../scenarios/hosts";
+import { typedApi } from "./client";
 
-type Rule = { day_of_week: number; start_time: string; end_time: string };
 const rule = (day_of_week: number, start_time: string, end_time: string): Rule => ({ day_of_week, start_time, end_time });
 
 describe("schedules", () => {
   it("creates, lists, renames, re-zones and deletes the caller's own schedules", async () => {
     const host = await registerUser("sched");
-    const created = await api<Schedule>("POST", "/api/availability/schedules", {
-      token: host.token,
-      json: { name: "  Work hours  ", timezone: "america/new_york" },
-    });
+    const created = await answer(
+      typedApi({ token: host.token }).availability.schedules.$post({ json: { name: "  Work hours  ", timezone: "america/new_york" } }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), name: "Work hours", timezone: "America/New_York" });
 
     const defaulted = await createSchedule(host.token, "Weekends");
     expect(defaulted.timezone).toBe("UTC");
 
-    const listed = await api<Schedule[]>("GET", "/api/availability/schedules", { token: host.token });
+    const listed = await answer(typedApi({ token: host.token }).availability.schedules.$get());
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([created.body, defaulted]);
 
-    const renamed = await api<Schedule>("PUT", `/api/availability/schedules/${defaulted.id}`, {
-      token: host.token,
-      json: { name: "Saturdays", timezone: "Europe/Berlin" },
-    });
+    const renamed = await answer(
+      typedApi({ token: host.token }).availability.schedules[":id"].$put({
+        param: { id: String(defaulted.id) },
+        json: { name: "Saturdays", timezone: "Europe/Berlin" },
+      }),
+    );
     expect(renamed.status).toBe(200);
     expect(renamed.body).toEqual({ id: defaulted.id, name: "Saturdays", timezone: "Europe/Berlin" });
 
-    const deleted = await api("DELETE", `/api/availability/schedules/${defaulted.id}`, { token: host.token });
+    const deleted = await answer(typedApi({ token: host.token }).availability.schedules[":id"].$delete({ param: { id: String(defaulted.id) } }));
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: "Schedule deleted." });
-    const after = await api<Schedule[]>("GET", "/api/availability/schedules", { token: host.token });
+    const after = await answer(typedApi({ token: host.token }).availability.schedules.$get());
     expect(after.body).toEqual([created.body]);
-    const again = await api("DELETE", `/api/availability/schedules/${defaulted.id}`, { token: host.token });
+    const again = await answer(typedApi({ token: host.token }).availability.schedules[":id"].$delete({ param: { id: String(defaulted.id) } }));
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ error: "Schedule not found." });
   });
@@ -42,15 +45,21 @@ describe("schedules", () => {
   it("keeps an event type when its schedule is deleted, unscheduled, and drops the schedule's rules and overrides", async () => {
     const host = await registerUser("schedel");
     const schedule = await createSchedule(host.token);
-    await api("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules: [rule(1, "09:00", "17:00")] } });
-    await api("POST", "/api/availability/overrides", {
-      token: host.token,
-      json: { schedule_id: schedule.id, date: "2026-05-01", is_unavailable: true, start_time: null, end_time: null },
-    });
+    await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({
+        param: { scheduleId: String(schedule.id) },
+        json: { rules: [rule(1, "09:00", "17:00")] },
+      }),
+    );
+    await answer(
+      typedApi({ token: host.token }).availability.overrides.$post({
+        json: { schedule_id: schedule.id, date: "2026-05-01", is_unavailable: true, start_time: null, end_time: null },
+      }),
+    );
     const eventType = await createEventType(host.token, schedule.id);
 
-    expect((await api("DELETE", `/api/availability/schedules/${schedule.id}`, { token: host.token })).status).toBe(200);
-    const types = await api<EventType[]>("GET", "/api/event-types", { token: host.token });
+    expect((await answer(typedApi({ token: host.token }).availability.schedules[":id"].$delete({ param: { id: String(schedule.id) } }))).status).toBe(200);
+    const types = await answer(typedApi({ token: host.token })["event-types"].$get());
     expect(types.body).toEqual([{ ...eventType, schedule_id: null }]);
     expect(await countRows("availability_rules", "schedule_id = ?", schedule.id)).toBe(0);
     expect(await countRows("date_overrides", "schedule_id = ?", schedule.id)).toBe(0);
@@ -85,7 +94,7 @@ describe("schedules", () => {
     const schedule = await createSchedule(host.token, "Original", "Asia/Tokyo");
     const response = await api("PUT", `/api/availability/schedules/${schedule.id}`, { token: host.token, json });
     expect(response.status).toBe(400);
-    const listed = await api<Schedule[]>("GET", "/api/availability/schedules", { token: host.token });
+    const listed = await answer(typedApi({ token: host.token }).availability.schedules.$get());
     expect(listed.body).toEqual([schedule]);
   });
 
@@ -108,8 +117,8 @@ describe("schedules", () => {
     });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ error: "Malformed request body." });
-    expect((await api("GET", "/api/availability/schedules")).status).toBe(401);
-    expect((await api("POST", "/api/availability/schedules", { json: { name: "x" } })).status).toBe(401);
+    expect((await answer(typedApi().availability.schedules.$get())).status).toBe(401);
+    expect((await answer(typedApi().availability.schedules.$post({ json: { name: "x" } }))).status).toBe(401);
   });
 });
 
@@ -123,39 +132,47 @@ describe("weekly rules", () => {
     const schedule = await createSchedule(host.token, "New York", "America/New_York");
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-01-12T15:00:00Z"));
-    const saved = await api<Rule[]>("PUT", `/api/availability/rules/${schedule.id}`, {
-      token: host.token,
-      json: { rules: [rule(1, "09:00", "17:00")] },
-    });
+    const saved = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({
+        param: { scheduleId: String(schedule.id) },
+        json: { rules: [rule(1, "09:00", "17:00")] },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual([rule(1, "09:00", "17:00")]);
 
     vi.setSystemTime(new Date("2026-07-13T15:00:00Z"));
-    const july = await api<Rule[]>("GET", `/api/availability/rules/${schedule.id}`, { token: host.token });
+    const july = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$get({ param: { scheduleId: String(schedule.id) } }));
     expect(july.status).toBe(200);
     expect(july.body).toEqual([rule(1, "09:00", "17:00")]);
-    const schedules = await api<Schedule[]>("GET", "/api/availability/schedules", { token: host.token });
+    const schedules = await answer(typedApi({ token: host.token }).availability.schedules.$get());
     expect(schedules.body).toEqual([{ id: schedule.id, name: "New York", timezone: "America/New_York" }]);
   });
 
   it("replaces all rules at once and answers them sorted by day and start", async () => {
     const host = await registerUser("rules");
     const schedule = await createSchedule(host.token);
-    expect((await api("GET", `/api/availability/rules/${schedule.id}`, { token: host.token })).body).toEqual([]);
+    expect((await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$get({ param: { scheduleId: String(schedule.id) } }))).body).toEqual([]);
 
     const week = [rule(3, "13:00", "17:00"), rule(1, "22:00", "02:00"), rule(3, "09:00", "12:00"), rule(0, "10:00", "11:00")];
-    const saved = await api<Rule[]>("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules: week } });
+    const saved = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: week } }),
+    );
     expect(saved.status).toBe(200);
     const sorted = [rule(0, "10:00", "11:00"), rule(1, "22:00", "02:00"), rule(3, "09:00", "12:00"), rule(3, "13:00", "17:00")];
     expect(saved.body).toEqual(sorted);
-    expect((await api("GET", `/api/availability/rules/${schedule.id}`, { token: host.token })).body).toEqual(sorted);
+    expect((await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$get({ param: { scheduleId: String(schedule.id) } }))).body).toEqual(sorted);
 
-    const replaced = await api<Rule[]>("PUT", `/api/availability/rules/${schedule.id}`, {
-      token: host.token,
-      json: { rules: [rule(5, "08:00", "09:00")] },
-    });
+    const replaced = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({
+        param: { scheduleId: String(schedule.id) },
+        json: { rules: [rule(5, "08:00", "09:00")] },
+      }),
+    );
     expect(replaced.body).toEqual([rule(5, "08:00", "09:00")]);
-    const cleared = await api<Rule[]>("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules: [] } });
+    const cleared = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: [] } }),
+    );
     expect(cleared.body).toEqual([]);
     expect(await countRows("availability_rules", "schedule_id = ?", schedule.id)).toBe(0);
   });
@@ -165,10 +182,17 @@ describe("weekly rules", () => {
     const schedule = await createSchedule(host.token);
     const pad = (n: number) => String(n).padStart(2, "0");
     const rules = Array.from({ length: 51 }, (_, i) => rule(i % 7, `${pad(Math.floor(i / 7) * 2)}:00`, `${pad(Math.floor(i / 7) * 2)}:30`));
-    const tooMany = await api("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules } });
+    const tooMany = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ error: "rules: At most 50 time ranges per schedule." });
-    const saved = await api<Rule[]>("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules: rules.slice(0, 50) } });
+    const saved = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({
+        param: { scheduleId: String(schedule.id) },
+        json: { rules: rules.slice(0, 50) },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toHaveLength(50);
   });
@@ -184,7 +208,9 @@ describe("weekly rules", () => {
   ])("refuses %s with a message naming the day", async (_, rules, error) => {
     const host = await registerUser("overlap");
     const schedule = await createSchedule(host.token);
-    const response = await api("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules } });
+    const response = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }),
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error });
   });
@@ -209,19 +235,23 @@ describe("weekly rules", () => {
     const host = await registerUser("rulebad");
     const schedule = await createSchedule(host.token);
     const kept = [rule(1, "09:00", "17:00")];
-    await api("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json: { rules: kept } });
+    await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules: kept } }),
+    );
     const response = await api<{ error: string }>("PUT", `/api/availability/rules/${schedule.id}`, { token: host.token, json });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: expect.any(String) });
-    expect((await api("GET", `/api/availability/rules/${schedule.id}`, { token: host.token })).body).toEqual(kept);
+    expect((await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$get({ param: { scheduleId: String(schedule.id) } }))).body).toEqual(kept);
   });
 
   it("answers 404 for a schedule that does not exist", async () => {
     const host = await registerUser("rule404");
-    const missing = await api("GET", "/api/availability/rules/999999", { token: host.token });
+    const missing = await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$get({ param: { scheduleId: "999999" } }));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: "Schedule not found." });
-    const put = await api("PUT", "/api/availability/rules/999999", { token: host.token, json: { rules: [] } });
+    const put = await answer(
+      typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: "999999" }, json: { rules: [] } }),
+    );
     expect(put.status).toBe(404);
   });
 });
@@ -232,9 +262,11 @@ describe("someone else's schedule", () => {
     const intruder = await registerUser("intruder");
     const schedule = await createSchedule(owner.token, "Private", "Europe/Paris");
     const rules = [rule(1, "09:00", "17:00")];
-    await api("PUT", `/api/availability/rules/${schedule.id}`, { token: owner.token, json: { rules } });
+    await answer(
+      typedApi({ token: owner.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }),
+    );
     const override = { schedule_id: schedule.id, date: "2026-06-01", is_unavailable: false, start_time: "10:00", end_time: "12:00" };
-    await api("POST", "/api/availability/overrides", { token: owner.token, json: override });
+    await answer(typedApi({ token: owner.token }).availability.overrides.$post({ json: override }));
     const tables = await Promise.all(["schedules", "availability_rules", "date_overrides"].map(snapshot));
 
     const attempts: Array<[string, string, unknown?]> = [
@@ -251,7 +283,7 @@ describe("someone else's schedule", () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.body).toEqual({ error: "Schedule not found." });
     }
-    expect((await api<Schedule[]>("GET", "/api/availability/schedules", { token: intruder.token })).body).toEqual([]);
+    expect((await answer(typedApi({ token: intruder.token }).availability.schedules.$get())).body).toEqual([]);
     expect(await Promise.all(["schedules", "availability_rules", "date_overrides"].map(snapshot))).toEqual(tables);
   });
 });

@@ -1,22 +1,21 @@
 import { env } from "cloudflare:test";
-import { Temporal } from "temporal-polyfill";
-import { type TestUser, api, registerUser, uniqueAddress } from "./helpers";
 import type { InferResponseType } from "hono/client";
-import { expectJson, typedApi } from "./client";
+import { type Answer, type Api, answer } from "../scenarios/api";
+import { type Booked, type VisitorBooking, asBookingJson, dateAhead, instantAt } from "../scenarios/bookings";
+import { type Rule, createHost as createScenarioHost, everyDay } from "../scenarios/hosts";
+import type { TestUser } from "./helpers";
+import { typedApi, uniqueAddress, worker } from "./client";
 
-/* Hosts with a schedule and a public booking type, made through the API as a host would. */
+/* Hosts with a schedule and a public booking type, and their visitors, through the worker's typed API. */
 
-export interface RuleInput {
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
-}
+export { dateAhead, everyDay, instantAt };
 
 export interface HostOptions {
   timezone?: string;
   /** Default: every day 09:00–17:00. */
-  rules?: RuleInput[];
+  rules?: Rule[];
   durations?: number[];
+  /** Default: the longest of `durations`. */
   defaultDuration?: number;
   bufferTime?: number;
   isPublic?: boolean;
@@ -32,84 +31,37 @@ export interface BookingHost {
   timezone: string;
 }
 
-export const everyDay = (start: string, end: string): RuleInput[] =>
-  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: start, end_time: end }));
-
 export async function createHost(options: HostOptions = {}): Promise<BookingHost> {
   const timezone = options.timezone ?? "UTC";
-  const user = await registerUser("host");
-  const client = typedApi({ token: user.token });
-  const schedule = await expectJson(await client.availability.schedules.$post({ json: { name: "Hours", timezone } }), 201, "create schedule");
-  const rules = options.rules ?? everyDay("09:00", "17:00");
-  await expectJson(await client.availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }), 200, "save rules");
   const durations = options.durations ?? [30, 60];
-  const eventType = await expectJson(
-    await client["event-types"].$post({
-      json: {
-        title: options.title ?? "Intro call",
-        location: "Online",
-        description: "A first chat.",
-        schedule_id: schedule.id,
+  const host = await createScenarioHost(worker, {
+    timezone,
+    rules: options.rules,
+    eventTypes: [
+      {
+        title: options.title,
         durations,
         default_duration: options.defaultDuration ?? durations[durations.length - 1],
-        is_public: options.isPublic ?? true,
-        image_url: null,
-        buffer_time: options.bufferTime ?? 0,
+        is_public: options.isPublic,
+        buffer_time: options.bufferTime,
       },
-    }),
-    201,
-    "create event type",
-  );
-  const row = await env.DB.prepare("select id from users where username = ?").bind(user.username).first<{ id: number }>();
-  return { user, userId: row!.id, scheduleId: schedule.id, eventTypeId: eventType.id, slug: eventType.slug, timezone };
-}
-
-/** The local date `days` days from today in `timeZone`, "yyyy-MM-dd". */
-export function dateAhead(days: number, timeZone = "UTC"): string {
-  return Temporal.Now.zonedDateTimeISO(timeZone).toPlainDate().add({ days }).toString();
-}
-
-/** The instant of wall-clock `time` ("HH:mm") on `date` in `timeZone`, as an ISO string. */
-export function instantAt(date: string, time: string, timeZone: string): string {
-  const zoned = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone);
-  return new Date(zoned.epochMilliseconds).toISOString();
-}
-
-export interface BookingRequest {
-  eventTypeSlug: string;
-  startTime: string;
-  duration: number;
-  name?: string;
-  email?: string | null;
-  notes?: string;
-  guests?: unknown;
-  timeZone?: string;
-}
-
-/** What a successful booking answers (the route's own type), or an error. */
-export type BookingResponse = InferResponseType<ReturnType<typeof typedApi>["public"]["bookings"]["$post"], 201> & { error?: string };
-
-export function postBooking(request: BookingRequest, options: { address?: string; token?: string } = {}) {
-  return api<BookingResponse>("POST", "/api/public/bookings", {
-    json: { name: "Ada Lovelace", ...request },
-    token: options.token,
-    headers: { "CF-Connecting-IP": options.address ?? uniqueAddress() },
+    ],
   });
+  const [eventType] = host.eventTypes;
+  if (!eventType) throw new Error("the host has no event type");
+  return { user: host, userId: host.id, scheduleId: host.schedule.id, eventTypeId: eventType.id, slug: eventType.slug, timezone };
 }
 
-export interface MailboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  ics: string | null;
-  ics_method: string | null;
-  created_at: string;
+/** A visitor's booking ("Ada Lovelace" unless named), read whole: tests assert refusals too. */
+export function postBooking(request: VisitorBooking, options: { address?: string; token?: string } = {}): Promise<Answer<Booked>> {
+  const client = typedApi({ token: options.token, address: options.address ?? uniqueAddress() });
+  return answer(client.public.bookings.$post({ json: asBookingJson({ name: "Ada Lovelace", ...request }) }));
 }
+
+export type MailboxMessage = InferResponseType<Api["dev"]["mailbox"]["$get"], 200>["messages"][number];
 
 export async function mailTo(address: string): Promise<MailboxMessage[]> {
-  const result = await api<{ messages: MailboxMessage[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(address)}`);
-  return result.body.messages;
+  return (await answer(typedApi().dev.mailbox.$get({ query: { to: address } }))).body.messages;
 }
 
 /** Waits for the queue consumer (running beside the tests) to deliver `count` mails (that `match`) to `address`. */

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
-import { api, registerUser, uniqueAddress } from "./helpers";
+import { registerUser } from "./helpers";
+import { uniqueAddress, typedApi } from "./client";
+import { answer } from "../scenarios/api";
 
 const TAKEN = { error: "That time is no longer available." };
 const bookingsOf = (hostId: number) => countRows("select count(*) as n from bookings where host_user_id = ?", hostId);
@@ -110,10 +112,11 @@ describe("POST /api/public/bookings", () => {
 
   it("blocks the larger buffer of two event types of one host, both ways", async () => {
     const host = await createHost({ durations: [30], bufferTime: 30 });
-    const second = await api<{ slug: string }>("POST", "/api/event-types", {
-      token: host.user.token,
-      json: { title: "Quick", location: "Phone", schedule_id: host.scheduleId, durations: [30], default_duration: 30, buffer_time: 0 },
-    });
+    const second = await answer(
+      typedApi({ token: host.user.token })["event-types"].$post({
+        json: { title: "Quick", location: "Phone", schedule_id: host.scheduleId, durations: [30], default_duration: 30, buffer_time: 0 },
+      }),
+    );
     expect(second.status).toBe(201);
     const date = dateAhead(8);
     expect((await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "12:00", "UTC"), duration: 30 })).status).toBe(201);

@@ -1,9 +1,10 @@
 import { SELF } from "cloudflare:test";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { typedApi, expectJson } from "./client";
+import { expectJson } from "../scenarios/api";
+import { typedApi, uniqueAddress } from "./client";
 import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
-import { api, uniqueAddress } from "./helpers";
+import { api } from "./helpers";
 
 /* The host's private calendar feed (issue 14, part 4): bookings out to any calendar app. */
 
@@ -25,7 +26,7 @@ function vevents(text: string) {
 async function hostWithFeed() {
   const host = await createHost({ durations: [30] });
   const client = typedApi({ token: host.user.token });
-  const link = await expectJson(await client.settings.feed.$post(), 200, "create feed");
+  const link = await expectJson(await client.settings.feed.$post(), 200);
   return { host, client, link };
 }
 
@@ -67,10 +68,9 @@ describe("GET /feed/{token}.ics", () => {
     await expectJson(
       await client.events.manual.$post({ json: { title: "Dentist", type: "personal", is_all_day: true, date: day, endDate: day, timezone: "UTC" } }),
       201,
-      "create event",
     );
     expect(vevents(await (await feedOf(link.url)).text())).toEqual([]);
-    expect(await expectJson(await client.settings.feed.$put({ json: { include_events: true } }), 200, "include events")).toEqual({
+    expect(await expectJson(await client.settings.feed.$put({ json: { include_events: true } }), 200)).toEqual({
       active: true,
       include_events: true,
     });
@@ -81,11 +81,11 @@ describe("GET /feed/{token}.ics", () => {
 
   it("answers 404 after the link is reset or removed, and for tokens it never issued", async () => {
     const { client, link } = await hostWithFeed();
-    const reset = await expectJson(await client.settings.feed.$post(), 200, "reset feed");
+    const reset = await expectJson(await client.settings.feed.$post(), 200);
     expect(reset.url).not.toBe(link.url);
     expect((await feedOf(link.url)).status).toBe(404);
     expect((await feedOf(reset.url)).status).toBe(200);
-    expect(await expectJson(await client.settings.feed.$delete(), 200, "remove feed")).toEqual({ active: false, include_events: false });
+    expect(await expectJson(await client.settings.feed.$delete(), 200)).toEqual({ active: false, include_events: false });
     expect((await feedOf(reset.url)).status).toBe(404);
     for (const path of ["/feed/not-a-token.ics", `/feed/${"A".repeat(43)}.ics`, `/feed/${"A".repeat(43)}`]) {
       const response = await SELF.fetch(`http://hangout.test${path}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });

@@ -7,7 +7,8 @@ import { hashLinkToken, newLinkToken } from "../../worker/http/link-token";
 import { cancelBookingAsHost } from "../../worker/booking/cancel-booking";
 import { HttpError } from "../../worker/http/http-error";
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
-import { api, uniqueAddress } from "./helpers";
+import { uniqueAddress, typedApi } from "./client";
+import { answer } from "../scenarios/api";
 
 const NOT_FOUND = { error: "Booking not found." };
 const db = drizzle(env.DB, { schema });
@@ -21,8 +22,10 @@ async function booked(options: { email?: boolean; time?: string } = {}) {
   return { host, email, startTime, booking: response.body.booking };
 }
 
-const publicCall = (method: string, token: string, query = "") =>
-  api<Record<string, unknown>>(method, `/api/public/bookings/${token}${query}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+/** The cancel link's two calls, each from a visitor's address of its own. */
+const byLink = () => typedApi({ address: uniqueAddress() }).public.bookings[":token"];
+const lookUp = (token: string) => answer(byLink().$get({ param: { token } }));
+const cancelByLink = (token: string, tz?: string) => answer(byLink().$delete({ param: { token }, query: { tz } }));
 const statusOf = async (id: number) =>
   (await env.DB.prepare("select status from bookings where id = ?").bind(id).first<{ status: string }>())?.status;
 const cancellationMails = (id: number) =>
@@ -31,7 +34,7 @@ const cancellationMails = (id: number) =>
 describe("GET /api/public/bookings/{token}", () => {
   it("shows title and times, nothing private, and changes nothing", async () => {
     const { host, booking } = await booked();
-    const response = await publicCall("GET", booking.cancellation_token);
+    const response = await lookUp(booking.cancellation_token);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       booking: {
@@ -49,8 +52,8 @@ describe("GET /api/public/bookings/{token}", () => {
     ["an unknown token", newLinkToken()],
     ["a malformed token", "not-a-token"],
   ])("answers 404 for %s", async (_, token) => {
-    expect((await publicCall("GET", token)).body).toEqual(NOT_FOUND);
-    const cancel = await publicCall("DELETE", token);
+    expect((await lookUp(token)).body).toEqual(NOT_FOUND);
+    const cancel = await cancelByLink(token);
     expect(cancel.status).toBe(404);
     expect(cancel.body).toEqual(NOT_FOUND);
   });
@@ -59,7 +62,7 @@ describe("GET /api/public/bookings/{token}", () => {
 describe("DELETE /api/public/bookings/{token}", () => {
   it("cancels, removes the host's calendar entry and mails both sides a CANCEL with the same UID", async () => {
     const { host, email, booking } = await booked();
-    const response = await publicCall("DELETE", booking.cancellation_token, "?tz=Asia/Kolkata");
+    const response = await cancelByLink(booking.cancellation_token, "Asia/Kolkata");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       message: "Booking cancelled.",
@@ -67,7 +70,7 @@ describe("DELETE /api/public/bookings/{token}", () => {
     });
     expect(await statusOf(booking.id)).toBe("cancelled");
     expect(await countRows("select count(*) as n from calendar_events where booking_id = ?", booking.id)).toBe(0);
-    expect((await publicCall("GET", booking.cancellation_token)).body).toMatchObject({ booking: { status: "cancelled" } });
+    expect((await lookUp(booking.cancellation_token)).body).toMatchObject({ booking: { status: "cancelled" } });
 
     const bookerMails = await waitForMail(email!, 2);
     const cancellation = bookerMails.find((mail) => mail.ics_method === "CANCEL");
@@ -84,17 +87,19 @@ describe("DELETE /api/public/bookings/{token}", () => {
 
   it("is idempotent: cancelling again, or many times at once, answers 200 and sends one set of mails", async () => {
     const { booking } = await booked();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => publicCall("DELETE", booking.cancellation_token)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => cancelByLink(booking.cancellation_token)));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
-    expect((await publicCall("DELETE", booking.cancellation_token)).status).toBe(200);
+    expect((await cancelByLink(booking.cancellation_token)).status).toBe(200);
     expect(await cancellationMails(booking.id)).toBe(2);
   });
 
   it("frees the slot: book, cancel, book the same time again", async () => {
     const { host, startTime, booking } = await booked({ email: false });
     expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(409);
-    expect((await publicCall("DELETE", booking.cancellation_token)).status).toBe(200);
-    const slots = await api<{ availableSlots: string[] }>("GET", `/api/public/availability/${host.slug}?date=${startTime.slice(0, 10)}&duration=30`);
+    expect((await cancelByLink(booking.cancellation_token)).status).toBe(200);
+    const slots = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: startTime.slice(0, 10), duration: 30 } }),
+    );
     expect(slots.body.availableSlots).toContain(startTime);
     expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(201);
   });
@@ -109,14 +114,14 @@ describe("DELETE /api/public/bookings/{token}", () => {
     )
       .bind(host.userId, start, start + 3_600_000, start, start + 3_600_000, hashLinkToken(token))
       .run();
-    const response = await publicCall("DELETE", token);
+    const response = await cancelByLink(token);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: "This booking has already started and can no longer be cancelled." });
   });
 
   it("limits token look-ups per client address", async () => {
     const address = uniqueAddress();
-    const call = () => api("GET", `/api/public/bookings/${newLinkToken()}`, { headers: { "CF-Connecting-IP": address } });
+    const call = () => answer(typedApi({ address: address }).public.bookings[":token"].$get({ param: { token: newLinkToken() } }));
     for (let i = 0; i < 60; i++) expect((await call()).status).toBe(404);
     const limited = await call();
     expect(limited.status).toBe(429);

@@ -1,21 +1,18 @@
 import { SELF } from "cloudflare:test";
-import { type ClientResponse, hc } from "hono/client";
-import type { AppType } from "../../worker/app";
+import { type Caller, connectTo } from "../scenarios/api";
+
+/** A distinct client address per call, so per-address rate limits never couple unrelated tests. */
+let addressCounter = 0;
+export const uniqueAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
+
+/** The worker under test, reached through SELF.fetch: what the scenarios (test/scenarios/) run against here. */
+export const worker = connectTo("http://hangout.test", {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => SELF.fetch(input, init),
+  newAddress: uniqueAddress,
+});
 
 /**
- * The worker's API through its own route types (`hc<AppType>` over SELF.fetch): fixtures built on it
- * stop compiling when a route's request or response shape changes. Tests that send deliberately
- * wrong bodies use `api()` from helpers.ts instead.
+ * The worker's API through its own route types: a test written with it stops compiling when a route's
+ * request or response shape changes. Tests that send deliberately wrong bodies use `api()` from helpers.ts.
  */
-export function typedApi(options: { token?: string; address?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers["x-auth-token"] = options.token;
-  if (options.address) headers["CF-Connecting-IP"] = options.address;
-  return hc<AppType>("http://hangout.test", { fetch: (input: RequestInfo | URL, init?: RequestInit) => SELF.fetch(input, init), headers }).api;
-}
-
-/** The typed JSON body of a response; anything but `status` throws, naming what failed and the body. */
-export async function expectJson<T>(response: ClientResponse<T, number, "json">, status: number, what: string): Promise<T> {
-  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+export const typedApi = (caller?: Caller) => worker.api(caller);

@@ -2,29 +2,17 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
+import { answer } from "../scenarios/api";
+import type { CalendarEventJson as EventJson } from "../../worker/calendar/event-view";
+import { typedApi } from "./client";
 
 /*
  * The calendar meets the booking page: blocked time removes slots and gives them back when deleted;
  * booked events are cancelled through their booking, never edited.
  */
 
-type Slots = { availableSlots: string[] };
-type Days = { availableDays: number[] };
-
-interface EventJson {
-  id: number;
-  title: string;
-  type: string;
-  start_time: string;
-  end_time: string | null;
-  original_start_time: string | null;
-  booking_id: number | null;
-  booker_name: string | null;
-  booker_email: string | null;
-}
-
 const slotsOn = async (slug: string, date: string) =>
-  (await api<Slots>("GET", `/api/public/availability/${slug}?date=${date}&duration=30`)).body.availableSlots;
+  (await answer(typedApi().public.availability[":slug"].$get({ param: { slug }, query: { date, duration: 30 } }))).body.availableSlots;
 const post = (token: string, json: Record<string, unknown>) => api<EventJson & { error?: string }>("POST", "/api/events/manual", { token, json });
 
 describe("blocked time on the booking page", () => {
@@ -57,10 +45,12 @@ describe("blocked time on the booking page", () => {
     expect(series.status).toBe(201);
     const noonNextWeek = instantAt(nextWeek, "12:00", "America/New_York");
     expect(await slotsOn(host.slug, nextWeek)).not.toContain(noonNextWeek);
-    const removed = await api("DELETE", `/api/events/manual/${series.body.id}`, {
-      token: host.user.token,
-      json: { updateScope: "single", original_start_time: noonNextWeek },
-    });
+    const removed = await answer(
+      typedApi({ token: host.user.token }).events.manual[":id"].$delete({
+        param: { id: String(series.body.id) },
+        json: { updateScope: "single", original_start_time: noonNextWeek },
+      }),
+    );
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(await slotsOn(host.slug, nextWeek)).toContain(noonNextWeek);
     expect(await slotsOn(host.slug, date)).not.toContain(start);
@@ -71,7 +61,7 @@ describe("blocked time on the booking page", () => {
     const date = dateAhead(7);
     const month = date.slice(0, 7);
     const day = Number(date.slice(8, 10));
-    const days = async () => (await api<Days>("GET", `/api/public/availability/${host.slug}/month?month=${month}`)).body.availableDays;
+    const days = async () => (await answer(typedApi().public.availability[":slug"].month.$get({ param: { slug: host.slug }, query: { month } }))).body.availableDays;
     expect(await days()).toContain(day);
     for (const type of ["birthday", "personal"]) await post(host.user.token, { title: type, type, is_all_day: true, date });
     const form = new FormData();
@@ -92,15 +82,20 @@ describe("booked events", () => {
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "14:00", "UTC"), duration: 30, email: booker });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const bookingId = booked.body.booking.id;
-    const calendar = (await api<EventJson[]>("GET", `/api/events/manual?month=${date.slice(0, 7)}`, { token: host.user.token })).body;
+    const calendar = (await answer(typedApi({ token: host.user.token }).events.manual.$get({ query: { month: date.slice(0, 7) } }))).body;
     const event = calendar.find((entry) => entry.booking_id === bookingId)!;
     expect(event).toMatchObject({ type: "booked", booker_name: "Ada Lovelace", booker_email: booker, start_time: instantAt(date, "14:00", "UTC") });
-    const edit = await api("PUT", `/api/events/manual/${event.id}`, { token: host.user.token, json: { title: "Renamed", start_time: event.start_time, end_time: event.end_time } });
+    const edit = await answer(
+      typedApi({ token: host.user.token }).events.manual[":id"].$put({
+        param: { id: String(event.id) },
+        json: { title: "Renamed", start_time: event.start_time, end_time: event.end_time },
+      }),
+    );
     expect(edit).toMatchObject({ status: 400, body: { error: "Booked events cannot be edited, only cancelled." } });
     expect((await api("DELETE", `/api/events/manual/${event.id}`, { token: host.user.token })).status).toBe(400);
     const cancelled = await api("DELETE", `/api/events/bookings/${bookingId}`, { token: host.user.token, json: { updateScope: "single" } });
     expect(cancelled).toMatchObject({ status: 200, body: { message: "Booking cancelled." } });
-    const after = (await api<EventJson[]>("GET", `/api/events/manual?month=${date.slice(0, 7)}`, { token: host.user.token })).body;
+    const after = (await answer(typedApi({ token: host.user.token }).events.manual.$get({ query: { month: date.slice(0, 7) } }))).body;
     expect(after.some((entry) => entry.booking_id === bookingId)).toBe(false);
     const status = await env.DB.prepare("select status from bookings where id = ?").bind(bookingId).first<{ status: string }>();
     expect(status!.status).toBe("cancelled");
@@ -121,10 +116,10 @@ describe("booked events", () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body).toMatchObject({ type: "booked", booking_id: booking.id, start_time: booking.start_time, end_time: booking.end_time, booker_name: visitor.username });
     expect(await post(visitor.token, body)).toMatchObject({ status: 409, body: { error: "This booking is already in your calendar." } });
-    const removed = await api("DELETE", `/api/events/bookings/${booking.id}`, { token: visitor.token });
+    const removed = await answer(typedApi({ token: visitor.token }).events.bookings[":id"].$delete({ param: { id: String(booking.id) } }));
     expect(removed).toMatchObject({ status: 200, body: { message: "Event removed from your calendar." } });
     const status = await env.DB.prepare("select status from bookings where id = ?").bind(booking.id).first<{ status: string }>();
     expect(status!.status).toBe("confirmed");
-    expect((await api<EventJson[]>("GET", `/api/events/manual?month=${date.slice(0, 7)}`, { token: visitor.token })).body).toEqual([]);
+    expect((await answer(typedApi({ token: visitor.token }).events.manual.$get({ query: { month: date.slice(0, 7) } }))).body).toEqual([]);
   });
 });

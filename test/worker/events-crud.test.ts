@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 
 import { api, registerUser } from "./helpers";
 import type { CalendarEventJson } from "../../worker/calendar/event-view";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 type EventJson = CalendarEventJson;
 
 const monthOf = async (token: string, month: string, tz?: string) => {
-  const result = await api<EventJson[]>("GET", `/api/events/manual?month=${month}${tz ? `&tz=${encodeURIComponent(tz)}` : ""}`, { token });
+  const result = await answer(typedApi({ token }).events.manual.$get({ query: { month, tz } }));
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 };
@@ -138,7 +140,7 @@ describe("POST and GET /api/events/manual", () => {
     for (const query of ["month=2026-13", "month=March", "", "month=2026-03&tz=Nowhere/City"]) {
       expect((await api("GET", `/api/events/manual?${query}`, { token: host.token })).status).toBe(400);
     }
-    expect((await api("GET", "/api/events/manual?month=2026-03")).status).toBe(401);
+    expect((await answer(typedApi().events.manual.$get({ query: { month: "2026-03" } }))).status).toBe(401);
     expect((await api("POST", "/api/events/manual", { json: meeting })).status).toBe(401);
   });
 });
@@ -147,20 +149,22 @@ describe("PUT and DELETE /api/events/manual/{id} on single events", () => {
   it("changes every field the form sends and can make the event repeat", async () => {
     const host = await registerUser("edit");
     const { id } = (await post(host.token, meeting)).body;
-    const updated = await api<EventJson>("PUT", `/api/events/manual/${id}`, {
-      token: host.token,
-      json: {
-        ...meeting,
-        title: "Planning (moved)",
-        type: "blocked",
-        start_time: "2026-03-11T14:00:00Z",
-        end_time: "2026-03-11T15:00:00Z",
-        guests: [],
-        timezone: "America/New_York",
-        recurrence: { frequency: "WEEKLY", interval: 1, by_day: "WE,FR", end_date: "2026-03-20" },
-        updateScope: "all",
-      },
-    });
+    const updated = await answer(
+      typedApi({ token: host.token }).events.manual[":id"].$put({
+        param: { id: String(id) },
+        json: {
+          ...meeting,
+          title: "Planning (moved)",
+          type: "blocked",
+          start_time: "2026-03-11T14:00:00Z",
+          end_time: "2026-03-11T15:00:00Z",
+          guests: [],
+          timezone: "America/New_York",
+          recurrence: { frequency: "WEEKLY", interval: 1, by_day: "WE,FR", end_date: "2026-03-20" },
+          updateScope: "all",
+        },
+      }),
+    );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body).toMatchObject({ id, title: "Planning (moved)", type: "blocked", guests: [], timezone: "America/New_York" });
     expect(updated.body.recurrence).toEqual({ frequency: "WEEKLY", interval: 1, by_day: "WE,FR", end_date: "2026-03-20" });
@@ -190,7 +194,7 @@ describe("PUT and DELETE /api/events/manual/{id} on single events", () => {
     const second = (await post(host.token, { ...meeting, title: "Second" })).body;
     const deleted = await api("DELETE", `/api/events/manual/${first.id}`, { token: host.token });
     expect(deleted).toMatchObject({ status: 200, body: { message: "Event deleted." } });
-    expect((await api("DELETE", `/api/events/manual/${second.id}`, { token: host.token, json: { updateScope: "single" } })).status).toBe(200);
+    expect((await answer(typedApi({ token: host.token }).events.manual[":id"].$delete({ param: { id: String(second.id) }, json: { updateScope: "single" } }))).status).toBe(200);
     expect(await monthOf(host.token, "2026-03")).toEqual([]);
     expect((await api("DELETE", `/api/events/manual/${first.id}`, { token: host.token })).status).toBe(404);
   });

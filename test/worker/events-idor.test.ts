@@ -2,15 +2,11 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
+import { answer } from "../scenarios/api";
+import type { CalendarEventJson as EventJson } from "../../worker/calendar/event-view";
+import { typedApi } from "./client";
 
 /* Every events route answers someone else's ids exactly like missing ones, and changes nothing. */
-
-interface EventJson {
-  id: number;
-  title: string;
-  start_time: string;
-  original_start_time: string | null;
-}
 
 const eventRows = async () => JSON.stringify((await env.DB.prepare("select * from calendar_events order by id").all()).results);
 const bookingRows = async () => JSON.stringify((await env.DB.prepare("select id, status from bookings order by id").all()).results);
@@ -20,7 +16,7 @@ const weekly = { ...single, title: "Private series", recurrence: { frequency: "W
 
 async function aliceWithEvents() {
   const alice = await registerUser("alice");
-  const plain = (await api<EventJson>("POST", "/api/events/manual", { token: alice.token, json: single })).body;
+  const plain = (await answer(typedApi({ token: alice.token }).events.manual.$post({ json: single }))).body;
   const series = (await api<EventJson>("POST", "/api/events/manual", { token: alice.token, json: weekly })).body;
   const detached = (
     await api<EventJson>("PUT", `/api/events/manual/${series.id}`, {
@@ -35,9 +31,9 @@ describe("events IDOR", () => {
   it("never lists another user's events", async () => {
     const { alice } = await aliceWithEvents();
     const mallory = await registerUser("mallory");
-    const listed = await api<EventJson[]>("GET", "/api/events/manual?month=2026-03", { token: mallory.token });
+    const listed = await answer(typedApi({ token: mallory.token }).events.manual.$get({ query: { month: "2026-03" } }));
     expect(listed.body).toEqual([]);
-    expect((await api<EventJson[]>("GET", "/api/events/manual?month=2026-03", { token: alice.token })).body.length).toBeGreaterThan(3);
+    expect((await answer(typedApi({ token: alice.token }).events.manual.$get({ query: { month: "2026-03" } }))).body.length).toBeGreaterThan(3);
   });
 
   it.each([
@@ -66,7 +62,7 @@ describe("events IDOR", () => {
     const mallory = await registerUser("mallory");
     const [events, bookings] = [await eventRows(), await bookingRows()];
     for (const id of [booked.body.booking.id, 987_654]) {
-      const response = await api("DELETE", `/api/events/bookings/${id}`, { token: mallory.token });
+      const response = await answer(typedApi({ token: mallory.token }).events.bookings[":id"].$delete({ param: { id: String(id) } }));
       expect(response).toMatchObject({ status: 404, body: { error: "Booking not found." } });
     }
     expect([await eventRows(), await bookingRows()]).toEqual([events, bookings]);
@@ -77,10 +73,11 @@ describe("events IDOR", () => {
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(4), "11:00", "UTC"), duration: 30 });
     const mallory = await registerUser("mallory");
     const before = await eventRows();
-    const saved = await api("POST", "/api/events/manual", {
-      token: mallory.token,
-      json: { title: "Not mine", type: "booked", booking_id: booked.body.booking.id, start_time: booked.body.booking.start_time, end_time: booked.body.booking.end_time },
-    });
+    const saved = await answer(
+      typedApi({ token: mallory.token }).events.manual.$post({
+        json: { title: "Not mine", type: "booked", booking_id: booked.body.booking.id, start_time: booked.body.booking.start_time, end_time: booked.body.booking.end_time },
+      }),
+    );
     expect(saved).toMatchObject({ status: 404, body: { error: "Booking not found." } });
     expect(await eventRows()).toBe(before);
   });
@@ -96,7 +93,7 @@ describe("events IDOR", () => {
     const mallory = await registerUser("mallory");
     expect((await upload(alice.token, "Alice's")).status).toBe(200);
     expect((await upload(mallory.token, "Mallory's")).status).toBe(200);
-    const titles = async (token: string) => (await api<EventJson[]>("GET", "/api/events/manual?month=2026-03", { token })).body.map((event) => event.title);
+    const titles = async (token: string) => (await answer(typedApi({ token }).events.manual.$get({ query: { month: "2026-03" } }))).body.map((event) => event.title);
     expect(await titles(alice.token)).toEqual(["Alice's"]);
     expect(await titles(mallory.token)).toEqual(["Mallory's"]);
   });

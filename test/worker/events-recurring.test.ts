@@ -1,29 +1,22 @@
 import { env } from "cloudflare:test";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import { describe, expect, it } from "vitest";
 
 import { api, registerUser } from "./helpers";
+import { type Api, answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /*
  * Recurring series through the API, verified by what GET /api/events/manual?month= answers: weekly,
  * monthly and yearly series across DST changes; 'This event only' and 'This and all future events'.
  */
 
-interface EventJson {
-  id: number;
-  title: string;
-  type: string;
-  location: string;
-  timezone: string;
-  start_time: string;
-  end_time: string | null;
-  start_date: string | null;
-  recurrence_id: string | null;
-  recurrence: { frequency: string; interval: number; by_day: string | null; end_date: string | null } | null;
-  original_start_time: string | null;
-}
+type EventsRoute = Api["events"]["manual"]["$post"];
+type EventJson = InferResponseType<EventsRoute, 201>;
+type EventInput = InferRequestType<EventsRoute>["json"];
 
 const monthOf = async (token: string, month: string, tz: string) => {
-  const result = await api<EventJson[]>("GET", `/api/events/manual?month=${month}&tz=${encodeURIComponent(tz)}`, { token });
+  const result = await answer(typedApi({ token }).events.manual.$get({ query: { month, tz } }));
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 };
@@ -32,7 +25,7 @@ const shown = async (token: string, month: string, tz: string) => (await monthOf
 const eventRows = async () => JSON.stringify((await env.DB.prepare("select * from calendar_events order by id").all()).results);
 
 const NY = "America/New_York";
-const standup = {
+const standup: EventInput = {
   title: "Standup",
   type: "personal",
   is_all_day: false,
@@ -44,8 +37,8 @@ const standup = {
   recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,WE", end_date: null },
 };
 
-async function createSeries(token: string, body: Record<string, unknown>): Promise<EventJson> {
-  const created = await api<EventJson>("POST", "/api/events/manual", { token, json: body });
+async function createSeries(token: string, body: EventInput): Promise<EventJson> {
+  const created = await answer(typedApi({ token }).events.manual.$post({ json: body }));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
@@ -233,7 +226,7 @@ describe("weekly series across the March DST change (America/New_York)", () => {
 });
 
 describe("monthly series on the 31st (Europe/London, BST from March 29)", () => {
-  const payday = {
+  const payday: EventInput = {
     ...standup,
     title: "Rent",
     timezone: "Europe/London",
@@ -272,7 +265,7 @@ describe("monthly series on the 31st (Europe/London, BST from March 29)", () => 
 describe("yearly series", () => {
   it("keeps 19:00 New York time in years before and after the DST change date", async () => {
     const host = await registerUser("yearly");
-    const dinner = {
+    const dinner: EventInput = {
       ...standup,
       title: "Anniversary dinner",
       start_time: "2026-03-10T23:00:00Z", // 19:00 EDT (DST began March 8, 2026)

@@ -1,4 +1,6 @@
 import { SELF } from "cloudflare:test";
+import { type Member, signUp } from "../scenarios/accounts";
+import { worker } from "./client";
 
 /** Per-file storage is shared by a file's tests: every helper makes unique users. */
 let counter = 0;
@@ -10,6 +12,10 @@ export interface ApiResult<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/**
+ * A raw request, for what the typed client (client.ts) cannot send: malformed or mistyped bodies,
+ * odd headers, paths that are not routes.
+ */
 export async function api<T = Record<string, unknown>>(
   method: string,
   path: string,
@@ -33,30 +39,7 @@ export async function api<T = Record<string, unknown>>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
-export interface TestUser {
-  id: number;
-  /** The client address it registered and logged in from. */
-  address: string;
-  username: string;
-  email: string;
-  password: string;
-  token: string;
-}
+/** A signed-in member and the client address it registered and signed in from. */
+export type TestUser = Member;
 
-/** A distinct client address per call, so per-address rate limits never couple unrelated tests. */
-let addressCounter = 0;
-export const uniqueAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
-
-export async function registerUser(prefix = "user"): Promise<TestUser> {
-  const username = unique(prefix).toLowerCase().slice(0, 30);
-  const email = `${username}@example.com`;
-  const password = "correct horse battery";
-  const address = uniqueAddress();
-  const headers = { "CF-Connecting-IP": address };
-  const registered = await api("POST", "/api/auth/register", { json: { username, email, password }, headers });
-  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const login = await api<{ token: string }>("POST", "/api/auth/login", { json: { email, password }, headers });
-  if (!login.body.token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  const payload = JSON.parse(atob(login.body.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
-  return { id: payload.user.id, address, username, email, password, token: login.body.token };
-}
+export const registerUser = (prefix = "user"): Promise<TestUser> => signUp(worker, prefix);

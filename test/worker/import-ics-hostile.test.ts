@@ -7,6 +7,8 @@ import noStart from "../fixtures/ics/hostile-no-start.ics?raw";
 import vcard from "../fixtures/ics/hostile-vcard.ics?raw";
 
 import { api, registerUser } from "./helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /* Hostile and broken uploads: a quick 4xx, and not a single row imported. */
 
@@ -279,23 +281,25 @@ describe("calendars that would make every booking page expand too much (issue 10
     expect((await upload(host.token, file)).status).toBe(200);
     expect((await upload(host.token, file)).status).toBe(200);
     expect((await upload(host.token, calendar(dailySeries(10, "more")))).status).toBe(400);
-    const series = await api("POST", "/api/events/manual", {
-      token: host.token,
-      json: {
-        title: "Every day",
-        start_time: tomorrowAt("08:00"),
-        end_time: tomorrowAt("08:30"),
-        recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null },
-      },
-    });
+    const series = await answer(
+      typedApi({ token: host.token }).events.manual.$post({
+        json: {
+          title: "Every day",
+          start_time: tomorrowAt("08:00"),
+          end_time: tomorrowAt("08:30"),
+          recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null },
+        },
+      }),
+    );
     expect(series.status).toBe(201);
     // 50 + 1 daily series hold 18,564 occurrences a year: three more fit, the fourth does not.
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const more = await api("POST", "/api/events/manual", {
-        token: host.token,
-        json: { title: "More", start_time: tomorrowAt("09:00"), end_time: tomorrowAt("09:30"), recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null } },
-      });
+      const more = await answer(
+        typedApi({ token: host.token }).events.manual.$post({
+          json: { title: "More", start_time: tomorrowAt("09:00"), end_time: tomorrowAt("09:30"), recurrence: { frequency: "WEEKLY", interval: 1, by_day: "MO,TU,WE,TH,FR,SA,SU", end_date: null } },
+        }),
+      );
       statuses.push(more.status);
     }
     expect(statuses).toEqual([201, 201, 201, 400]);

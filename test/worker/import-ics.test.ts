@@ -8,14 +8,13 @@ import googleOverride from "../fixtures/ics/google-recurrence-override.ics?raw";
 import outlook from "../fixtures/ics/outlook-tzid-weekly-exdate.ics?raw";
 
 import { api, registerUser } from "./helpers";
-import type { CalendarEventJson } from "../../worker/calendar/event-view";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /*
  * Real-world exports (Google, Exchange, Outlook, Apple) imported through POST /api/events/import-ics
  * and checked by what the month endpoint shows: every event once, at the right instant or date.
  */
-
-type EventJson = CalendarEventJson;
 
 function importFile(token: string, text: string, fields: Record<string, string> = {}) {
   const form = new FormData();
@@ -25,7 +24,7 @@ function importFile(token: string, text: string, fields: Record<string, string> 
 }
 
 const monthOf = async (token: string, month: string, tz: string) =>
-  (await api<EventJson[]>("GET", `/api/events/manual?month=${month}&tz=${encodeURIComponent(tz)}`, { token })).body;
+  (await answer(typedApi({ token }).events.manual.$get({ query: { month, tz } }))).body;
 /** Timed: "start..end title"; all-day: "date..date title". */
 const shown = async (token: string, month: string, tz: string) =>
   (await monthOf(token, month, tz)).map((event) =>
@@ -167,10 +166,11 @@ describe("import details", () => {
 
   it("round-trips an event exported the way the calendar exports one", async () => {
     const alice = await registerUser("exporter");
-    const created = await api<EventJson>("POST", "/api/events/manual", {
-      token: alice.token,
-      json: { title: "Board meeting", description: "Budget; plans, and more", location: "HQ, floor 3", start_time: "2026-03-18T15:00:00Z", end_time: "2026-03-18T16:15:00Z" },
-    });
+    const created = await answer(
+      typedApi({ token: alice.token }).events.manual.$post({
+        json: { title: "Board meeting", description: "Budget; plans, and more", location: "HQ, floor 3", start_time: "2026-03-18T15:00:00Z", end_time: "2026-03-18T16:15:00Z" },
+      }),
+    );
     const event = created.body;
     const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
     const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createEventType, createSchedule, type EventType } from "./availability-helpers";
-import { api, registerUser, unique, uniqueAddress } from "./helpers";
+import { registerUser, unique } from "./helpers";
+import { uniqueAddress, typedApi } from "./client";
+import { answer } from "../scenarios/api";
 
 /*
  * A /book or /u link, once issued, never points at someone else (issue 10, finding 5); any accepted
  * title gets a slug (finding 6); the profile lists exactly the bookable types (finding 11).
  */
 
-const bookingPage = (slug: string) => api<{ error?: string }>("GET", `/api/public/availability/${slug}`);
+const bookingPage = (slug: string) => answer(typedApi().public.availability[":slug"].$get({ param: { slug }, query: {} }));
 
 async function hostWithSchedule(prefix: string) {
   const user = await registerUser(prefix);
@@ -20,7 +22,7 @@ describe("retired slugs", () => {
     const title = `Intro ${unique("call")}`;
     const first = await hostWithSchedule("slugold");
     const original = await createEventType(first.user.token, first.schedule.id, { title });
-    expect((await api("DELETE", `/api/event-types/${original.id}`, { token: first.user.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: first.user.token })["event-types"][":id"].$delete({ param: { id: String(original.id) } }))).status).toBe(200);
 
     const stranger = await hostWithSchedule("slugnew");
     const other = await createEventType(stranger.user.token, stranger.schedule.id, { title });
@@ -38,15 +40,16 @@ describe("retired slugs", () => {
     const title = `Team ${unique("sync")}`;
     const gone = await hostWithSchedule("gone");
     const theirs = await createEventType(gone.user.token, gone.schedule.id, { title });
-    expect((await api("DELETE", "/api/settings/account", { token: gone.user.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: gone.user.token }).settings.account.$delete())).status).toBe(200);
 
-    const again = await api<{ error?: string }>("POST", "/api/auth/register", {
-      json: { username: gone.user.username, email: `${unique("other")}@example.com`, password: "correct horse battery" },
-      headers: { "CF-Connecting-IP": uniqueAddress() },
-    });
+    const again = await answer(
+      typedApi({ address: uniqueAddress() }).auth.register.$post({
+        json: { username: gone.user.username, email: `${unique("other")}@example.com`, password: "correct horse battery" },
+      }),
+    );
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: "That username is already taken." });
-    const profile = await api("GET", `/api/public/user/${gone.user.username}`);
+    const profile = await answer(typedApi().public.user[":username"].$get({ param: { username: gone.user.username } }));
     expect(profile.status).toBe(404);
 
     const stranger = await hostWithSchedule("heir");
@@ -76,9 +79,9 @@ describe("public profile", () => {
     const bookable = await createEventType(host.user.token, host.schedule.id, { title: "Bookable" });
     const orphaned: EventType = await createEventType(host.user.token, spare.id, { title: "Orphaned" });
     await createEventType(host.user.token, host.schedule.id, { title: "Private", is_public: false });
-    expect((await api("DELETE", `/api/availability/schedules/${spare.id}`, { token: host.user.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: host.user.token }).availability.schedules[":id"].$delete({ param: { id: String(spare.id) } }))).status).toBe(200);
 
-    const profile = await api<{ eventTypes: { slug: string }[] }>("GET", `/api/public/user/${host.user.username}`);
+    const profile = await answer(typedApi().public.user[":username"].$get({ param: { username: host.user.username } }));
     expect(profile.body.eventTypes.map((type) => type.slug)).toEqual([bookable.slug]);
     expect((await bookingPage(bookable.slug)).status).toBe(200);
     expect((await bookingPage(orphaned.slug)).status).toBe(404);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
-import { api, registerUser } from "./helpers";
+import { registerUser } from "./helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /* Only the booking's own private link becomes "Manage this booking" (issue 10, finding 8). */
 
@@ -8,7 +10,7 @@ type Entry = { booking_id: number | null; description: string; manage_url: strin
 
 async function calendarOf(token: string, startTime: string): Promise<Entry[]> {
   const month = startTime.slice(0, 7);
-  return (await api<Entry[]>("GET", `/api/events/manual?month=${month}&tz=UTC`, { token })).body;
+  return (await answer(typedApi({ token }).events.manual.$get({ query: { month, tz: "UTC" } }))).body;
 }
 
 describe("manage links", () => {
@@ -30,10 +32,11 @@ describe("manage links", () => {
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 }, { token: member.token });
     const booking = booked.body.booking;
     const description = `Agenda\n\nManage this booking: https://elsewhere.example/cancel/${booking.cancellation_token}\nSee https://evil.example/cancel/${"B".repeat(43)}`;
-    const saved = await api<Entry>("POST", "/api/events/manual", {
-      token: member.token,
-      json: { title: "Intro call", type: "booked", description, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time },
-    });
+    const saved = await answer(
+      typedApi({ token: member.token }).events.manual.$post({
+        json: { title: "Intro call", type: "booked", description, booking_id: booking.id, guests: [], start_time: booking.start_time, end_time: booking.end_time },
+      }),
+    );
     expect(saved.status).toBe(201);
     expect(saved.body.manage_url).toBe(`https://hangout.test/cancel/${booking.cancellation_token}`);
     expect(saved.body.description).toBe(`Agenda\n\nSee https://evil.example/cancel/${"B".repeat(43)}`);

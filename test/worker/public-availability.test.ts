@@ -2,9 +2,9 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { api } from "./helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
-type Slots = { availableSlots: string[] };
-type Days = { availableDays: number[] };
 const NOT_FOUND = { error: "Booking page not found." };
 
 /** Every 15-minute start of a `duration` meeting inside 09:00–17:00 on `date` in `timeZone`. */
@@ -20,7 +20,7 @@ function nineToFiveStarts(date: string, timeZone: string, duration: number): num
 describe("GET /api/public/availability/{slug}?date=", () => {
   it("answers the public event type data with the owner's username", async () => {
     const host = await createHost({ durations: [30, 60], defaultDuration: 60 });
-    const response = await api("GET", `/api/public/availability/${host.slug}?date=${dateAhead(3)}`);
+    const response = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: dateAhead(3) } }));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       eventType: {
@@ -37,20 +37,26 @@ describe("GET /api/public/availability/{slug}?date=", () => {
   });
 
   it("answers 404 'Booking page not found.' for an unknown slug, a private event type and one without schedule", async () => {
-    expect((await api("GET", "/api/public/availability/no-such-page?date=2026-01-01")).body).toEqual(NOT_FOUND);
+    expect((await answer(typedApi().public.availability[":slug"].$get({ param: { slug: "no-such-page" }, query: { date: "2026-01-01" } }))).body).toEqual(NOT_FOUND);
     const hidden = await createHost({ isPublic: false });
-    const privateDay = await api("GET", `/api/public/availability/${hidden.slug}?date=${dateAhead(3)}&duration=60`);
+    const privateDay = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: hidden.slug }, query: { date: dateAhead(3), duration: 60 } }),
+    );
     expect(privateDay.status).toBe(404);
     expect(privateDay.body).toEqual(NOT_FOUND);
-    const privateInfo = await api("GET", `/api/public/availability/${hidden.slug}?date=${dateAhead(3)}`);
+    const privateInfo = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: hidden.slug }, query: { date: dateAhead(3) } }));
     expect(privateInfo.status).toBe(404);
-    const privateMonth = await api("GET", `/api/public/availability/${hidden.slug}/month?month=${dateAhead(40).slice(0, 7)}`);
+    const privateMonth = await answer(
+      typedApi().public.availability[":slug"].month.$get({ param: { slug: hidden.slug }, query: { month: dateAhead(40).slice(0, 7) } }),
+    );
     expect(privateMonth.status).toBe(404);
 
     const orphan = await createHost();
-    const deleted = await api("DELETE", `/api/availability/schedules/${orphan.scheduleId}`, { token: orphan.user.token });
+    const deleted = await answer(
+      typedApi({ token: orphan.user.token }).availability.schedules[":id"].$delete({ param: { id: String(orphan.scheduleId) } }),
+    );
     expect(deleted.status).toBe(200);
-    const orphanDay = await api("GET", `/api/public/availability/${orphan.slug}?date=${dateAhead(3)}`);
+    const orphanDay = await answer(typedApi().public.availability[":slug"].$get({ param: { slug: orphan.slug }, query: { date: dateAhead(3) } }));
     expect(orphanDay.status).toBe(404);
     expect(orphanDay.body).toEqual(NOT_FOUND);
   });
@@ -60,7 +66,9 @@ describe("GET /api/public/availability/{slug}?date=&duration=", () => {
   it("lists the host's 9–5 (New York) as seen from a Tokyo visitor's local day", async () => {
     const host = await createHost({ timezone: "America/New_York", durations: [30, 60] });
     const tokyoDate = dateAhead(10, "Asia/Tokyo");
-    const response = await api<Slots>("GET", `/api/public/availability/${host.slug}?date=${tokyoDate}&duration=30&tz=Asia/Tokyo`);
+    const response = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: tokyoDate, duration: 30, tz: "Asia/Tokyo" } }),
+    );
     expect(response.status).toBe(200);
 
     // Independent oracle: New York 9–5 starts of the surrounding days, kept if they start on the Tokyo day.
@@ -82,12 +90,16 @@ describe("GET /api/public/availability/{slug}?date=&duration=", () => {
     const tenOClock = instantAt(date, "10:00", "Europe/Berlin");
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: tenOClock, duration: 30 });
     expect(booked.status).toBe(201);
-    const thirty = await api<Slots>("GET", `/api/public/availability/${host.slug}?date=${date}&duration=30&tz=Europe/Berlin`);
+    const thirty = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date, duration: 30, tz: "Europe/Berlin" } }),
+    );
     expect(thirty.body.availableSlots).not.toContain(tenOClock);
     expect(thirty.body.availableSlots).not.toContain(instantAt(date, "10:15", "Europe/Berlin"));
     expect(thirty.body.availableSlots).toContain(instantAt(date, "09:30", "Europe/Berlin"));
     expect(thirty.body.availableSlots).toContain(instantAt(date, "10:30", "Europe/Berlin"));
-    const sixty = await api<Slots>("GET", `/api/public/availability/${host.slug}?date=${date}&duration=60&tz=Europe/Berlin`);
+    const sixty = await answer(
+      typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date, duration: 60, tz: "Europe/Berlin" } }),
+    );
     expect(sixty.body.availableSlots).not.toContain(instantAt(date, "09:15", "Europe/Berlin"));
     expect(sixty.body.availableSlots).toContain(instantAt(date, "09:00", "Europe/Berlin"));
   });
@@ -96,7 +108,7 @@ describe("GET /api/public/availability/{slug}?date=&duration=", () => {
     const host = await createHost({ durations: [30], bufferTime: 15 });
     const date = dateAhead(15);
     expect((await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "12:00", "UTC"), duration: 30 })).status).toBe(201);
-    const slots = (await api<Slots>("GET", `/api/public/availability/${host.slug}?date=${date}&duration=30`)).body.availableSlots;
+    const slots = (await answer(typedApi().public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date, duration: 30 } }))).body.availableSlots;
     expect(slots).toContain(instantAt(date, "11:15", "UTC"));
     expect(slots).not.toContain(instantAt(date, "11:30", "UTC"));
     expect(slots).not.toContain(instantAt(date, "12:30", "UTC"));
@@ -115,22 +127,29 @@ describe("GET /api/public/availability/{slug}/month?month=", () => {
     /** Days of the month falling on an ISO weekday (1 Monday … 7 Sunday). */
     const daysOf = (weekday: number) =>
       Array.from({ length: month.daysInMonth }, (_, i) => i + 1).filter((day) => month.toPlainDate({ day }).dayOfWeek === weekday);
-    const inLosAngeles = await api<Days>("GET", `/api/public/availability/${host.slug}/month?month=${month}&tz=America/Los_Angeles`);
+    const inLosAngeles = await answer(
+      typedApi().public.availability[":slug"].month.$get({
+        param: { slug: host.slug },
+        query: { month: month.toString(), tz: "America/Los_Angeles" },
+      }),
+    );
     expect(inLosAngeles.status).toBe(200);
     expect(inLosAngeles.body.availableDays).toEqual(daysOf(1));
-    const inTokyo = await api<Days>("GET", `/api/public/availability/${host.slug}/month?month=${month}&tz=Asia/Tokyo&duration=30`);
+    const inTokyo = await answer(
+      typedApi().public.availability[":slug"].month.$get({
+        param: { slug: host.slug },
+        query: { month: month.toString(), tz: "Asia/Tokyo", duration: 30 },
+      }),
+    );
     expect(inTokyo.body.availableDays).toEqual(daysOf(2));
   });
 
   it("leaves out a day that an override marks unavailable", async () => {
     const host = await createHost({ rules: everyDay("09:00", "10:00"), durations: [30] });
     const month = Temporal.Now.plainDateISO("UTC").toPlainYearMonth().add({ months: 1 });
-    const override = await api("POST", "/api/availability/overrides", {
-      token: host.user.token,
-      json: { schedule_id: host.scheduleId, date: month.toPlainDate({ day: 10 }).toString(), is_unavailable: true, start_time: null, end_time: null },
-    });
+    const override = await answer(typedApi({ token: host.user.token }).availability.overrides.$post({ json: { schedule_id: host.scheduleId, date: month.toPlainDate({ day: 10 }).toString(), is_unavailable: true, start_time: null, end_time: null } }));
     expect(override.status).toBe(200);
-    const days = await api<Days>("GET", `/api/public/availability/${host.slug}/month?month=${month}`);
+    const days = await answer(typedApi().public.availability[":slug"].month.$get({ param: { slug: host.slug }, query: { month: month.toString() } }));
     const all = Array.from({ length: month.daysInMonth }, (_, i) => i + 1);
     expect(days.body.availableDays).toEqual(all.filter((day) => day !== 10));
   });

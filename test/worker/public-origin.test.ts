@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, waitForMail } from "./bookings-fixtures";
-import { uniqueAddress } from "./helpers";
+import { uniqueAddress } from "./client";
 
 /* Absolute links and invitation UIDs come from PUBLIC_ORIGIN, never from the request (issue 10, finding 10). */
 

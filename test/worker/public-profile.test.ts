@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { api, registerUser } from "./helpers";
+import { registerUser } from "./helpers";
 import { createEventType, createSchedule, uploadSampleImage } from "./availability-helpers";
-
-interface PublicProfile {
-  user: { username: string };
-  eventTypes: Array<Record<string, unknown>>;
-}
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 describe("GET /api/public/user/{username}", () => {
   it("shows only public event types, only their public fields, to anyone", async () => {
@@ -23,7 +20,7 @@ describe("GET /api/public/user/{username}", () => {
     await createEventType(host.token, schedule.id, { title: "Secret Meeting", is_public: false });
     const second = await createEventType(host.token, schedule.id, { title: "Second Public" });
 
-    const profile = await api<PublicProfile>("GET", `/api/public/user/${host.username.toUpperCase()}`);
+    const profile = await answer(typedApi().public.user[":username"].$get({ param: { username: host.username.toUpperCase() } }));
     expect(profile.status).toBe(200);
     expect(profile.body).toEqual({
       user: { username: host.username },
@@ -58,14 +55,14 @@ describe("GET /api/public/user/{username}", () => {
     const schedule = await createSchedule(host.token);
     const first = await createEventType(host.token, schedule.id, { title: "Soon Private" });
     const second = await createEventType(host.token, schedule.id, { title: "Soon Gone" });
-    await api("PUT", `/api/event-types/${first.id}`, { token: host.token, json: { is_public: false } });
-    await api("DELETE", `/api/event-types/${second.id}`, { token: host.token });
-    const profile = await api<PublicProfile>("GET", `/api/public/user/${host.username}`);
+    await answer(typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(first.id) }, json: { is_public: false } }));
+    await answer(typedApi({ token: host.token })["event-types"][":id"].$delete({ param: { id: String(second.id) } }));
+    const profile = await answer(typedApi().public.user[":username"].$get({ param: { username: host.username } }));
     expect(profile.body).toEqual({ user: { username: host.username }, eventTypes: [] });
   });
 
   it.each(["nobody-here-at-all", "x".repeat(300), "%20"])("answers 404 for an unknown user (%j)", async (username) => {
-    const profile = await api("GET", `/api/public/user/${username}`);
+    const profile = await answer(typedApi().public.user[":username"].$get({ param: { username: username } }));
     expect(profile.status).toBe(404);
     expect(profile.body).toEqual({ error: "This user or page does not exist." });
   });

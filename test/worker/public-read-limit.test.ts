@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createHost, dateAhead } from "./bookings-fixtures";
-import { api, uniqueAddress } from "./helpers";
+
+import { uniqueAddress, typedApi } from "./client";
+import { answer } from "../scenarios/api";
 
 /* Public reads are limited per client (IPv6 per /64) by the Workers rate limiter (issue 10, finding 12). */
 
@@ -12,9 +14,9 @@ describe("public reads, per address", () => {
     if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
     const address = "2001:db8:99:1::1";
     const month = (from: string) =>
-      api("GET", `/api/public/availability/${host.slug}/month?month=${dateAhead(1).slice(0, 7)}&duration=30`, { headers: { "CF-Connecting-IP": from } });
+      answer(typedApi({ address: from }).public.availability[":slug"].month.$get({ param: { slug: host.slug }, query: { month: dateAhead(1).slice(0, 7), duration: 30 } }));
     // Every read counts, answered or refused: 299 cheap ones (a bad date is a 400 after counting) and one real one.
-    const cheap = () => api("GET", `/api/public/availability/${host.slug}?date=x&duration=30`, { headers: { "CF-Connecting-IP": address } });
+    const cheap = () => answer(typedApi({ address: address }).public.availability[":slug"].$get({ param: { slug: host.slug }, query: { date: "x", duration: 30 } }));
     for (let read = 0; read < 299; read++) await cheap();
     expect((await month(address)).status).toBe(200);
     // The 301st, from another address of the same /64 (the same client).

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { api, unique, registerUser, uniqueAddress } from "./helpers";
+import { unique, registerUser } from "./helpers";
+import { uniqueAddress, typedApi } from "./client";
 import { createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { wrongCode } from "./two-factor-totp";
+import { answer } from "../scenarios/api";
 
 /** Every caller here sends its own CF-Connecting-IP, so one test's counters never reach another's. */
 const login = (email: string, password: string, address: string) =>
-  api<{ token?: string; tfaToken?: string; error?: string }>("POST", "/api/auth/login", {
-    json: { email, password },
-    headers: { "CF-Connecting-IP": address },
-  });
+  answer(typedApi({ address: address }).auth.login.$post({ json: { email, password } }));
 
 function expectTooMany(response: { status: number; body: unknown; headers: Headers }) {
   expect(response.status).toBe(429);
@@ -63,10 +62,11 @@ describe("login brute force, per account and address", () => {
     const member = await registerUser("pwguess");
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 11; attempt++) {
-      const response = await api("PUT", "/api/settings/password", {
-        token: member.token,
-        json: { currentPassword: `guess ${attempt}`, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
-      });
+      const response = await answer(
+        typedApi({ token: member.token }).settings.password.$put({
+          json: { currentPassword: `guess ${attempt}`, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
+        }),
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
@@ -76,11 +76,11 @@ describe("login brute force, per account and address", () => {
     const member = await registerUser("pwowner");
     const stranger = uniqueAddress();
     for (let attempt = 1; attempt <= 11; attempt++) await login(member.email, "wrong", stranger);
-    const changed = await api("PUT", "/api/settings/password", {
-      token: member.token,
-      headers: { "CF-Connecting-IP": member.address },
-      json: { currentPassword: member.password, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
-    });
+    const changed = await answer(
+      typedApi({ token: member.token, address: member.address }).settings.password.$put({
+        json: { currentPassword: member.password, newPassword: "a brand new passphrase", confirmPassword: "a brand new passphrase" },
+      }),
+    );
     expect(changed.status).toBe(200);
   });
 });
@@ -110,10 +110,7 @@ describe("registration, per address", () => {
     const address = uniqueAddress();
     const register = (from: string) => {
       const username = unique("reg").toLowerCase();
-      return api("POST", "/api/auth/register", {
-        json: { username, email: `${username}@example.com`, password: "correct horse battery" },
-        headers: { "CF-Connecting-IP": from },
-      });
+      return answer(typedApi({ address: from }).auth.register.$post({ json: { username, email: `${username}@example.com`, password: "correct horse battery" } }));
     };
     for (let attempt = 1; attempt <= 20; attempt++) expect((await register(address)).status).toBe(201);
     expectTooMany(await register(address));
@@ -130,10 +127,9 @@ describe("two-factor codes, per address", () => {
       for (let round = 0; round < 2; round++) {
         const tfaToken = (await logInAs(member, member.password)).body.tfaToken!;
         for (let attempt = 0; attempt < 4; attempt++) {
-          const response = await api("POST", "/api/auth/2fa/verify", {
-            json: { tfaToken, otp: wrongCode(member.secret) },
-            headers: { "CF-Connecting-IP": address },
-          });
+          const response = await answer(
+            typedApi({ address: address }).auth["2fa"].verify.$post({ json: { tfaToken, otp: wrongCode(member.secret) } }),
+          );
           statuses.push(response.status);
         }
       }

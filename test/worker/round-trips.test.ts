@@ -2,7 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/app";
 import { countingD1 } from "./d1-counter";
-import { api, registerUser } from "./helpers";
+import { registerUser } from "./helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /*
  * DESIGN §10 / issue 7: month availability and day slots read D1 in one round trip, a booking in at
@@ -29,16 +31,16 @@ async function measure(method: string, path: string, json?: unknown) {
 
 beforeAll(async () => {
   const host = await registerUser("trips");
-  const schedule = await api<{ id: number }>("POST", "/api/availability/schedules", {
-    token: host.token,
-    json: { name: "Hours", timezone: "Europe/Berlin" },
-  });
+  const schedule = await answer(typedApi({ token: host.token }).availability.schedules.$post({ json: { name: "Hours", timezone: "Europe/Berlin" } }));
   const rules = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: "08:00", end_time: "20:00" }));
-  await api("PUT", `/api/availability/rules/${schedule.body.id}`, { token: host.token, json: { rules } });
-  const eventType = await api<{ slug: string; id: number }>("POST", "/api/event-types", {
-    token: host.token,
-    json: { title: "Trips", location: "Online", description: "", schedule_id: schedule.body.id, durations: [30], default_duration: 30, is_public: true, image_url: null, buffer_time: 0 },
-  });
+  await answer(
+    typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.body.id) }, json: { rules } }),
+  );
+  const eventType = await answer(
+    typedApi({ token: host.token })["event-types"].$post({
+      json: { title: "Trips", location: "Online", description: "", schedule_id: schedule.body.id, durations: [30], default_duration: 30, is_public: true, image_url: null, buffer_time: 0 },
+    }),
+  );
   slug = eventType.body.slug;
   const hostId = (await env.DB.prepare("select id from users where username = ?").bind(host.username).first<{ id: number }>())!.id;
   // 500 confirmed 30-minute bookings spread over the measured month, outside 12:00–13:00 Berlin.

@@ -1,4 +1,6 @@
-import { api, registerUser, type TestUser } from "./helpers";
+import { type Answer, answer, expectJson } from "../scenarios/api";
+import { registerUser, type TestUser } from "./helpers";
+import { typedApi } from "./client";
 import { totpCode } from "./two-factor-totp";
 
 export interface TwoFactorMember extends TestUser {
@@ -9,21 +11,16 @@ export interface TwoFactorMember extends TestUser {
 /** A member with two-factor on; enabling spent the code of the current step. */
 export async function registerTwoFactorMember(prefix: string): Promise<TwoFactorMember> {
   const member = await registerUser(prefix);
-  const setup = await api<{ secret: string; recoveryCodes: string[] }>("POST", "/api/settings/2fa/generate", {
-    token: member.token,
-  });
-  if (setup.status !== 200) throw new Error(`generate failed: ${JSON.stringify(setup.body)}`);
-  const enabled = await api("POST", "/api/settings/2fa/verify", {
-    token: member.token,
-    json: { otp: totpCode(setup.body.secret, Date.now()) },
-  });
-  if (enabled.status !== 200) throw new Error(`enable failed: ${JSON.stringify(enabled.body)}`);
-  return { ...member, secret: setup.body.secret, recoveryCodes: setup.body.recoveryCodes };
+  const settings = typedApi({ token: member.token }).settings;
+  const setup = await expectJson(await settings["2fa"].generate.$post(), 200);
+  await expectJson(await settings["2fa"].verify.$post({ json: { otp: totpCode(setup.secret, Date.now()) } }), 200);
+  return { ...member, secret: setup.secret, recoveryCodes: setup.recoveryCodes };
 }
 
+/** Any answer of the sign-in routes: a session, a second step to take, or a refusal. */
+export type LoginBody = { token?: string; tfaRequired?: boolean; tfaToken?: string };
+
 /** POST /api/auth/login from the member's own address. */
-export const logInAs = (member: Pick<TestUser, "email" | "address">, password: string) =>
-  api<{ token?: string; tfaRequired?: boolean; tfaToken?: string; error?: string }>("POST", "/api/auth/login", {
-    json: { email: member.email, password },
-    headers: { "CF-Connecting-IP": member.address },
-  });
+export async function logInAs(member: Pick<TestUser, "email" | "address">, password: string): Promise<Answer<LoginBody>> {
+  return answer(typedApi({ address: member.address }).auth.login.$post({ json: { email: member.email, password } }));
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { api, registerUser } from "./helpers";
 import { logInAs } from "./settings-helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
-type Settings = { email_notifications: boolean; is_two_factor_enabled: boolean };
 const NEW_PASSWORD = "a brand new passphrase";
 
 const changePassword = (token: string, json: unknown) =>
@@ -11,13 +12,13 @@ const changePassword = (token: string, json: unknown) =>
 describe("GET /api/settings", () => {
   it("answers the defaults for a new account", async () => {
     const member = await registerUser("defaults");
-    const response = await api<Settings>("GET", "/api/settings", { token: member.token });
+    const response = await answer(typedApi({ token: member.token }).settings.$get());
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ email_notifications: true, is_two_factor_enabled: false });
   });
 
   it("needs a session", async () => {
-    const response = await api("GET", "/api/settings");
+    const response = await answer(typedApi().settings.$get());
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: "Authentication required." });
   });
@@ -27,12 +28,12 @@ describe("PUT /api/settings", () => {
   it("turns booking notifications off and on, for the caller only", async () => {
     const member = await registerUser("notify");
     const other = await registerUser("bystander");
-    const off = await api<Settings>("PUT", "/api/settings", { token: member.token, json: { email_notifications: false } });
+    const off = await answer(typedApi({ token: member.token }).settings.$put({ json: { email_notifications: false } }));
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ email_notifications: false, is_two_factor_enabled: false });
-    expect((await api<Settings>("GET", "/api/settings", { token: member.token })).body.email_notifications).toBe(false);
-    expect((await api<Settings>("GET", "/api/settings", { token: other.token })).body.email_notifications).toBe(true);
-    const on = await api<Settings>("PUT", "/api/settings", { token: member.token, json: { email_notifications: true } });
+    expect((await answer(typedApi({ token: member.token }).settings.$get())).body.email_notifications).toBe(false);
+    expect((await answer(typedApi({ token: other.token }).settings.$get())).body.email_notifications).toBe(true);
+    const on = await answer(typedApi({ token: member.token }).settings.$put({ json: { email_notifications: true } }));
     expect(on.body).toEqual({ email_notifications: true, is_two_factor_enabled: false });
   });
 
@@ -45,11 +46,11 @@ describe("PUT /api/settings", () => {
     ["an array", [false]],
   ])("rejects %s with 400 and changes nothing", async (_, json) => {
     const member = await registerUser("badput");
-    await api("PUT", "/api/settings", { token: member.token, json: { email_notifications: false } });
+    await answer(typedApi({ token: member.token }).settings.$put({ json: { email_notifications: false } }));
     const response = await api<{ error: string }>("PUT", "/api/settings", { token: member.token, json });
     expect(response.status).toBe(400);
     expect(typeof response.body.error).toBe("string");
-    expect((await api<Settings>("GET", "/api/settings", { token: member.token })).body).toEqual({
+    expect((await answer(typedApi({ token: member.token }).settings.$get())).body).toEqual({
       email_notifications: false,
       is_two_factor_enabled: false,
     });
@@ -63,7 +64,7 @@ describe("PUT /api/settings", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.status).toBe(400);
-    expect((await api<Settings>("GET", "/api/settings", { token: member.token })).body.email_notifications).toBe(true);
+    expect((await answer(typedApi({ token: member.token }).settings.$get())).body.email_notifications).toBe(true);
   });
 });
 
@@ -80,9 +81,9 @@ describe("PUT /api/settings/password", () => {
     expect(Object.keys(response.body).sort()).toEqual(["message", "token"]);
     expect(response.body.message).toBe("Password changed successfully.");
 
-    expect((await api("GET", "/api/settings", { token: member.token })).status).toBe(401);
-    expect((await api("GET", "/api/settings", { token: otherSession })).status).toBe(401);
-    expect((await api("GET", "/api/settings", { token: response.body.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: member.token }).settings.$get())).status).toBe(401);
+    expect((await answer(typedApi({ token: otherSession }).settings.$get())).status).toBe(401);
+    expect((await answer(typedApi({ token: response.body.token }).settings.$get())).status).toBe(200);
     expect((await logInAs(member, member.password)).status).toBe(401);
     expect(typeof (await logInAs(member, NEW_PASSWORD)).body.token).toBe("string");
   });
@@ -96,7 +97,7 @@ describe("PUT /api/settings/password", () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: "Current password is incorrect." });
-    expect((await api("GET", "/api/settings", { token: member.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: member.token }).settings.$get())).status).toBe(200);
     expect(typeof (await logInAs(member, member.password)).body.token).toBe("string");
   });
 
@@ -120,7 +121,7 @@ describe("PUT /api/settings/password", () => {
       expect(response.status).toBe(400);
       expect(typeof response.body.error).toBe("string");
     }
-    expect((await api("GET", "/api/settings", { token: member.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: member.token }).settings.$get())).status).toBe(200);
     expect(typeof (await logInAs(member, member.password)).body.token).toBe("string");
   });
 });

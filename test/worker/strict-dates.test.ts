@@ -3,6 +3,8 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { api } from "./helpers";
 import { createHost, dateAhead, everyDay, postBooking } from "./bookings-fixtures";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 /* Impossible dates and times are refused with 400 everywhere, never rolled over to a real one (issue 10, finding 9). */
 
@@ -36,10 +38,11 @@ describe("booking start times", () => {
 describe("calendar events and availability dates", () => {
   it("refuses an event starting on November 31st", async () => {
     const host = await createHost();
-    const response = await api("POST", "/api/events/manual", {
-      token: host.user.token,
-      json: { title: "Nope", start_time: "2026-11-31T10:00:00Z", end_time: "2026-12-01T11:00:00Z" },
-    });
+    const response = await answer(
+      typedApi({ token: host.user.token }).events.manual.$post({
+        json: { title: "Nope", start_time: "2026-11-31T10:00:00Z", end_time: "2026-12-01T11:00:00Z" },
+      }),
+    );
     expect(response.status).toBe(400);
     expect((await env.DB.prepare("select count(*) as n from calendar_events where user_id = ?").bind(host.userId).first<{ n: number }>())!.n).toBe(0);
   });
@@ -47,10 +50,11 @@ describe("calendar events and availability dates", () => {
   it("refuses an override on a day that does not exist", async () => {
     const host = await createHost();
     for (const date of ["2027-02-30", "2026-11-31", "2026-13-01"]) {
-      const response = await api("POST", "/api/availability/overrides", {
-        token: host.user.token,
-        json: { schedule_id: host.scheduleId, date, is_unavailable: true, start_time: null, end_time: null },
-      });
+      const response = await answer(
+        typedApi({ token: host.user.token }).availability.overrides.$post({
+          json: { schedule_id: host.scheduleId, date, is_unavailable: true, start_time: null, end_time: null },
+        }),
+      );
       expect(response.status, date).toBe(400);
     }
     const overrides = await env.DB.prepare("select count(*) as n from date_overrides where schedule_id = ?").bind(host.scheduleId).first<{ n: number }>();

@@ -1,7 +1,9 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt } from "./bookings-fixtures";
-import { api, registerUser, uniqueAddress } from "./helpers";
+import worker from "../../worker/index";
+import { uniqueAddress } from "./client";
+import { api, registerUser } from "./helpers";
 
 /*
  * Settings → Connected calendars (issue 14): the API, what is stored, and that stored busy time
@@ -87,5 +89,27 @@ describe("a subscribed calendar's busy time", () => {
     const slots = await slotsOf();
     expect(slots).not.toContain(ten);
     expect(slots).toContain(instantAt(date, "11:00", "UTC"));
+  });
+});
+
+describe("the cron", () => {
+  it("syncs calendars whose last attempt is 15 minutes old, and leaves fresher ones alone", async () => {
+    const user = await registerUser("subcron");
+    const due = await api<{ id: number }>("POST", "/api/subscriptions", { token: user.token, json: { name: "Due", url: UNREACHABLE } });
+    const fresh = await api<{ id: number }>("POST", "/api/subscriptions", { token: user.token, json: { name: "Fresh", url: UNREACHABLE } });
+    const longAgo = Date.now() - 20 * 60_000;
+    await env.DB.prepare("update calendar_subscriptions set last_attempt_at = ? where id = ?").bind(longAgo, due.body.id).run();
+    const attemptOf = async (id: number) =>
+      (await env.DB.prepare("select last_attempt_at as at, consecutive_failures as failures from calendar_subscriptions where id = ?").bind(id).first<{ at: number; failures: number }>())!;
+    const freshBefore = await attemptOf(fresh.body.id);
+
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const synced = await attemptOf(due.body.id);
+    expect(synced.at).toBeGreaterThan(longAgo);
+    expect(synced.failures).toBe(2);
+    expect(await attemptOf(fresh.body.id)).toEqual(freshBefore);
   });
 });

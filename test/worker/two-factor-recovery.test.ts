@@ -3,6 +3,8 @@ import { api } from "./helpers";
 import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { recoverLogin, recoveryRowCount, settingsOf, tfaTokenFor, userRow } from "./two-factor-requests";
 import { PERIOD_MS, totpCode, wrongCode } from "./two-factor-totp";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 describe("POST /api/auth/2fa/recover", () => {
   it("logs in once with a recovery code, turns two-factor off, and every other code stops working", async () => {
@@ -29,11 +31,10 @@ describe("POST /api/auth/2fa/recover", () => {
     expect(typeof plainLogin.body.token).toBe("string");
 
     // Two-factor on again, with new codes: none of the old ones opens it.
-    const setup = await api<{ secret: string }>("POST", "/api/settings/2fa/generate", { token: member.token });
-    const enabled = await api("POST", "/api/settings/2fa/verify", {
-      token: member.token,
-      json: { otp: totpCode(setup.body.secret, Date.now()) },
-    });
+    const setup = await answer(typedApi({ token: member.token }).settings["2fa"].generate.$post());
+    const enabled = await answer(
+      typedApi({ token: member.token }).settings["2fa"].verify.$post({ json: { otp: totpCode(setup.body.secret, Date.now()) } }),
+    );
     expect(enabled.status).toBe(200);
     const renewed = await tfaTokenFor(member);
     for (const old of member.recoveryCodes.slice(1, 4)) {
@@ -58,24 +59,21 @@ describe("POST /api/settings/2fa/disable", () => {
     const nextCode = totpCode(member.secret, Date.now() + PERIOD_MS);
     const badInput = await api("POST", "/api/settings/2fa/disable", { token: member.token, json: { password: member.password } });
     expect(badInput.status).toBe(400);
-    const wrongPassword = await api("POST", "/api/settings/2fa/disable", {
-      token: member.token,
-      json: { password: "not my password", otp: nextCode },
-    });
+    const wrongPassword = await answer(
+      typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: "not my password", otp: nextCode } }),
+    );
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body).toEqual({ error: "Current password is incorrect." });
-    const wrongOtp = await api("POST", "/api/settings/2fa/disable", {
-      token: member.token,
-      json: { password: member.password, otp: wrongCode(member.secret) },
-    });
+    const wrongOtp = await answer(
+      typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: wrongCode(member.secret) } }),
+    );
     expect(wrongOtp.status).toBe(400);
     expect(wrongOtp.body).toEqual({ error: "Invalid authentication code." });
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(true);
 
-    const disabled = await api("POST", "/api/settings/2fa/disable", {
-      token: member.token,
-      json: { password: member.password, otp: nextCode },
-    });
+    const disabled = await answer(
+      typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: nextCode } }),
+    );
     expect(disabled.status).toBe(200);
     expect(disabled.body).toEqual({ message: "Two-factor authentication disabled." });
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(false);
@@ -83,10 +81,9 @@ describe("POST /api/settings/2fa/disable", () => {
     expect(await recoveryRowCount(member.id)).toBe(0);
     expect((await logInAs(member, member.password)).body.token).toBeTruthy();
 
-    const again = await api("POST", "/api/settings/2fa/disable", {
-      token: member.token,
-      json: { password: member.password, otp: nextCode },
-    });
+    const again = await answer(
+      typedApi({ token: member.token }).settings["2fa"].disable.$post({ json: { password: member.password, otp: nextCode } }),
+    );
     expect(again.status).toBe(409);
   });
 });

@@ -5,6 +5,8 @@ import { api, registerUser } from "./helpers";
 import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { type LoginBody, recoveryRowCount, settingsOf, tfaTokenFor, userRow, verifyLogin } from "./two-factor-requests";
 import { PERIOD_MS, totpCode, wrongCode } from "./two-factor-totp";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 describe("the independent TOTP used by these tests", () => {
   it("matches RFC 6238's SHA-1 test vectors", () => {
@@ -18,9 +20,7 @@ describe("the independent TOTP used by these tests", () => {
 describe("POST /api/settings/2fa/generate", () => {
   it("answers a QR code, a base32 secret and ten recovery codes, storing neither in clear", async () => {
     const member = await registerUser("gen");
-    const setup = await api<{ qrCode: string; secret: string; recoveryCodes: string[] }>("POST", "/api/settings/2fa/generate", {
-      token: member.token,
-    });
+    const setup = await answer(typedApi({ token: member.token }).settings["2fa"].generate.$post());
     expect(setup.status).toBe(200);
     expect(Object.keys(setup.body).sort()).toEqual(["qrCode", "recoveryCodes", "secret"]);
     expect(setup.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -57,7 +57,7 @@ describe("POST /api/settings/2fa/generate", () => {
   it("refuses with 409 while two-factor is on, keeping the secret and codes", async () => {
     const member = await registerTwoFactorMember("gen409");
     const before = (await userRow(member.id))!.two_factor_secret;
-    const again = await api("POST", "/api/settings/2fa/generate", { token: member.token });
+    const again = await answer(typedApi({ token: member.token }).settings["2fa"].generate.$post());
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: "Two-factor authentication is already enabled." });
     expect((await userRow(member.id))!.two_factor_secret).toBe(before);
@@ -65,31 +65,27 @@ describe("POST /api/settings/2fa/generate", () => {
   });
 
   it("needs a session", async () => {
-    expect((await api("POST", "/api/settings/2fa/generate")).status).toBe(401);
+    expect((await answer(typedApi().settings["2fa"].generate.$post())).status).toBe(401);
   });
 });
 
 describe("POST /api/settings/2fa/verify", () => {
   it("rejects anything but six digits with 400, a wrong code with 400, and enables with a right one", async () => {
     const member = await registerUser("enable");
-    const setup = await api<{ secret: string }>("POST", "/api/settings/2fa/generate", { token: member.token });
+    const setup = await answer(typedApi({ token: member.token }).settings["2fa"].generate.$post());
     for (const otp of ["1234567", "1", "abcdef", "12 34 56", "", 123456]) {
       const refused = await api<{ error: string }>("POST", "/api/settings/2fa/verify", { token: member.token, json: { otp } });
       expect(refused.status).toBe(400);
       expect(typeof refused.body.error).toBe("string");
     }
-    const wrong = await api("POST", "/api/settings/2fa/verify", {
-      token: member.token,
-      json: { otp: wrongCode(setup.body.secret) },
-    });
+    const wrong = await answer(typedApi({ token: member.token }).settings["2fa"].verify.$post({ json: { otp: wrongCode(setup.body.secret) } }));
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ error: "Invalid authentication code." });
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(false);
 
-    const enabled = await api("POST", "/api/settings/2fa/verify", {
-      token: member.token,
-      json: { otp: totpCode(setup.body.secret, Date.now()) },
-    });
+    const enabled = await answer(
+      typedApi({ token: member.token }).settings["2fa"].verify.$post({ json: { otp: totpCode(setup.body.secret, Date.now()) } }),
+    );
     expect(enabled.status).toBe(200);
     expect(enabled.body).toEqual({ message: "Two-factor authentication enabled." });
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(true);
@@ -97,7 +93,7 @@ describe("POST /api/settings/2fa/verify", () => {
 
   it("answers 409 before any secret was generated", async () => {
     const member = await registerUser("nosecret");
-    const response = await api("POST", "/api/settings/2fa/verify", { token: member.token, json: { otp: "123456" } });
+    const response = await answer(typedApi({ token: member.token }).settings["2fa"].verify.$post({ json: { otp: "123456" } }));
     expect(response.status).toBe(409);
     expect((await settingsOf(member.token)).body.is_two_factor_enabled).toBe(false);
   });
@@ -121,8 +117,13 @@ describe("login with two-factor (POST /api/auth/login → /api/auth/2fa/verify)"
   it("rejects 7 digits, 1 digit and letters with 400", async () => {
     const member = await registerTwoFactorMember("format");
     const tfaToken = await tfaTokenFor(member);
-    for (const otp of ["1234567", "1", "abcdef", "12345a", null]) {
-      const response = await verifyLogin(tfaToken, otp, member.address);
+    const attempts = [
+      ...["1234567", "1", "abcdef", "12345a"].map((otp) => () => verifyLogin(tfaToken, otp, member.address)),
+      // Not text at all: sent raw, as the typed client would not send it.
+      () => api<LoginBody>("POST", "/api/auth/2fa/verify", { json: { tfaToken, otp: null }, headers: { "CF-Connecting-IP": member.address } }),
+    ];
+    for (const attempt of attempts) {
+      const response = await attempt();
       expect(response.status).toBe(400);
       expect(response.body.token).toBeUndefined();
     }
@@ -135,10 +136,9 @@ describe("login with two-factor (POST /api/auth/login → /api/auth/2fa/verify)"
     expect(plain.status).toBe(401);
     expect(plain.body).toEqual({ error: "Invalid email or password." });
     for (const extra of [{ otp }, { totpCode: otp }, { tfaToken: "x", otp }]) {
-      const response = await api<LoginBody>("POST", "/api/auth/login", {
-        json: { email: member.email, password: "wrong password", ...extra },
-        headers: { "CF-Connecting-IP": member.address },
-      });
+      const response = await answer(
+        typedApi({ address: member.address }).auth.login.$post({ json: { email: member.email, password: "wrong password", ...extra } }),
+      );
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.body.token).toBeUndefined();
       expect(response.body.tfaToken).toBeUndefined();
@@ -150,7 +150,7 @@ describe("login with two-factor (POST /api/auth/login → /api/auth/2fa/verify)"
   it("never accepts a tfaToken as x-auth-token, nor a session token as tfaToken", async () => {
     const member = await registerTwoFactorMember("kinds");
     const tfaToken = await tfaTokenFor(member);
-    const asSession = await api("GET", "/api/settings", { token: tfaToken });
+    const asSession = await answer(typedApi({ token: tfaToken }).settings.$get());
     expect(asSession.status).toBe(401);
     const asTfa = await verifyLogin(member.token, totpCode(member.secret, Date.now() + PERIOD_MS), member.address);
     expect(asTfa.status).toBe(401);
@@ -194,10 +194,11 @@ describe("login with two-factor (POST /api/auth/login → /api/auth/2fa/verify)"
   it("voids a pending tfaToken when the password changes", async () => {
     const member = await registerTwoFactorMember("pwvoid");
     const tfaToken = await tfaTokenFor(member);
-    const changed = await api("PUT", "/api/settings/password", {
-      token: member.token,
-      json: { currentPassword: member.password, newPassword: "a new long password", confirmPassword: "a new long password" },
-    });
+    const changed = await answer(
+      typedApi({ token: member.token }).settings.password.$put({
+        json: { currentPassword: member.password, newPassword: "a new long password", confirmPassword: "a new long password" },
+      }),
+    );
     expect(changed.status).toBe(200);
     const response = await verifyLogin(tfaToken, totpCode(member.secret, Date.now() + PERIOD_MS), member.address);
     expect(response.status).toBe(401);

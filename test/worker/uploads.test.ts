@@ -1,7 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, type TestUser, registerUser } from "./helpers";
-import { SAMPLE_IMAGES, bucketKeys, createEventType, createSchedule, keyOf, snapshot, uploadImage, uploadSampleImage, type EventType } from "./availability-helpers";
+import { SAMPLE_IMAGES, bucketKeys, createEventType, createSchedule, keyOf, snapshot, uploadImage, uploadSampleImage } from "./availability-helpers";
+import { answer } from "../scenarios/api";
+import { typedApi } from "./client";
 
 const MAX_BYTES = 40 * 1024 * 1024;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -119,12 +121,16 @@ describe("header images of event types", () => {
     const created = await createEventType(host.token, scheduleId, { title: "With image", image_url: first });
     expect(created.image_url).toBe(first);
 
-    const kept = await api<EventType>("PUT", `/api/event-types/${created.id}`, { token: host.token, json: { image_url: first, title: "Renamed" } });
+    const kept = await answer(
+      typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: first, title: "Renamed" } }),
+    );
     expect(kept.body.image_url).toBe(first);
     expect(await bucketKeys()).toContain(keyOf(first));
 
     const second = await uploadSampleImage(host.token);
-    const replaced = await api<EventType>("PUT", `/api/event-types/${created.id}`, { token: host.token, json: { image_url: second } });
+    const replaced = await answer(
+      typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: second } }),
+    );
     expect(replaced.status).toBe(200);
     expect(replaced.body.image_url).toBe(second);
     const afterReplace = await bucketKeys();
@@ -132,7 +138,9 @@ describe("header images of event types", () => {
     expect(afterReplace).toContain(keyOf(second));
     expect((await api("GET", first)).status).toBe(404);
 
-    const removed = await api<EventType>("PUT", `/api/event-types/${created.id}`, { token: host.token, json: { image_url: null } });
+    const removed = await answer(
+      typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(created.id) }, json: { image_url: null } }),
+    );
     expect(removed.body.image_url).toBeNull();
     expect(await bucketKeys()).not.toContain(keyOf(second));
   });
@@ -140,7 +148,7 @@ describe("header images of event types", () => {
   it("deletes the image with its event type", async () => {
     const image = await uploadSampleImage(host.token);
     const created = await createEventType(host.token, scheduleId, { title: "Short-lived", image_url: image });
-    expect((await api("DELETE", `/api/event-types/${created.id}`, { token: host.token })).status).toBe(200);
+    expect((await answer(typedApi({ token: host.token })["event-types"][":id"].$delete({ param: { id: String(created.id) } }))).status).toBe(200);
     expect(await bucketKeys()).not.toContain(keyOf(image));
   });
 
@@ -152,13 +160,16 @@ describe("header images of event types", () => {
     const mine = await createEventType(host.token, scheduleId, { title: "Mine" });
     const before = await snapshot("event_types");
     for (const imageUrl of [theirs, gone, `${theirs}/../../x`, "/api/images/u1/../../etc/passwd"]) {
-      const create = await api("POST", "/api/event-types", {
-        token: host.token,
-        json: { title: "Borrowed image", location: "Online", durations: [30], schedule_id: scheduleId, image_url: imageUrl },
-      });
+      const create = await answer(
+        typedApi({ token: host.token })["event-types"].$post({
+          json: { title: "Borrowed image", location: "Online", durations: [30], schedule_id: scheduleId, image_url: imageUrl },
+        }),
+      );
       expect(create.status, imageUrl).toBe(400);
       expect(create.body).toEqual({ error: "The image was not found. Please upload it again." });
-      const edit = await api("PUT", `/api/event-types/${mine.id}`, { token: host.token, json: { image_url: imageUrl } });
+      const edit = await answer(
+        typedApi({ token: host.token })["event-types"][":id"].$put({ param: { id: String(mine.id) }, json: { image_url: imageUrl } }),
+      );
       expect(edit.status, imageUrl).toBe(400);
     }
     expect(await snapshot("event_types")).toBe(before);

@@ -1,5 +1,6 @@
 import type ICAL from "ical.js";
 import { DAY_MS, dayOfCivil, dayString, isoOf, MAX_YEAR, MIN_YEAR } from "./calendar-days";
+import type { StoredEntryFields } from "./calendar-entry";
 import { type IcsEventFields, icsEventFields } from "./ics-event-fields";
 import { endsByItself, type ExpansionBudget, expandOccurrenceKeys } from "./ics-expansion";
 import { mapRecurrence, type SeriesStart } from "./ics-rrule-mapping";
@@ -7,8 +8,8 @@ import { dayOfTime, type IcsTimeContext, instantOf, isIcalTime, localDayIn, wall
 import type { Interval } from "./intervals";
 import { occurrenceDays, type RecurrenceRule } from "./recurrence";
 
-/** One calendar_events row an import writes (user and ids are the caller's). */
-export interface ImportedEvent {
+/** One calendar_events row an import writes (user and ids are the caller's): a stored entry and what identifies it in the file. */
+export interface ImportedEvent extends StoredEntryFields {
   /** UID, or UID#original start for an occurrence: what re-imports are matched by. */
   icsUid: string;
   /** A detached occurrence's series, by its icsUid. */
@@ -17,18 +18,7 @@ export interface ImportedEvent {
   description: string;
   location: string;
   type: "personal" | "birthday";
-  isBusy: boolean;
-  isAllDay: boolean;
-  startTime: number;
-  endTime: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  timezone: string;
   recurrenceId: string | null;
-  recurrenceFreq: string | null;
-  recurrenceInterval: number | null;
-  recurrenceByDay: string | null;
-  recurrenceEndDate: string | null;
   recurrenceExdates: number[];
   originalStartTime: number | null;
 }

@@ -7,7 +7,13 @@ import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-b
  * and as HTML (whatever a visitor typed escaped), with the .ics invitation beside them.
  */
 
-export type OutboxKind = "booking-confirmation" | "host-notification" | "booking-cancellation" | "host-cancellation";
+export type OutboxKind =
+  | "booking-confirmation"
+  | "host-notification"
+  | "booking-cancellation"
+  | "host-cancellation"
+  | "calendar-sync-failing"
+  | "calendar-sync-recovered";
 
 export interface OutgoingMessage {
   kind: OutboxKind;
@@ -17,8 +23,9 @@ export interface OutgoingMessage {
   html: string;
   /** The other side of the booking, when they have an address: replies reach them. */
   replyTo: string | null;
-  ics: string;
-  icsMethod: InviteMethod;
+  /** The booking's invitation; null for mail about something else (a connected calendar). */
+  ics: string | null;
+  icsMethod: InviteMethod | null;
 }
 
 export interface BookingMailFacts {

@@ -12,6 +12,8 @@ import { escapeHtml } from "../domain/escape-html";
  *       text/calendar; method=…         the invitation mail clients act on (METHOD inside matches)
  *     invite.ics / cancel.ics           the same calendar, as an attachment to open or save
  *
+ * Mail about no booking (a connected calendar's status) is the multipart/alternative alone.
+ *
  * Every part is base64: visitors' text is UTF-8 and may hold long lines; base64 keeps both safe.
  */
 
@@ -61,6 +63,8 @@ class InvitationMessage extends MIMEMessage {
       .filter((part) => part !== undefined)
       .map((part) => `--${alternative}${eol}${part.dump()}${eol}${eol}`)
       .join("");
+    // Without an attachment mimetext makes the alternative the whole message: no part to wrap it in.
+    if (boundary === alternative) return `${parts}--${alternative}--`;
     return `--${boundary}${eol}Content-Type: multipart/alternative; boundary=${alternative}${eol}${eol}${parts}--${alternative}--`;
   }
 }

@@ -13,6 +13,9 @@ export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   // A host with a popular page legitimately gets more; a flood still stops.
   "host-notification": 30,
   "host-cancellation": 30,
+  // One of each per failure streak; the bound only matters if something loops.
+  "calendar-sync-failing": 10,
+  "calendar-sync-recovered": 10,
 };
 const HOUR_MS = 3_600_000;
 

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents, users } from "../../drizzle/schema";
+import type { MailedBooking } from "../booking/mail-facts";
 import { BOOKING_HORIZON_MS } from "../booking/public-availability";
 import { toCalendarEntry } from "../calendar/calendar-entries";
 import { DAY_MS, utcDayOf } from "../domain/calendar-days";
@@ -15,16 +16,8 @@ const FEED_PAST_MS = 30 * DAY_MS;
 
 export const FEED_NOT_FOUND = "Calendar feed not found.";
 
-interface FeedBooking {
-  icsUid: string;
-  title: string;
-  location: string;
-  startTime: number;
-  endTime: number;
-  bookerName: string;
-  bookerEmail: string | null;
-  notes: string;
-  guests: string[];
+/** A booking as its invitations describe it, and whether it still stands. */
+interface FeedBooking extends MailedBooking {
   status: string;
 }
 

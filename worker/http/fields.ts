@@ -44,10 +44,14 @@ export const isoInstant = (field: string) =>
     }),
   );
 
-/** Spec §3: lists (guests, durations) may arrive as JSON arrays or as text holding one; either way `list` checks them. */
+/**
+ * Spec §3: lists (guests, durations) may arrive as JSON arrays or as text holding one; either way `list` checks them.
+ * Typed clients (hc) are told to send the list itself; any other value still reaches `list`, which refuses it.
+ */
 export const jsonListOrText = <List extends z.ZodMiniType>(list: List) =>
   z.pipe(
-    z.transform((value: unknown) => {
+    // Declared as the list's own input for typed clients; at run time any value arrives here, text included.
+    z.transform((value: z.input<List>) => {
       if (typeof value !== "string") return value;
       try {
         return JSON.parse(value) as unknown;

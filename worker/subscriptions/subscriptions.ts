@@ -4,14 +4,11 @@ import { sealSecret } from "../auth/secret-box";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import type { SubscriptionBody } from "./schemas";
+import { FAILURES_BEFORE_WARNING, SYNC_INTERVAL_MS } from "./sync-policy";
 import { type SubscriptionRow, syncSubscription } from "./sync-subscription";
 
 /** Each host may connect this many calendars: plenty for a person, a bound on what the cron fetches. */
 export const MAX_SUBSCRIPTIONS = 10;
-/** The cron syncs a calendar this long after its last attempt. */
-export const SYNC_INTERVAL_MS = 15 * 60_000;
-/** After this many failed syncs in a row the host is told (banner). */
-export const FAILURES_BEFORE_WARNING = 3;
 /** Calendars one cron run syncs, and how many at a time. */
 const SYNCS_PER_RUN = 25;
 const PARALLEL_SYNCS = 5;

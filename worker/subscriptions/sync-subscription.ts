@@ -1,17 +1,23 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../drizzle/schema";
-import { calendarSubscriptions } from "../../drizzle/schema";
+import { calendarSubscriptions, users } from "../../drizzle/schema";
 import { openSecret } from "../auth/secret-box";
-import { d1Statement } from "../booking/d1-statements";
+import { batchReturningIds, d1Statement } from "../booking/d1-statements";
+import { publicOrigin } from "../config/public-origin";
 import { BOOKING_HORIZON_MS } from "../booking/public-availability";
 import { DAY_MS } from "../domain/calendar-days";
 import { readIcsCalendar } from "../domain/ics-import";
 import { IcsImportError } from "../domain/ics-import-error";
 import type { Interval } from "../domain/intervals";
 import { SubscriptionTooBusy, subscriptionBusy } from "../domain/subscription-busy";
+import type { OutgoingMessage } from "../email/booking-messages";
+import { enqueueOutbox } from "../email/outbox";
+import { initialStatusOf } from "../email/recipient-limits";
+import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../email/subscription-messages";
 import type { Env } from "../env";
 import { fetchCalendar, SyncFailure } from "./calendar-source";
+import { FAILURES_BEFORE_WARNING } from "./sync-policy";
 
 export type SubscriptionRow = typeof calendarSubscriptions.$inferSelect;
 
@@ -37,13 +43,41 @@ function busyOf(text: string, now: number): Interval[] {
   }
 }
 
+/** The mail about `subscription`, written only while its failure count satisfies `when` (checked in the same batch). */
+function mailIf(d1: D1Database, subscription: SubscriptionRow, message: OutgoingMessage, when: SQL, now: number) {
+  return d1Statement(d1, sql`
+    insert into email_outbox (kind, to_address, subject, body, html, status)
+    select ${message.kind}, ${message.toAddress}, ${message.subject}, ${message.body}, ${message.html}, ${initialStatusOf(message, now)}
+    from calendar_subscriptions where id = ${subscription.id} and ${when}
+    returning id`);
+}
+
+/** The facts the host's mail about this calendar needs; null when the host has no deliverable address. */
+async function mailFacts(env: Env, subscription: SubscriptionRow, lastError: string): Promise<SubscriptionMailFacts | null> {
+  const [host] = await drizzle(env.DB, { schema }).select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
+  if (!host) return null;
+  return {
+    hostEmail: host.email,
+    calendarName: subscription.name,
+    calendarHost: subscription.urlHost,
+    lastSyncedAt: subscription.lastSyncedAt,
+    lastError,
+    settingsUrl: `${publicOrigin(env)}/settings`,
+  };
+}
+
+/** Records a failed sync; the one that makes it the third in a row also mails the host, in the same batch. */
 async function recordFailure(env: Env, subscription: SubscriptionRow, message: string, now: number): Promise<SubscriptionRow> {
-  const [row] = await drizzle(env.DB, { schema })
+  const failures = calendarSubscriptions.consecutiveFailures;
+  const update = drizzle(env.DB, { schema })
     .update(calendarSubscriptions)
-    .set({ lastAttemptAt: now, lastError: message, consecutiveFailures: sql`${calendarSubscriptions.consecutiveFailures} + 1` })
-    .where(eq(calendarSubscriptions.id, subscription.id))
-    .returning();
-  return row ?? subscription;
+    .set({ lastAttemptAt: now, lastError: message, consecutiveFailures: sql`${failures} + 1` })
+    .where(eq(calendarSubscriptions.id, subscription.id));
+  const facts = await mailFacts(env, subscription, message);
+  const warning = facts ? [mailIf(env.DB, subscription, syncFailingMessage(facts), sql`${failures} = ${FAILURES_BEFORE_WARNING}`, now)] : [];
+  const [, outboxIds = []] = await batchReturningIds(env.DB, [d1Statement(env.DB, update), ...warning]);
+  await enqueueOutbox(env, outboxIds);
+  return { ...subscription, lastAttemptAt: now, lastError: message, consecutiveFailures: subscription.consecutiveFailures + 1 };
 }
 
 /**
@@ -59,9 +93,15 @@ export async function syncSubscription(env: Env, subscription: SubscriptionRow, 
     if (address === null) throw new SyncFailure("The calendar's address could not be read; remove the calendar and add it again.");
     const answer = await fetchCalendar(address, { etag: subscription.etag, lastModified: subscription.lastModified });
     const byId = eq(calendarSubscriptions.id, subscription.id);
+    // The host hears that a calendar that was failing works again, once, with the sync that proves it.
+    const facts = subscription.consecutiveFailures >= FAILURES_BEFORE_WARNING ? await mailFacts(env, subscription, "") : null;
+    const recovered = facts
+      ? [mailIf(env.DB, subscription, syncRecoveredMessage({ ...facts, lastSyncedAt: now }), sql`${calendarSubscriptions.consecutiveFailures} >= ${FAILURES_BEFORE_WARNING}`, now)]
+      : [];
     if (answer.kind === "unchanged") {
-      const [row] = await db.update(calendarSubscriptions).set(succeeded).where(byId).returning();
-      return row ?? subscription;
+      const [outboxIds = []] = await batchReturningIds(env.DB, [...recovered, d1Statement(env.DB, db.update(calendarSubscriptions).set(succeeded).where(byId))]);
+      await enqueueOutbox(env, outboxIds);
+      return { ...subscription, ...succeeded };
     }
     const busy = busyOf(answer.text, now);
     const inserts = [];
@@ -73,11 +113,13 @@ export async function syncSubscription(env: Env, subscription: SubscriptionRow, 
       .update(calendarSubscriptions)
       .set({ ...succeeded, etag: answer.etag, lastModified: answer.lastModified, busyCount: busy.length })
       .where(byId);
-    await env.DB.batch([
+    const [outboxIds = []] = await batchReturningIds(env.DB, [
+      ...recovered,
       env.DB.prepare("delete from subscription_busy where subscription_id = ?").bind(subscription.id),
       ...inserts,
       d1Statement(env.DB, update),
     ]);
+    await enqueueOutbox(env, recovered.length > 0 ? outboxIds : []);
     return { ...subscription, ...succeeded, etag: answer.etag, lastModified: answer.lastModified, busyCount: busy.length };
   } catch (error) {
     if (error instanceof SyncFailure) return recordFailure(env, subscription, error.message, now);

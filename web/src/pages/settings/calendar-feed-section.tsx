@@ -1,15 +1,15 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { FormField } from "../../components/ui/form-field";
+import { SwitchRow } from "../../components/ui/switch-row";
 import { type FeedState, createFeedLink, fetchFeedSettings, removeFeedLink, setFeedIncludesEvents } from "./calendar-feed-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
 
 /** Settings → Calendar feed: a private address any calendar app can subscribe to. */
 export function CalendarFeedSection() {
-  const switchId = useId();
   const [feed, setFeed] = useState<FeedState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,24 +81,12 @@ export function CalendarFeedSection() {
       )}
       {feed?.active && (
         <>
-          <div className="switch-row">
-            <label htmlFor={switchId} className="switch-label">
-              Include my own calendar events
-            </label>
-            <input
-              id={switchId}
-              type="checkbox"
-              role="switch"
-              className="switch"
-              aria-checked={feed.include_events}
-              checked={feed.include_events}
-              disabled={busy}
-              onChange={(event) => {
-                const next = event.target.checked;
-                void run(async () => ({ ...(await setFeedIncludesEvents(next)), url: feed.url }), null);
-              }}
-            />
-          </div>
+          <SwitchRow
+            label="Include my own calendar events"
+            checked={feed.include_events}
+            disabled={busy}
+            onChange={(next) => void run(async () => ({ ...(await setFeedIncludesEvents(next)), url: feed.url }), null)}
+          />
           <div className="settings-actions start">
             <button type="button" className="button secondary" disabled={busy} onClick={() => void run(createFeedLink, "A new link is ready; the old one no longer works.")}>
               Reset link

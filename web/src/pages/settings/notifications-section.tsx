@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { messageOf } from "../../api/errors";
 import { SETTINGS_UPDATE_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { SwitchRow } from "../../components/ui/switch-row";
 import { updateNotifications, type Settings } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
@@ -13,7 +14,6 @@ interface NotificationsSectionProps {
 
 /** 'Notify me about new bookings': flips at once, and flips back if the server refuses. */
 export function NotificationsSection({ enabled, onSaved }: NotificationsSectionProps) {
-  const switchId = useId();
   const [checked, setChecked] = useState(enabled);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,21 +41,7 @@ export function NotificationsSection({ enabled, onSaved }: NotificationsSectionP
     <SettingsSection title="Notifications" description="Choose which emails Hangout sends you.">
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
-      <div className="switch-row">
-        <label htmlFor={switchId} className="switch-label">
-          Notify me about new bookings
-        </label>
-        <input
-          id={switchId}
-          type="checkbox"
-          role="switch"
-          className="switch"
-          aria-checked={checked}
-          checked={checked}
-          disabled={saving}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
-      </div>
+      <SwitchRow label="Notify me about new bookings" checked={checked} disabled={saving} onChange={(next) => void toggle(next)} />
     </SettingsSection>
   );
 }
