@@ -9,6 +9,7 @@ import { publicReturnPath } from "../../auth/return-path";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
 import { FormField } from "../../components/ui/form-field";
+import { PasswordField } from "../../components/ui/password-field";
 import { TwoFactorStep } from "./two-factor-step";
 
 /** 'Welcome Back': email and password, then the two-factor step when the account needs it. */
@@ -65,18 +66,7 @@ export default function LoginPage() {
             <input id={id} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </FormField>
-        <FormField label="Password">
-          {({ id }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
         <button type="submit" className="button primary block" disabled={busy}>
           {busy ? "Signing in..." : "Sign In"}
         </button>

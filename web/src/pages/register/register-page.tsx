@@ -7,6 +7,7 @@ import { REGISTER_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
 import { FormField } from "../../components/ui/form-field";
+import { PasswordField } from "../../components/ui/password-field";
 
 const PASSWORDS_DIFFER = "Passwords do not match.";
 /** Spec §9: the registration redirect waits 2 seconds. */
@@ -82,31 +83,8 @@ export default function RegisterPage() {
             <input id={id} type="email" autoComplete="email" required value={form.email} onChange={update("email")} />
           )}
         </FormField>
-        <FormField label="Password">
-          {({ id }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              value={form.password}
-              onChange={update("password")}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm Password">
-          {({ id }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={form.confirmPassword}
-              onChange={update("confirmPassword")}
-            />
-          )}
-        </FormField>
+        <PasswordField label="Password" autoComplete="new-password" minLength={8} value={form.password} onChange={(password) => setForm((current) => ({ ...current, password }))} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm((current) => ({ ...current, confirmPassword }))} />
         <button type="submit" className="button primary block" disabled={busy || success !== null}>
           {busy ? "Creating account..." : "Create Account"}
         </button>

@@ -3,7 +3,7 @@ import { messageOf } from "../../api/errors";
 import { PASSWORD_CHANGE_FAILED } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
 import { Alert } from "../../components/alert";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../components/ui/password-field";
 import { changePassword } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { OneTimeCodeField, SIX_DIGITS, CODE_FORMAT_MESSAGE } from "./one-time-code-field";
-import { PasswordField } from "./password-field";
+import { PasswordField } from "../../components/ui/password-field";
 
 interface TwoFactorDisableFormProps {
   busy: boolean;
