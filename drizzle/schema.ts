@@ -126,6 +126,15 @@ export const eventTypes = sqliteTable(
     bufferTime: integer("buffer_time").notNull().default(0),
     /** Minimum notice before a bookable start, in minutes. */
     minNotice: integer("min_notice").notNull().default(0),
+    /** Limits (issue 13), all optional; days and weeks are the schedule's. Bookable up to N days after today. */
+    windowDays: integer("window_days"),
+    /** Bookable only between these dates (inclusive, "yyyy-MM-dd"). */
+    windowStart: text("window_start"),
+    windowEnd: text("window_end"),
+    maxPerDay: integer("max_per_day"),
+    maxPerWeek: integer("max_per_week"),
+    /** Bookers may not cancel less than this many minutes before the start (the host always may). */
+    changeCutoff: integer("change_cutoff"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId)],

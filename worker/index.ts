@@ -3,6 +3,7 @@ import * as schema from "../drizzle/schema";
 import app from "./app";
 import { handleEmailBatch } from "./email/consumer";
 import { sweepStuckOutbox } from "./email/outbox";
+import { pruneSentMail } from "./email/prune-sent-mail";
 import type { Env } from "./env";
 import { pruneRateLimits } from "./http/rate-limit";
 import { syncDueSubscriptions } from "./subscriptions/subscriptions";
@@ -13,6 +14,6 @@ export default {
   scheduled: (_controller, env, ctx) => {
     const db = drizzle(env.DB, { schema });
     const now = Date.now();
-    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now), syncDueSubscriptions(db, env, now)]));
+    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now), pruneSentMail(db, now), syncDueSubscriptions(db, env, now)]));
   },
 } satisfies ExportedHandler<Env>;

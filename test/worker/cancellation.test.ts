@@ -43,6 +43,7 @@ describe("GET /api/public/bookings/{token}", () => {
         end_time: booking.end_time,
         status: "confirmed",
         ownerUsername: host.user.username,
+        changes_until: null,
       },
     });
     expect(await statusOf(booking.id)).toBe("confirmed");

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
+import type { Interval } from "../domain/intervals";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 
 export interface NewBooking {
@@ -20,7 +21,16 @@ export interface NewBooking {
   guests: readonly string[];
   tokenHash: string;
   icsUid: string;
+  /** The event type's daily and weekly caps with the schedule's day and week around the start. */
+  caps: { maxPerDay: number | null; day: Interval; maxPerWeek: number | null; week: Interval };
 }
+
+/** True when the event type's bookings in `span` are fewer than `max` (no cap: always). */
+const underCap = (b: NewBooking, max: number | null, span: Interval) =>
+  max === null
+    ? sql`1`
+    : sql`(select count(*) from bookings where event_type_id = ${b.eventTypeId} and status = 'confirmed'
+        and start_time >= ${span.start} and start_time < ${span.end}) < ${max}`;
 
 /*
  * Hand-written SQL because the guard must live inside the INSERT: drizzle's insert…select wants
@@ -30,7 +40,8 @@ export interface NewBooking {
 
 /**
  * Inserts the booking only if no confirmed booking of the host clashes with it, buffers included
- * both ways: the existing block touches the new booking, or the new block touches the existing one.
+ * both ways (the existing block touches the new booking, or the new block touches the existing one),
+ * and the event type's daily and weekly caps still have room: racing requests cannot overfill a day.
  * (`block_start < new block end` holds for every clash and lets the host/status/block_start index
  * narrow the scan.) Returns the new id, or no row when the time was taken.
  */
@@ -47,6 +58,7 @@ function insertBookingIfFree(d1: D1Database, b: NewBooking) {
         and ((block_start < ${b.endTime} and block_end > ${b.startTime})
           or (start_time < ${b.blockEnd} and end_time > ${b.blockStart}))
     )
+      and ${underCap(b, b.caps.maxPerDay, b.caps.day)} and ${underCap(b, b.caps.maxPerWeek, b.caps.week)}
     returning id`);
 }
 

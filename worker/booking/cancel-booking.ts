@@ -4,6 +4,7 @@ import { bookingCancellationMessages, type OutgoingMessage } from "../email/book
 import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
+import { MINUTE_MS } from "../domain/calendar-days";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
 import { batchReturningIds, d1Statement } from "./d1-statements";
@@ -18,6 +19,8 @@ export interface PublicBookingView {
   end_time: string;
   status: string;
   ownerUsername: string;
+  /** The last moment the booker may cancel (the event type's cut-off); null: until it starts. */
+  changes_until: string | null;
 }
 
 function selectBookings(db: Db, where: SQL | undefined) {
@@ -26,6 +29,7 @@ function selectBookings(db: Db, where: SQL | undefined) {
       booking: bookings,
       host: { username: users.username, email: users.email, emailNotifications: users.emailNotifications },
       hostTimeZone: schedules.timezone,
+      changeCutoff: eventTypes.changeCutoff,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.hostUserId))
@@ -42,12 +46,16 @@ async function findBooking(db: Db, where: SQL | undefined) {
 
 type FoundBooking = Awaited<ReturnType<typeof findBooking>>;
 
-const toView = ({ booking, host }: FoundBooking, status = booking.status): PublicBookingView => ({
-  title: booking.title,
-  start_time: new Date(booking.startTime).toISOString(),
-  end_time: new Date(booking.endTime).toISOString(),
+/** When the booker's last chance to cancel ends: the event type's cut-off before the start, else the start. */
+const changesUntil = ({ booking, changeCutoff }: FoundBooking) => booking.startTime - (changeCutoff ?? 0) * MINUTE_MS;
+
+const toView = (found: FoundBooking, status = found.booking.status): PublicBookingView => ({
+  title: found.booking.title,
+  start_time: new Date(found.booking.startTime).toISOString(),
+  end_time: new Date(found.booking.endTime).toISOString(),
   status,
-  ownerUsername: host.username,
+  ownerUsername: found.host.username,
+  changes_until: found.changeCutoff ? new Date(changesUntil(found)).toISOString() : null,
 });
 
 async function findByToken(db: Db, token: string): Promise<FoundBooking> {
@@ -135,6 +143,9 @@ export async function cancelBookingByToken(db: Db, env: Env, token: string, book
   const found = await findByToken(db, token);
   if (found.booking.status === "confirmed" && found.booking.startTime <= now) {
     throw new HttpError(400, "This booking has already started and can no longer be cancelled.");
+  }
+  if (found.booking.status === "confirmed" && changesUntil(found) < now) {
+    throw new HttpError(400, "This booking can no longer be cancelled here: changes were possible until the host's cut-off. Please contact the host.");
   }
   await cancel(db, env, found, "booker", bookerTimeZone, now);
   return toView(found, "cancelled");

@@ -1,3 +1,4 @@
+import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
@@ -103,6 +104,7 @@ export async function createBooking(
     guests: body.guests ?? [],
     tokenHash: hashLinkToken(token),
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
+    caps: { maxPerDay: eventType.maxPerDay, maxPerWeek: eventType.maxPerWeek, ...capSpans(start, context.schedule.timezone) },
   };
   const cancelUrl = `${origin}${cancelPath(token)}`;
   const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });

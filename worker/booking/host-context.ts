@@ -28,6 +28,7 @@ export interface BookingHost {
 }
 
 export interface ExistingBooking {
+  eventTypeId: number | null;
   startTime: number;
   endTime: number;
   blockStart: number;
@@ -52,6 +53,7 @@ export interface HostContext {
  * buffers reach up to a day either side, and all-day events are UTC dates a zone may shift by a day.
  */
 const READ_MARGIN_MS = 3 * DAY_MS;
+const WEEK_MARGIN_MS = 8 * DAY_MS;
 
 export const PAGE_NOT_FOUND = "Booking page not found.";
 
@@ -67,6 +69,8 @@ const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN
  */
 export function hostContextReads(db: Db, slug: string, range: Interval) {
   const readRange = widen(range);
+  // Weekly caps count the bookings of every week a slot of the range falls in.
+  const bookingRange = { start: range.start - WEEK_MARGIN_MS, end: range.end + WEEK_MARGIN_MS };
   const scheduleOfSlug = db.select({ id: eventTypes.scheduleId }).from(eventTypes).where(eq(eventTypes.slug, slug));
   const ownerOfSlug = db.select({ id: eventTypes.userId }).from(eventTypes).where(eq(eventTypes.slug, slug));
   return [
@@ -97,14 +101,20 @@ export function hostContextReads(db: Db, slug: string, range: Interval) {
         ),
       ),
     db
-      .select({ startTime: bookings.startTime, endTime: bookings.endTime, blockStart: bookings.blockStart, blockEnd: bookings.blockEnd })
+      .select({
+        eventTypeId: bookings.eventTypeId,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        blockStart: bookings.blockStart,
+        blockEnd: bookings.blockEnd,
+      })
       .from(bookings)
       .where(
         and(
           inArray(bookings.hostUserId, ownerOfSlug),
           eq(bookings.status, "confirmed"),
-          lt(bookings.blockStart, readRange.end),
-          gt(bookings.blockEnd, readRange.start),
+          lt(bookings.blockStart, bookingRange.end),
+          gt(bookings.blockEnd, bookingRange.start),
         ),
       ),
     db

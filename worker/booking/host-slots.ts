@@ -1,7 +1,9 @@
 import { busyFromEvents } from "../domain/busy-from-events";
 import { MINUTE_MS } from "../domain/calendar-days";
 import type { Interval } from "../domain/intervals";
+import { withinLimits } from "../domain/booking-limits";
 import { computeSlots } from "../domain/slots";
+import { bookingLimitsOf } from "../event-types/view";
 import type { ExistingBooking, HostContext } from "./host-context";
 
 
@@ -33,7 +35,7 @@ export function hostSlots(context: HostContext, query: HostSlotQuery): number[] 
   if (query.withBookings) {
     for (const booking of context.bookings) busy.push(bookingBusy(booking, bufferMinutes * MINUTE_MS));
   }
-  return computeSlots({
+  const slots = computeSlots({
     schedule: context.schedule,
     durationMinutes: query.durationMinutes,
     bufferMinutes,
@@ -42,5 +44,13 @@ export function hostSlots(context: HostContext, query: HostSlotQuery): number[] 
     range: query.range,
     visitorTimeZone: query.visitorTimeZone,
     now: query.now,
+  });
+  const limits = bookingLimitsOf(context.eventType);
+  // Daily and weekly caps depend on bookings: without them, only the booking window applies.
+  return withinLimits(slots, {
+    limits: query.withBookings ? limits : { ...limits, maxPerDay: null, maxPerWeek: null },
+    timeZone: context.schedule.timezone,
+    now: query.now,
+    booked: context.bookings.filter((booking) => booking.eventTypeId === context.eventType.id).map((booking) => booking.startTime),
   });
 }

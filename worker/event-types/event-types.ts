@@ -9,7 +9,7 @@ import { imageUrlFor } from "../uploads/image-keys";
 import { releaseImage, resolveOwnImage } from "./images";
 import type { CreateEventTypeInput, UpdateEventTypeInput } from "./schemas";
 import { retireSlugsStatement, withFreeSlug } from "./slugs";
-import { toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
+import { limitColumns, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
 
 const ownedBy = (userId: number, id: number) => and(eq(eventTypes.id, id), eq(eventTypes.userId, userId));
 
@@ -66,6 +66,7 @@ export async function createEventType(
           imageKey,
           bufferTime: input.buffer_time ?? 0,
           minNotice: input.min_notice ?? 0,
+          ...limitColumns(input.limits ?? {}),
         })
         .returning(),
     );
@@ -101,6 +102,7 @@ export async function updateEventType(
         ...(input.is_public !== undefined && { isPublic: input.is_public }),
         ...(input.buffer_time !== undefined && { bufferTime: input.buffer_time }),
         ...(input.min_notice !== undefined && { minNotice: input.min_notice }),
+        ...(input.limits !== undefined && limitColumns(input.limits)),
         durations,
         defaultDuration,
         imageKey,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
-import { jsonListOrText } from "../http/fields";
+import { calendarDate, jsonListOrText } from "../http/fields";
 
 export const MAX_DURATIONS = 20;
 
@@ -29,6 +29,28 @@ const durations = jsonListOrText(
   ),
 );
 
+const count = (field: string, max: number) =>
+  z.nullable(
+    z.int(`${field} must be a whole number.`).check(z.minimum(1, `${field} must be at least 1.`), z.maximum(max, `${field} must be at most ${max}.`)),
+  );
+
+/** Issue 13: how far ahead and how often this type may be booked, and until when bookers may cancel. All optional. */
+const limits = z
+  .strictObject({
+    window_days: z.optional(count("window_days", 365)),
+    window_start: z.optional(z.nullable(calendarDate)),
+    window_end: z.optional(z.nullable(calendarDate)),
+    max_per_day: z.optional(count("max_per_day", 100)),
+    max_per_week: z.optional(count("max_per_week", 500)),
+    change_cutoff: z.optional(z.nullable(minutes("change_cutoff", 0, 30 * MINUTES_PER_DAY))),
+  })
+  .check(
+    z.refine(({ window_start, window_end }) => !window_start || !window_end || window_start <= window_end, {
+      message: "window_end must be on or after window_start.",
+      path: ["window_end"],
+    }),
+  );
+
 /** Fields both create and update take; what is required on create is made so below. */
 const fields = {
   title: requiredText("Title", 200),
@@ -43,6 +65,7 @@ const fields = {
   buffer_time: minutes("Buffer time", 0, MINUTES_PER_DAY),
   /** Extension (DESIGN §5): how long before a slot it stops being bookable. */
   min_notice: minutes("Minimum notice", 0, 30 * MINUTES_PER_DAY),
+  limits,
 };
 
 export const createEventTypeSchema = z.strictObject({
@@ -56,6 +79,7 @@ export const createEventTypeSchema = z.strictObject({
   image_url: z.optional(fields.image_url),
   buffer_time: z.optional(fields.buffer_time),
   min_notice: z.optional(fields.min_notice),
+  limits: z.optional(fields.limits),
 });
 
 /** An update changes the fields it names and keeps the others. */
@@ -70,7 +94,9 @@ export const updateEventTypeSchema = z.strictObject({
   image_url: z.optional(fields.image_url),
   buffer_time: z.optional(fields.buffer_time),
   min_notice: z.optional(fields.min_notice),
+  limits: z.optional(fields.limits),
 });
 
 export type CreateEventTypeInput = z.output<typeof createEventTypeSchema>;
 export type UpdateEventTypeInput = z.output<typeof updateEventTypeSchema>;
+export type LimitsInput = z.output<typeof limits>;

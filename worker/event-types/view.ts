@@ -1,4 +1,5 @@
 import type { eventTypes } from "../../drizzle/schema";
+import type { BookingLimits } from "../domain/booking-limits";
 import { imageUrlFor } from "../uploads/image-keys";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
@@ -17,8 +18,48 @@ export interface EventTypeView {
   image_url: string | null;
   buffer_time: number;
   min_notice: number;
+  limits: LimitsView;
   created_at: string;
 }
+
+/** An event type's limits (issue 13); null: no such limit. */
+export interface LimitsView {
+  window_days: number | null;
+  window_start: string | null;
+  window_end: string | null;
+  max_per_day: number | null;
+  max_per_week: number | null;
+  /** Minutes before the start after which bookers can no longer cancel. */
+  change_cutoff: number | null;
+}
+
+export const toLimitsView = (row: EventTypeRow): LimitsView => ({
+  window_days: row.windowDays,
+  window_start: row.windowStart,
+  window_end: row.windowEnd,
+  max_per_day: row.maxPerDay,
+  max_per_week: row.maxPerWeek,
+  change_cutoff: row.changeCutoff,
+});
+
+/** The columns a limits object is stored in; what it leaves out is no limit. */
+export const limitColumns = (limits: Partial<LimitsView>) => ({
+  windowDays: limits.window_days ?? null,
+  windowStart: limits.window_start ?? null,
+  windowEnd: limits.window_end ?? null,
+  maxPerDay: limits.max_per_day ?? null,
+  maxPerWeek: limits.max_per_week ?? null,
+  changeCutoff: limits.change_cutoff ?? null,
+});
+
+/** The limits the slot engine applies. */
+export const bookingLimitsOf = (row: EventTypeRow): BookingLimits => ({
+  windowDays: row.windowDays,
+  windowStart: row.windowStart,
+  windowEnd: row.windowEnd,
+  maxPerDay: row.maxPerDay,
+  maxPerWeek: row.maxPerWeek,
+});
 
 export function toEventTypeView(row: EventTypeRow): EventTypeView {
   return {
@@ -34,6 +75,7 @@ export function toEventTypeView(row: EventTypeRow): EventTypeView {
     image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
     buffer_time: row.bufferTime,
     min_notice: row.minNotice,
+    limits: toLimitsView(row),
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

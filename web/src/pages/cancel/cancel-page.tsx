@@ -76,6 +76,12 @@ export default function CancelPage() {
           <>
             <h1 className="card-title">Cancel booking</h1>
             <BookingSummary booking={state.booking} timeZone={timeZone} />
+            {state.booking.changes_until && (
+              <p className="muted">
+                Changes are possible until {formatLongDate(Date.parse(state.booking.changes_until), timeZone)},{" "}
+                {formatTime(Date.parse(state.booking.changes_until), timeZone)} ({timeZone}).
+              </p>
+            )}
             {state.error && (
               <div className="alert alert-error" role="alert">
                 {state.error}

@@ -8,6 +8,8 @@ import { createEventType, updateEventType, type EventType, type ScheduleOption }
 import { FormField } from "../../components/ui/form-field";
 import { initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
 import { ImageField } from "./image-field";
+import { LimitsFields } from "./limits-fields";
+import { initialLimits, limitsInput, validateLimits, type LimitsErrors, type LimitsValues } from "./limits-values";
 
 interface EventTypeFormProps {
   open: boolean;
@@ -25,6 +27,8 @@ interface EventTypeFormProps {
 export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: EventTypeFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(eventType, schedules));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [limits, setLimits] = useState<LimitsValues>(() => initialLimits(eventType));
+  const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -35,16 +39,18 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(values);
+    const foundInLimits = validateLimits(limits);
     setErrors(found);
+    setLimitErrors(foundInLimits);
     if (schedules.length === 0) {
       setFormError(NO_SCHEDULES);
       return;
     }
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || Object.keys(foundInLimits).length > 0) return;
     setSaving(true);
     try {
-      const input = toInput(values);
+      const input = { ...toInput(values), ...limitsInput(limits) };
       onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
     } catch (failure) {
       setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
@@ -106,6 +112,7 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
             </select>
           )}
         </FormField>
+        <LimitsFields values={limits} errors={limitErrors} onChange={(change) => setLimits((current) => ({ ...current, ...change }))} />
         {/* Kept in view at the bottom of the scrolling dialog, so a failure shows beside the button pressed. */}
         <div className="form-actions">
           {formError && <Alert>{formError}</Alert>}
