@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { CalendarSyncBanner } from "../pages/settings/calendar-sync-banner";
 import { Header } from "./header";
 import { LoadingScreen } from "./loading-screen";
 
@@ -9,6 +10,7 @@ export default function AppLayout() {
     <div className="app-shell">
       <Header />
       <main className="app-main">
+        <CalendarSyncBanner />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

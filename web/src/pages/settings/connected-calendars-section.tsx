@@ -3,23 +3,16 @@ import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { FormField } from "../../components/ui/form-field";
-import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, syncCalendarNow } from "./connected-calendars-api";
+import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, notSyncedSince, syncCalendarNow, when } from "./connected-calendars-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function syncStatus(calendar: ConnectedCalendar): string {
   if (!calendar.last_synced_at) return "Not synced yet";
   const busy = calendar.busy_count === 1 ? "1 busy time" : `${calendar.busy_count} busy times`;
   return `Last synced ${when(calendar.last_synced_at)} · ${busy}`;
 }
-
-/** The warning a calendar earns after three failed syncs in a row. */
-const notSyncedSince = (calendar: ConnectedCalendar) =>
-  calendar.last_synced_at
-    ? `Your calendar ${calendar.name} has not synced since ${when(calendar.last_synced_at)}.`
-    : `Your calendar ${calendar.name} has not synced yet.`;
 
 /** Settings → Connected calendars: other calendars whose busy times block booking slots. */
 export function ConnectedCalendarsSection() {
