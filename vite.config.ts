@@ -13,9 +13,22 @@ const shared: UserConfig = {
  * - the host SPA (web/index.html), every screen a lazy chunk;
  * - `--mode public`: the visitor pages (/book, /cancel, /u) from web/public.html as ONE script and
  *   ONE stylesheet, sharing no chunk with the host app, so a visitor loads HTML, JS, CSS and nothing
- *   else before slots show (DESIGN §10). It runs second and leaves the SPA's files in place.
+ *   else before slots show (DESIGN §10). It runs second and leaves the SPA's files in place;
+ * - `--mode embed`: /embed.js, the script other sites include to show booking pages (one IIFE, no framework).
  */
 export default defineConfig(({ mode }): UserConfig => {
+  if (mode === "embed") {
+    return {
+      ...shared,
+      publicDir: false,
+      build: {
+        outDir: "../dist",
+        emptyOutDir: false,
+        sourcemap: false,
+        lib: { entry: fileURLToPath(new URL("web/src/embed/embed.ts", import.meta.url)), formats: ["iife"], name: "HangoutEmbed", fileName: () => "embed.js" },
+      },
+    };
+  }
   if (mode !== "public") {
     return { ...shared, build: { outDir: "../dist", emptyOutDir: true, sourcemap: false } };
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
+import { embedPrefill } from "../../public/embed-mode";
 import { formatLongDate, formatTime } from "../../public/time-format";
 import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
 import { ChipsInput } from "../../components/ui/chips-input";
@@ -26,8 +27,8 @@ interface BookingFormProps {
 /** 'Confirm your booking' (spec §2, §5 Booking form). */
 export function BookingForm({ eventType, start, duration, timeZone, user, onCancel, onBooked, onFailed }: BookingFormProps) {
   // Spec §5: signed in, the name is the username, and read-only.
-  const [name, setName] = useState(user?.username ?? "");
-  const [email, setEmail] = useState("");
+  const [name, setName] = useState(user?.username ?? embedPrefill.name);
+  const [email, setEmail] = useState(embedPrefill.email);
   const [guests, setGuests] = useState<string[]>([]);
   const [notes, setNotes] = useState("");
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});
