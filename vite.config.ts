@@ -16,15 +16,16 @@ const shared: UserConfig = {
  *   else before slots show (DESIGN §10). It runs second and leaves the SPA's files in place;
  * - `--mode embed`: /embed.js, the script other sites include to show booking pages (one IIFE, no framework).
  */
+/** The builds after the SPA's add to dist/ and leave its files in place (it already copied web/public/). */
+const addToDist = { publicDir: false, build: { outDir: "../dist", emptyOutDir: false, sourcemap: false } } as const;
+
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === "embed") {
     return {
       ...shared,
-      publicDir: false,
+      ...addToDist,
       build: {
-        outDir: "../dist",
-        emptyOutDir: false,
-        sourcemap: false,
+        ...addToDist.build,
         lib: { entry: fileURLToPath(new URL("web/src/embed/embed.ts", import.meta.url)), formats: ["iife"], name: "HangoutEmbed", fileName: () => "embed.js" },
       },
     };
@@ -34,12 +35,9 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   return {
     ...shared,
-    // The SPA build already copied web/public/ (favicon, _headers).
-    publicDir: false,
+    ...addToDist,
     build: {
-      outDir: "../dist",
-      emptyOutDir: false,
-      sourcemap: false,
+      ...addToDist.build,
       modulePreload: false,
       rolldownOptions: {
         input: fileURLToPath(new URL("web/public.html", import.meta.url)),
