@@ -13,20 +13,31 @@ const shared: UserConfig = {
  * - the host SPA (web/index.html), every screen a lazy chunk;
  * - `--mode public`: the visitor pages (/book, /cancel, /u) from web/public.html as ONE script and
  *   ONE stylesheet, sharing no chunk with the host app, so a visitor loads HTML, JS, CSS and nothing
- *   else before slots show (DESIGN §10). It runs second and leaves the SPA's files in place.
+ *   else before slots show (DESIGN §10). It runs second and leaves the SPA's files in place;
+ * - `--mode embed`: /embed.js, the script other sites include to show booking pages (one IIFE, no framework).
  */
+/** The builds after the SPA's add to dist/ and leave its files in place (it already copied web/public/). */
+const addToDist = { publicDir: false, build: { outDir: "../dist", emptyOutDir: false, sourcemap: false } } as const;
+
 export default defineConfig(({ mode }): UserConfig => {
+  if (mode === "embed") {
+    return {
+      ...shared,
+      ...addToDist,
+      build: {
+        ...addToDist.build,
+        lib: { entry: fileURLToPath(new URL("web/src/embed/embed.ts", import.meta.url)), formats: ["iife"], name: "HangoutEmbed", fileName: () => "embed.js" },
+      },
+    };
+  }
   if (mode !== "public") {
     return { ...shared, build: { outDir: "../dist", emptyOutDir: true, sourcemap: false } };
   }
   return {
     ...shared,
-    // The SPA build already copied web/public/ (favicon, _headers).
-    publicDir: false,
+    ...addToDist,
     build: {
-      outDir: "../dist",
-      emptyOutDir: false,
-      sourcemap: false,
+      ...addToDist.build,
       modulePreload: false,
       rolldownOptions: {
         input: fileURLToPath(new URL("web/public.html", import.meta.url)),

@@ -342,3 +342,22 @@ export const subscriptionBusy = sqliteTable(
   },
   (t) => [index("subscription_busy_user_start_idx").on(t.userId, t.startTime), index("subscription_busy_subscription_idx").on(t.subscriptionId)],
 );
+
+/** A personal API token (issue 15): `Authorization: Bearer hgt_…` on the host API routes. */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** SHA-256 of the token: the token itself is shown once, when it is made. */
+    tokenHash: text("token_hash").notNull(),
+    scope: text("scope", { enum: ["read", "read-write"] }).notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_uq").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);

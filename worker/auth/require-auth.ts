@@ -1,27 +1,62 @@
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { users } from "../../drizzle/schema";
-import type { AppEnv } from "../env";
+import { authenticateApiToken } from "../api-tokens/authenticate";
+import { bearerToken } from "../api-tokens/token-format";
+import type { AppEnv, AuthUser } from "../env";
 import { HttpError } from "../http/http-error";
 import { readSessionToken } from "./tokens";
 
+const SESSION_INVALID = "Your session is invalid or has expired. Please log in again.";
+
 /**
- * Resolves `x-auth-token` to the signed-in user. The user row is read on every request so a deleted
- * account, a password change (token version bump) or a lost admin flag takes effect at once.
+ * The user of an `x-auth-token` session. The user row is read on every request so a deleted account,
+ * a password change (token version bump) or a lost admin flag takes effect at once.
  */
-export const requireAuth = createMiddleware<AppEnv>(async function requireAuthMiddleware(c, next) {
-  const token = c.req.header("x-auth-token");
-  if (!token) throw new HttpError(401, "Authentication required.");
+async function sessionUser(c: Context<AppEnv>, token: string): Promise<AuthUser> {
   const session = await readSessionToken(c.env, token);
-  if (!session) throw new HttpError(401, "Your session is invalid or has expired. Please log in again.");
+  if (!session) throw new HttpError(401, SESSION_INVALID);
   const user = await c.var.db.query.users.findFirst({
     columns: { id: true, username: true, email: true, isAdmin: true, tokenVersion: true },
     where: eq(users.id, session.userId),
   });
-  if (!user || user.tokenVersion !== session.version) {
-    throw new HttpError(401, "Your session is invalid or has expired. Please log in again.");
+  if (!user || user.tokenVersion !== session.version) throw new HttpError(401, SESSION_INVALID);
+  return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin };
+}
+
+/**
+ * Signed-in sessions only: settings, password, two-factor, API tokens, admin. A personal API token is
+ * refused here (403) whatever its scope, so a leaked token can never take over the account.
+ */
+export const requireAuth = createMiddleware<AppEnv>(async function requireAuthMiddleware(c, next) {
+  const token = c.req.header("x-auth-token");
+  if (!token) {
+    if (bearerToken(c.req.header("authorization"))) throw new HttpError(403, "API tokens cannot be used here. Sign in to Hangout to do this.");
+    throw new HttpError(401, "Authentication required.");
   }
-  c.set("user", { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin });
+  c.set("user", await sessionUser(c, token));
+  await next();
+});
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * The host API (events, availability, event types): a session, or `Authorization: Bearer <API token>`
+ * with its scope enforced. Either way the routes see the same user and scope every query by it.
+ */
+export const requireAuthOrApiToken = createMiddleware<AppEnv>(async function requireAuthOrApiTokenMiddleware(c, next) {
+  const session = c.req.header("x-auth-token");
+  const bearer = session ? null : bearerToken(c.req.header("authorization"));
+  if (!bearer) {
+    if (!session) throw new HttpError(401, "Authentication required.");
+    c.set("user", await sessionUser(c, session));
+    return next();
+  }
+  const holder = await authenticateApiToken(c.var.db, bearer, Date.now());
+  if (!holder) throw new HttpError(401, "This API token is invalid, expired or revoked.");
+  if (holder.scope === "read" && !READ_METHODS.has(c.req.method)) throw new HttpError(403, "This API token can only read.");
+  c.set("user", holder.user);
   await next();
 });
 

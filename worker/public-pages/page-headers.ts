@@ -4,9 +4,11 @@
  * are set here; an e2e test holds the two lists equal. Referrer-Policy no-referrer matters most:
  * cancellation tokens live in these pages' URLs.
  */
+const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy":
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  "Content-Security-Policy": PAGE_CSP,
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
   "X-Frame-Options": "DENY",
@@ -14,9 +16,16 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
 
-/** Headers of a public page: the data in it is live (slots, bookings), so nothing may cache it. */
-export function pageHeaders(): Headers {
+/**
+ * Headers of a public page: the data in it is live (slots, bookings), so nothing may cache it. Only a
+ * booking page opened in embed mode (`?embed=1`, what /embed.js loads) may be framed, by any site.
+ */
+export function pageHeaders({ framable = false }: { framable?: boolean } = {}): Headers {
   const headers = new Headers(PAGE_SECURITY_HEADERS);
+  if (framable) {
+    headers.set("Content-Security-Policy", PAGE_CSP.replace("frame-ancestors 'none'", "frame-ancestors *"));
+    headers.delete("X-Frame-Options");
+  }
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-store");
   return headers;

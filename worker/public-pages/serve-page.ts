@@ -10,7 +10,7 @@ import { type PageContent, loadPageShell, renderPage } from "./page-html";
  * loader becomes the page's own not-found screen (status 404); any other failure serves the page
  * without data, and the page fetches what it needs itself: a visitor never sees a bare error.
  */
-export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<PageContent>): Promise<Response> {
+export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<PageContent>, options: { framable?: boolean } = {}): Promise<Response> {
   const shell = await loadPageShell(c.env.ASSETS, c.req.url);
   // Without the public build (a partial `npm run build`), the SPA's fallback page is the best left.
   if (shell === null) return c.env.ASSETS.fetch(c.req.raw);
@@ -26,5 +26,5 @@ export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<Pa
       console.error(JSON.stringify({ page: c.req.path, error: String(error), stack: (error as Error).stack }));
     }
   }
-  return new Response(renderPage(shell, content), { status, headers: pageHeaders() });
+  return new Response(renderPage(shell, content), { status, headers: pageHeaders(options) });
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { requireAuth } from "../auth/require-auth";
+import { requireAuthOrApiToken } from "../auth/require-auth";
 import { deleteOverride, listOverrides, saveOverride } from "../availability/overrides";
 import { listRules, replaceRules } from "../availability/rules";
 import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from "../availability/schedules";
@@ -18,7 +18,7 @@ import { validate } from "../http/validate";
 
 /** Schedules, their weekly rules and date overrides (spec §7 Availability); always the caller's own. */
 export const availabilityRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+  .use(requireAuthOrApiToken)
   .get("/schedules", async (c) => c.json(await listSchedules(c.var.db, c.var.user.id), 200))
   .post("/schedules", validate("json", createScheduleSchema), async (c) => {
     return c.json(await createSchedule(c.var.db, c.var.user.id, c.req.valid("json")), 201);

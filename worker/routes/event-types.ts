@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import type { AppEnv } from "../env";
-import { requireAuth } from "../auth/require-auth";
+import { requireAuthOrApiToken } from "../auth/require-auth";
 import { createEventType, deleteEventType, listEventTypes, updateEventType } from "../event-types/event-types";
 import { createEventTypeSchema, updateEventTypeSchema } from "../event-types/schemas";
 import { idParam } from "../http/fields";
@@ -11,7 +11,7 @@ const eventTypeIdParam = z.strictObject({ id: idParam });
 
 /** The caller's booking types (spec §7 Event types); someone else's id is a 404 like a missing one. */
 export const eventTypeRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+  .use(requireAuthOrApiToken)
   .get("/", async (c) => c.json(await listEventTypes(c.var.db, c.var.user.id), 200))
   .post("/", validate("json", createEventTypeSchema), async (c) => {
     return c.json(await createEventType(c.var.db, c.env.IMAGES, c.var.user.id, c.req.valid("json")), 201);

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import * as z from "zod/mini";
-import { requireAuth } from "../auth/require-auth";
+import { requireAuthOrApiToken } from "../auth/require-auth";
 import { cancelBookedEvent } from "../calendar/cancel-booked-event";
 import { createEvent } from "../calendar/create-event";
 import { deleteEvent } from "../calendar/delete-event";
@@ -48,7 +48,7 @@ const importForm = validator("form", (form): { icsfile: File; timezone?: string 
 
 /** The host's own calendar (spec §7 Calendar events): every route is the signed-in user's only. */
 export const eventRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+  .use(requireAuthOrApiToken)
   .get("/manual", validate("query", monthQuerySchema), async (c) => {
     const { month, tz } = c.req.valid("query");
     return c.json(await listMonth(c.var.db, c.var.user.id, month, tz ?? "UTC"), 200);

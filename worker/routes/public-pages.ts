@@ -24,15 +24,20 @@ function otherPublicPath(c: Context<AppEnv>): Response | Promise<Response> {
  */
 export const publicPageRoutes = new Hono<AppEnv>()
   .get("/book/:slug", limitPublicReads, (c) =>
-    servePublicPage(c, async () => {
-      const data = await readBookingPageData(
-        drizzle(c.env.DB, { schema }),
-        c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH),
-        likelyVisitorZone(c.req.raw),
-        Date.now(),
-      );
-      return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data };
-    }),
+    servePublicPage(
+      c,
+      async () => {
+        const data = await readBookingPageData(
+          drizzle(c.env.DB, { schema }),
+          c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH),
+          likelyVisitorZone(c.req.raw),
+          Date.now(),
+        );
+        return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data };
+      },
+      // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
+      { framable: c.req.query("embed") === "1" },
+    ),
   )
   .get("/u/:username", limitPublicReads, (c) =>
     servePublicPage(c, async () => {

@@ -9,6 +9,8 @@ import { feedSettingsSchema, passwordChangeSchema, settingsUpdateSchema, twoFact
 import { readSettings, updateSettings } from "../settings/settings";
 import { createFeedLink, readFeedSettings, removeFeedLink, updateFeedSettings } from "../feed/feed-link";
 import { publicOrigin } from "../config/public-origin";
+import { createApiToken, listApiTokens, revokeApiToken } from "../api-tokens/api-tokens";
+import { apiTokenBodySchema, apiTokenParams } from "../api-tokens/schemas";
 import { disableTwoFactorWithProof, enableTwoFactor, startTwoFactorSetup } from "../settings/two-factor-setup";
 
 export const settingsRoutes = new Hono<AppEnv>()
@@ -33,5 +35,12 @@ export const settingsRoutes = new Hono<AppEnv>()
     return c.json(await updateFeedSettings(c.var.db, c.var.user.id, c.req.valid("json").include_events), 200);
   })
   .delete("/feed", async (c) => c.json(await removeFeedLink(c.var.db, c.var.user.id), 200))
+  .get("/api-tokens", async (c) => c.json(await listApiTokens(c.var.db, c.var.user.id, Date.now()), 200))
+  .post("/api-tokens", validate("json", apiTokenBodySchema), async (c) => {
+    return c.json(await createApiToken(c.var.db, c.var.user.id, c.req.valid("json"), Date.now()), 201);
+  })
+  .delete("/api-tokens/:id", validate("param", apiTokenParams), async (c) => {
+    return c.json(await revokeApiToken(c.var.db, c.var.user.id, c.req.valid("param").id), 200);
+  })
   .get("/account", async (c) => c.json(await accountDeletionImpact(c.var.db, c.var.user, Date.now()), 200))
   .delete("/account", async (c) => c.json(await deleteOwnAccount(c.var.db, c.env, c.var.user, Date.now()), 200));

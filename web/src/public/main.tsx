@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider } from "../auth/auth-context";
-import { startTheme } from "../lib/theme";
+import { startPage } from "./embed-mode";
 import { PublicPage } from "./router";
 import "../styles.css";
 
@@ -9,7 +9,7 @@ import "../styles.css";
  * The visitor pages' own entry (web/public.html, built by `vite build --mode public`): React, the
  * session and three pages, none of the host app. Links to the host app are full navigations.
  */
-startTheme();
+startPage();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("public.html has no #root element.");

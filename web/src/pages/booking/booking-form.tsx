@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
+import { embedPrefill } from "../../public/embed-mode";
 import { ChipsInput } from "../../components/ui/chips-input";
 import { FormField } from "../../components/ui/form-field";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
@@ -27,8 +28,8 @@ interface BookingFormProps {
 /** 'Confirm your booking' (spec §2, §5 Booking form). */
 export function BookingForm({ eventType, start, duration, timeZone, user, onCancel, onBooked, onFailed }: BookingFormProps) {
   // Spec §5: signed in, the name is the username, and read-only.
-  const [name, setName] = useState(user?.username ?? "");
-  const [email, setEmail] = useState("");
+  const [name, setName] = useState(user?.username ?? embedPrefill.name);
+  const [email, setEmail] = useState(embedPrefill.email);
   const [guests, setGuests] = useState<string[]>([]);
   const [notes, setNotes] = useState("");
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useAuth } from "../../auth/auth-context";
 import { LoadingScreen } from "../../components/loading-screen";
 import { HomeLink } from "../../public/home-link";
+import { announceBooked } from "../../public/embed-mode";
 import { pathParam } from "../../public/path-param";
 import { browserTimeZone } from "../../lib/zoned-time";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
@@ -91,7 +92,10 @@ function BookingFlow({ eventType, known, timeZone }: BookingFlowProps) {
             timeZone={timeZone}
             user={user}
             onCancel={() => setChosenStart(null)}
-            onBooked={setBooking}
+            onBooked={(created) => {
+              setBooking(created);
+              announceBooked(created, eventType.slug);
+            }}
             onFailed={browser.forgetKnownSlots}
           />
         )}

@@ -1,3 +1,4 @@
+import { EmbedSnippet } from "./embed-snippet";
 import type { EventType } from "./event-types-api";
 
 interface EventTypeCardProps {
@@ -46,6 +47,7 @@ export function EventTypeCard({ eventType, scheduleName, onEdit, onDelete }: Eve
           Delete
         </button>
       </div>
+      <EmbedSnippet slug={eventType.slug} title={eventType.title} />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { messageOf } from "../../api/errors";
 import { SETTINGS_FETCH_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
+import { ApiTokensSection } from "./api-tokens-section";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { ConnectedCalendarsSection } from "./connected-calendars-section";
 import { DeleteAccountSection } from "./delete-account-section";
@@ -14,7 +15,8 @@ import { TwoFactorSection } from "./two-factor-section";
 import "./settings.css";
 
 /**
- * Settings (spec §2): notifications, calendar import, connected calendars, the calendar feed, password, two-factor, account deletion.
+ * Settings (spec §2): notifications, calendar import, connected calendars, the calendar feed, API tokens, password, two-factor,
+ * account deletion.
  * The sections that need no stored setting stay usable when loading the settings fails.
  */
 export default function SettingsPage() {
@@ -55,6 +57,7 @@ export default function SettingsPage() {
           <ImportCalendarSection />
           <ConnectedCalendarsSection />
           <CalendarFeedSection />
+          <ApiTokensSection />
           <PasswordSection />
           {settings && <TwoFactorSection enabled={settings.is_two_factor_enabled} onChange={setTwoFactor} />}
           <DeleteAccountSection />

@@ -1,0 +1,104 @@
+/*
+ * /embed.js (issue 15): put Hangout booking pages on any site, no framework, a few KB.
+ *   <div data-hangout="intro-call" data-name="Ada" data-email="ada@example.com" data-theme="dark"></div>
+ *   <button data-hangout-popup="intro-call">Book a call</button>
+ *   <script src="https://book.example.com/embed.js" async></script>
+ * The iframe takes the height its page reports (no inner scrollbar); a booking made in it is a
+ * bubbling `hangout:booked` event on the element, `detail` = { slug, start, end } (ISO 8601 UTC).
+ */
+export {};
+
+interface HangoutMessage {
+  type?: unknown;
+  height?: unknown;
+  slug?: unknown;
+  start?: unknown;
+  end?: unknown;
+}
+
+const script = document.currentScript;
+const hangoutOrigin = new URL(script instanceof HTMLScriptElement && script.src ? script.src : location.href).origin;
+/** Which element each iframe belongs to, so a message lands on the element whose frame sent it. */
+const frameHosts = new Map<MessageEventSource, { frame: HTMLIFrameElement; host: HTMLElement }>();
+const READY = "hangoutReady";
+
+function bookingUrl(host: HTMLElement, slug: string): string {
+  const url = new URL(`/book/${encodeURIComponent(slug)}`, hangoutOrigin);
+  url.searchParams.set("embed", "1");
+  for (const key of ["name", "email", "theme"]) {
+    const value = host.dataset[key];
+    if (value) url.searchParams.set(key, value);
+  }
+  return url.href;
+}
+
+function makeFrame(host: HTMLElement, slug: string): HTMLIFrameElement {
+  const frame = document.createElement("iframe");
+  frame.src = bookingUrl(host, slug);
+  frame.title = host.dataset.title ?? "Book a time";
+  frame.setAttribute("scrolling", "no");
+  frame.style.cssText = "display:block;width:100%;height:480px;border:0;overflow:hidden;color-scheme:normal";
+  return frame;
+}
+
+function inline(host: HTMLElement, slug: string): void {
+  const frame = makeFrame(host, slug);
+  host.replaceChildren(frame);
+  // An iframe's window stays the same object across its navigations: registered once, it is known for good.
+  if (frame.contentWindow) frameHosts.set(frame.contentWindow, { frame, host });
+}
+
+function popup(button: HTMLElement, slug: string): void {
+  button.addEventListener("click", () => {
+    const dialog = document.createElement("dialog");
+    dialog.setAttribute("aria-label", button.dataset.title ?? "Book a time");
+    dialog.style.cssText = "width:min(960px,calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:0;border:0;border-radius:12px;overflow:auto";
+    const close = document.createElement("button");
+    close.type = "button";
+    close.textContent = "×";
+    close.setAttribute("aria-label", "Close");
+    close.style.cssText = "position:sticky;top:0;float:right;z-index:1;margin:.5rem;width:2rem;height:2rem;border:0;border-radius:50%;background:#fff;color:#111;font:1.25rem/1 sans-serif;cursor:pointer";
+    close.addEventListener("click", () => dialog.close());
+    const frame = makeFrame(button, slug);
+    dialog.appendChild(close);
+    dialog.appendChild(frame);
+    dialog.addEventListener("close", () => {
+      if (frame.contentWindow) frameHosts.delete(frame.contentWindow);
+      dialog.remove();
+      button.focus();
+    });
+    // Clicking the backdrop (the dialog itself, outside its content) closes it too.
+    dialog.addEventListener("click", (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+    document.body.appendChild(dialog);
+    dialog.showModal();
+    if (frame.contentWindow) frameHosts.set(frame.contentWindow, { frame, host: button });
+  });
+}
+
+function onMessage(event: MessageEvent<HangoutMessage>): void {
+  if (event.origin !== hangoutOrigin || !event.source) return;
+  const target = frameHosts.get(event.source);
+  const data = event.data;
+  if (!target || typeof data !== "object" || data === null) return;
+  if (data.type === "hangout:height" && typeof data.height === "number" && data.height > 0) {
+    target.frame.style.height = `${Math.ceil(data.height)}px`;
+  } else if (data.type === "hangout:booked" && typeof data.start === "string" && typeof data.end === "string") {
+    target.host.dispatchEvent(new CustomEvent("hangout:booked", { bubbles: true, detail: { slug: data.slug, start: data.start, end: data.end } }));
+  }
+}
+
+function scan(): void {
+  for (const host of document.querySelectorAll<HTMLElement>("[data-hangout],[data-hangout-popup]")) {
+    if (host.dataset[READY]) continue;
+    host.dataset[READY] = "1";
+    const slug = host.dataset.hangout;
+    if (slug) inline(host, slug);
+    else if (host.dataset.hangoutPopup) popup(host, host.dataset.hangoutPopup);
+  }
+}
+
+window.addEventListener("message", onMessage);
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", scan);
+else scan();

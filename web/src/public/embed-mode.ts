@@ -1,0 +1,47 @@
+import { applyTheme, startTheme } from "../lib/theme";
+import "./embed-mode.css";
+
+/*
+ * A booking page opened by /embed.js (`/book/{slug}?embed=1`) inside another site's iframe: it takes
+ * the prefill and theme from its address, and tells the parent page its height and the booking made.
+ * Messages carry no secret (the cancel link stays in the page), so any parent may read them.
+ */
+const params = new URLSearchParams(window.location.search);
+
+export const isEmbedded = params.get("embed") === "1";
+
+/** `data-name` / `data-email` of the embedding element; empty when not given. */
+export const embedPrefill = { name: isEmbedded ? (params.get("name") ?? "") : "", email: isEmbedded ? (params.get("email") ?? "") : "" };
+
+const post = (message: Record<string, unknown>) => window.parent.postMessage(message, "*");
+
+/** Theme: `light` or `dark` as asked, `auto` the visitor's system; without it the visitor's own choice. */
+function startEmbedTheme(theme: string | null): void {
+  if (theme !== "light" && theme !== "dark" && theme !== "auto") return startTheme();
+  if (theme !== "auto") return applyTheme(theme);
+  applyTheme("system");
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => applyTheme("system"));
+}
+
+/** The page's theme, and in embed mode the height reports that let the iframe fit its content. */
+export function startPage(): void {
+  if (!isEmbedded) return startTheme();
+  document.documentElement.classList.add("embedded");
+  // Every other page refuses to be framed: links (cancel, log in, the host's profile) open a new tab.
+  const base = document.createElement("base");
+  base.target = "_blank";
+  document.head.appendChild(base);
+  startEmbedTheme(params.get("theme"));
+  let reported = 0;
+  new ResizeObserver(() => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === reported) return;
+    reported = height;
+    post({ type: "hangout:height", height });
+  }).observe(document.documentElement);
+}
+
+/** Tells the embedding page a booking was made: its `hangout:booked` event. */
+export function announceBooked(booking: { start_time: string; end_time: string }, slug: string): void {
+  if (isEmbedded) post({ type: "hangout:booked", slug, start: booking.start_time, end: booking.end_time });
+}
