@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectJson, typedApi } from "./client";
+import { expectJson } from "../scenarios/api";
+import { typedApi } from "./client";
 import { createHost } from "./bookings-fixtures";
 import { api, registerUser, type TestUser } from "./helpers";
 
@@ -9,7 +10,7 @@ import { api, registerUser, type TestUser } from "./helpers";
 type Scope = "read" | "read-write";
 
 async function newToken(user: TestUser, scope: Scope, name = "Script") {
-  return expectJson(await typedApi({ token: user.token }).settings["api-tokens"].$post({ json: { name, scope, expires_in_days: 30 } }), 201, "create token");
+  return expectJson(await typedApi({ token: user.token }).settings["api-tokens"].$post({ json: { name, scope, expires_in_days: 30 } }), 201);
 }
 
 const withBearer = (token: string, json?: unknown) => ({ headers: { authorization: `Bearer ${token}` }, json });
@@ -129,7 +130,7 @@ describe("Authorization: Bearer on the host API", () => {
     expect((await api("GET", "/api/event-types", withBearer(created.token))).status).toBe(200);
 
     const revoked = await typedApi({ token: user.token }).settings["api-tokens"][":id"].$delete({ param: { id: String(created.id) } });
-    expect(await expectJson(revoked, 200, "revoke")).toEqual({ message: "API token revoked." });
+    expect(await expectJson(revoked, 200)).toEqual({ message: "API token revoked." });
     const response = await api("GET", "/api/event-types", withBearer(created.token));
     expect([response.status, response.body]).toEqual([401, { error: "This API token is invalid, expired or revoked." }]);
     expect((await api("GET", "/api/settings/api-tokens", { token: user.token })).body).toEqual([]);

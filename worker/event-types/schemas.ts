@@ -68,11 +68,8 @@ const fields = {
   limits,
 };
 
-export const createEventTypeSchema = z.strictObject({
-  title: fields.title,
-  location: fields.location,
-  schedule_id: fields.schedule_id,
-  durations: fields.durations,
+/** What neither create nor update requires. */
+const optionalFields = {
   description: z.optional(fields.description),
   default_duration: z.optional(fields.default_duration),
   is_public: z.optional(fields.is_public),
@@ -80,6 +77,14 @@ export const createEventTypeSchema = z.strictObject({
   buffer_time: z.optional(fields.buffer_time),
   min_notice: z.optional(fields.min_notice),
   limits: z.optional(fields.limits),
+};
+
+export const createEventTypeSchema = z.strictObject({
+  title: fields.title,
+  location: fields.location,
+  schedule_id: fields.schedule_id,
+  durations: fields.durations,
+  ...optionalFields,
 });
 
 /** An update changes the fields it names and keeps the others. */
@@ -88,13 +93,7 @@ export const updateEventTypeSchema = z.strictObject({
   location: z.optional(fields.location),
   schedule_id: z.optional(fields.schedule_id),
   durations: z.optional(fields.durations),
-  description: z.optional(fields.description),
-  default_duration: z.optional(fields.default_duration),
-  is_public: z.optional(fields.is_public),
-  image_url: z.optional(fields.image_url),
-  buffer_time: z.optional(fields.buffer_time),
-  min_notice: z.optional(fields.min_notice),
-  limits: z.optional(fields.limits),
+  ...optionalFields,
 });
 
 export type CreateEventTypeInput = z.output<typeof createEventTypeSchema>;

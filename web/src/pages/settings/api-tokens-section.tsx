@@ -4,7 +4,7 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { type ApiToken, createApiToken, fetchApiTokens, type NewApiToken, revokeApiToken } from "./api-tokens-api";
 import { SettingsSection } from "./settings-section";
-import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
+import { useSectionAction } from "./use-section-action";
 import "./api-tokens.css";
 
 const SCOPE_LABELS: Record<ApiToken["scope"], string> = { read: "Read only", "read-write": "Read and write" };
@@ -35,26 +35,11 @@ export function ApiTokensSection() {
   const [scope, setScope] = useState<NewApiToken["scope"]>("read");
   const [days, setDays] = useState(30);
   const [created, setCreated] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const { busy, error, setError, success, showSuccess, run } = useSectionAction();
 
   useEffect(() => {
     fetchApiTokens().then(setTokens, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
-  }, []);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    showSuccess(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [setError]);
 
   const create = (event: FormEvent) => {
     event.preventDefault();

@@ -6,32 +6,22 @@ import { FormField } from "../../components/ui/form-field";
 import { SwitchRow } from "../../components/ui/switch-row";
 import { type FeedState, createFeedLink, fetchFeedSettings, removeFeedLink, setFeedIncludesEvents } from "./calendar-feed-api";
 import { SettingsSection } from "./settings-section";
-import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
+import { useSectionAction } from "./use-section-action";
 
 /** Settings → Calendar feed: a private address any calendar app can subscribe to. */
 export function CalendarFeedSection() {
   const [feed, setFeed] = useState<FeedState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const { busy, error, setError, success, showSuccess, run: runAction } = useSectionAction();
 
   useEffect(() => {
     fetchFeedSettings().then(setFeed, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
-  }, []);
+  }, [setError]);
 
-  const run = async (action: () => Promise<FeedState>, done: string | null) => {
-    setBusy(true);
-    setError(null);
-    showSuccess(null);
-    try {
+  const run = (action: () => Promise<FeedState>, done: string | null) =>
+    runAction(async () => {
       setFeed(await action());
       showSuccess(done);
-    } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const copy = async (url: string) => {
     try {

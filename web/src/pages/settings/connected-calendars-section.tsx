@@ -5,7 +5,7 @@ import { Alert } from "../../components/alert";
 import { FormField } from "../../components/ui/form-field";
 import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, notSyncedSince, syncCalendarNow, when } from "./connected-calendars-api";
 import { SettingsSection } from "./settings-section";
-import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
+import { useSectionAction } from "./use-section-action";
 
 
 function syncStatus(calendar: ConnectedCalendar): string {
@@ -19,26 +19,11 @@ export function ConnectedCalendarsSection() {
   const [calendars, setCalendars] = useState<ConnectedCalendar[]>([]);
   const [name, setName] = useState("");
   const [url, setUrl] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const { busy, error, setError, success, showSuccess, run } = useSectionAction();
 
   useEffect(() => {
     fetchConnectedCalendars().then(setCalendars, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
-  }, []);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    showSuccess(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [setError]);
 
   const replace = (updated: ConnectedCalendar) => setCalendars((current) => current.map((calendar) => (calendar.id === updated.id ? updated : calendar)));
 

@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { messageOf } from "../../api/errors";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
+
+/**
+ * The state of a settings section whose buttons call the API: busy while one runs, its error (the
+ * server's or the spec §8 fallback), and a success message that clears itself.
+ */
+export function useSectionAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+
+  /** Runs `action` with the buttons disabled; a failure shows as the section's error. */
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    showSuccess(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, error, setError, success, showSuccess, run };
+}
