@@ -21,7 +21,7 @@ export function EventTypeCard({ eventType, scheduleName, onEdit, onDelete }: Eve
             {eventType.is_public ? "Public" : "Private"}
           </span>
         </div>
-        <ul className="event-type-durations" aria-label="Durations">
+        <ul className="chip-list" aria-label="Durations">
           {eventType.durations.map((minutes) => (
             <li key={minutes} className={minutes === eventType.default_duration ? "default" : undefined}>
               {minutes} min

@@ -10,7 +10,7 @@ export function EventTypeCard({ eventType }: { eventType: PublicEventTypeSummary
       {eventType.image_url && <img className="profile-event-image" src={eventType.image_url} alt="" />}
       <h2 className="profile-event-title">{eventType.title}</h2>
       {eventType.description && <p className="profile-event-description">{eventType.description}</p>}
-      <ul className="profile-durations" aria-label="Durations">
+      <ul className="chip-list" aria-label="Durations">
         {eventType.durations.map((minutes) => (
           <li key={minutes}>{durationLabel(minutes)}</li>
         ))}
