@@ -10,6 +10,7 @@ import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
+import { bookingRoutes } from "./routes/bookings";
 import { devRoutes } from "./routes/dev";
 import { eventTypeRoutes } from "./routes/event-types";
 import { eventRoutes } from "./routes/events";
@@ -47,6 +48,7 @@ const app = new Hono<AppEnv>()
   .route("/api/upload", uploadRoutes)
   .route("/api/images", imageRoutes)
   .route("/api/events", eventRoutes)
+  .route("/api/bookings", bookingRoutes)
   .route("/api/public", publicProfileRoutes)
   .route("/api/public", publicBookingRoutes)
   .route("/api/dev", devRoutes)

@@ -80,13 +80,21 @@ function insertCancellationMail(d1: D1Database, bookingId: number, message: Outg
  * where it wrote mail. Racing or repeated cancellations change nothing more and write no second set
  * of mail. A booking that is already over gets no mail.
  */
-function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancelledBy: "booker" | "host", bookerTimeZone: string, now: number) {
+function cancellationStatements(
+  db: Db,
+  d1: D1Database,
+  found: FoundBooking,
+  cancelledBy: "booker" | "host",
+  bookerTimeZone: string,
+  now: number,
+  reason: string | null = null,
+) {
   const { booking, host } = found;
   const facts = bookingMailFacts(booking, host, {
     booker: bookerTimeZone,
     host: found.hostTimeZone ?? "UTC",
   });
-  const messages = booking.endTime > now ? bookingCancellationMessages(facts, cancelledBy, now) : [];
+  const messages = booking.endTime > now ? bookingCancellationMessages(facts, cancelledBy, now, reason) : [];
   return [
     d1Statement(
       d1,
@@ -100,9 +108,17 @@ function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, can
   ];
 }
 
-async function cancel(db: Db, env: Env, found: FoundBooking, cancelledBy: "booker" | "host", bookerTimeZone: string, now: number) {
+async function cancel(
+  db: Db,
+  env: Env,
+  found: FoundBooking,
+  cancelledBy: "booker" | "host",
+  bookerTimeZone: string,
+  now: number,
+  reason: string | null = null,
+) {
   if (found.booking.status !== "confirmed") return;
-  const written = await batchReturningIds(env.DB, cancellationStatements(db, env.DB, found, cancelledBy, bookerTimeZone, now));
+  const written = await batchReturningIds(env.DB, cancellationStatements(db, env.DB, found, cancelledBy, bookerTimeZone, now, reason));
   await enqueueOutbox(env, written.flat());
 }
 
@@ -152,11 +168,19 @@ export async function cancelBookingByToken(db: Db, env: Env, token: string, book
 }
 
 /**
- * The host cancels one of their bookings (DELETE /api/events/bookings/{id}); the booker is emailed.
- * Another host's booking, or no booking, is a 404. Cancelling again is harmless.
+ * The host cancels one of their bookings (DELETE /api/events/bookings/{id}, or from the Bookings list
+ * with an optional reason the booker's mail carries); the booker is emailed. Another host's booking,
+ * or no booking, is a 404. Cancelling again is harmless.
  */
-export async function cancelBookingAsHost(db: Db, env: Env, hostUserId: number, bookingId: number, now = Date.now()): Promise<PublicBookingView> {
+export async function cancelBookingAsHost(
+  db: Db,
+  env: Env,
+  hostUserId: number,
+  bookingId: number,
+  now = Date.now(),
+  reason: string | null = null,
+): Promise<PublicBookingView> {
   const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
-  await cancel(db, env, found, "host", "UTC", now);
+  await cancel(db, env, found, "host", "UTC", now, reason);
   return toView(found, "cancelled");
 }

@@ -68,6 +68,9 @@ function detailLines(facts: BookingMailFacts, timeZone: string): MailParagraph {
   return lines;
 }
 
+/** The reason the side that cancelled gave, as its own paragraph; none given, nothing. */
+const reasonLines = (reason: string | null): MailParagraph[] => (reason ? [["Reason:", reason]] : []);
+
 function invite(facts: BookingMailFacts, method: InviteMethod, now: number): string {
   return buildInvite({
     method,
@@ -168,7 +171,12 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, cancelUrl: 
  * Cancellation mails: the booker always hears (if they gave an address); the host hears when the
  * booker cancelled and the host wants notifications — a host who cancelled knows already.
  */
-export function bookingCancellationMessages(facts: BookingMailFacts, cancelledBy: "booker" | "host", now: number): OutgoingMessage[] {
+export function bookingCancellationMessages(
+  facts: BookingMailFacts,
+  cancelledBy: "booker" | "host",
+  now: number,
+  reason: string | null = null,
+): OutgoingMessage[] {
   const ics = invite(facts, "CANCEL", now);
   const messages: OutgoingMessage[] = [];
   const booker = bookerAddress(facts);
@@ -183,7 +191,7 @@ export function bookingCancellationMessages(facts: BookingMailFacts, cancelledBy
           to: booker,
           replyTo: hostReplyAddress(facts),
           subject: `Cancelled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-          paragraphs: [[`Hi ${bookerName},`], [what], detailLines(facts, facts.bookerTimeZone)],
+          paragraphs: [[`Hi ${bookerName},`], [what], ...reasonLines(reason), detailLines(facts, facts.bookerTimeZone)],
         },
         ics,
         "CANCEL",
@@ -201,6 +209,7 @@ export function bookingCancellationMessages(facts: BookingMailFacts, cancelledBy
           paragraphs: [
             [`Hi ${facts.hostUsername},`],
             [`${bookerName} cancelled their booking. The time is free again.`],
+            ...reasonLines(reason),
             detailLines(facts, facts.hostTimeZone),
           ],
         },

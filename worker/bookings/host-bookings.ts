@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { bookings, eventTypes, schedules } from "../../drizzle/schema";
+import type { Db } from "../env";
+import type { BookingListView } from "./schemas";
+
+/* The host's Bookings screen (issue 13): their bookings by view, a page at a time, and as CSV. */
+
+export const BOOKINGS_PER_PAGE = 20;
+/** A CSV export holds at most this many rows, newest views first. */
+const MAX_EXPORT_ROWS = 5000;
+
+/** One booking as its host sees it in the list. */
+export interface HostBookingResponse {
+  id: number;
+  title: string;
+  event_type_id: number | null;
+  start_time: string;
+  end_time: string;
+  /** The zone of the booking type's schedule (the host's), else UTC. */
+  time_zone: string;
+  booker_name: string;
+  booker_email: string | null;
+  notes: string;
+  guests: string[];
+  status: string;
+  cancelled_at: string | null;
+}
+
+export interface HostBookingPage {
+  bookings: HostBookingResponse[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+const iso = (instant: number) => new Date(instant).toISOString();
+
+/** Which bookings a view holds, and in what order: what comes next first, the most recent past first. */
+function viewOf(view: BookingListView, now: number): { where: SQL | undefined; order: SQL[] } {
+  if (view === "upcoming") return { where: and(eq(bookings.status, "confirmed"), gte(bookings.endTime, now)), order: [asc(bookings.startTime)] };
+  if (view === "past") return { where: and(eq(bookings.status, "confirmed"), lt(bookings.endTime, now)), order: [desc(bookings.startTime)] };
+  return { where: eq(bookings.status, "cancelled"), order: [desc(bookings.cancelledAt), desc(bookings.id)] };
+}
+
+function selectHostBookings(db: Db, hostUserId: number, view: BookingListView, now: number) {
+  const { where, order } = viewOf(view, now);
+  return db
+    .select({ booking: bookings, timeZone: schedules.timezone })
+    .from(bookings)
+    .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
+    .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
+    .where(and(eq(bookings.hostUserId, hostUserId), where))
+    .orderBy(...order);
+}
+
+type HostBookingRow = Awaited<ReturnType<typeof selectHostBookings>>[number];
+
+export const toHostBookingResponse = ({ booking, timeZone }: HostBookingRow): HostBookingResponse => ({
+  id: booking.id,
+  title: booking.title,
+  event_type_id: booking.eventTypeId,
+  start_time: iso(booking.startTime),
+  end_time: iso(booking.endTime),
+  time_zone: timeZone ?? "UTC",
+  booker_name: booking.bookerName,
+  booker_email: booking.bookerEmail,
+  notes: booking.notes,
+  guests: booking.guests,
+  status: booking.status,
+  cancelled_at: booking.cancelledAt === null ? null : iso(booking.cancelledAt),
+});
+
+export async function listHostBookings(db: Db, hostUserId: number, view: BookingListView, page: number, now: number): Promise<HostBookingPage> {
+  const { where } = viewOf(view, now);
+  const [rows, [counted]] = await db.batch([
+    selectHostBookings(db, hostUserId, view, now)
+      .limit(BOOKINGS_PER_PAGE)
+      .offset((page - 1) * BOOKINGS_PER_PAGE),
+    db.select({ total: count() }).from(bookings).where(and(eq(bookings.hostUserId, hostUserId), where)),
+  ]);
+  const total = counted?.total ?? 0;
+  return { bookings: rows.map(toHostBookingResponse), page, pages: Math.max(1, Math.ceil(total / BOOKINGS_PER_PAGE)), total };
+}
+
+/** One CSV field (RFC 4180): quoted, quotes doubled; a leading =, +, - or @ is defused for spreadsheets. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** A wall-clock time in the booking's zone with its offset, as spreadsheets and people read it. */
+function localTime(instant: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(instant));
+  return parts.replace(" ", "T");
+}
+
+const CSV_HEADER = ["Start", "End", "Time zone", "Booking type", "Booker", "Email", "Guests", "Notes", "Status"];
+
+/** GET /api/bookings/export?view=…: the whole view as CSV, in the same order as the list. */
+export async function exportHostBookings(db: Db, hostUserId: number, view: BookingListView, now: number): Promise<string> {
+  const rows = await selectHostBookings(db, hostUserId, view, now).limit(MAX_EXPORT_ROWS);
+  const lines = rows.map(({ booking, timeZone }) => {
+    const zone = timeZone ?? "UTC";
+    return [
+      localTime(booking.startTime, zone),
+      localTime(booking.endTime, zone),
+      zone,
+      booking.title,
+      booking.bookerName,
+      booking.bookerEmail ?? "",
+      booking.guests.join(", "),
+      booking.notes,
+      booking.status,
+    ]
+      .map(csvField)
+      .join(",");
+  });
+  return [CSV_HEADER.map(csvField).join(","), ...lines].join("\r\n").concat("\r\n");
+}

@@ -1,0 +1,23 @@
+import * as z from "zod/mini";
+import { idParam } from "../http/fields";
+
+export const BOOKING_VIEWS = ["upcoming", "past", "cancelled"] as const;
+export type BookingListView = (typeof BOOKING_VIEWS)[number];
+
+export const bookingListQuery = z.strictObject({
+  view: z.enum(BOOKING_VIEWS, "view must be upcoming, past or cancelled."),
+  page: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9][0-9]{0,4}$/, "page must be a whole number from 1.")),
+      z.transform(Number),
+    ),
+  ),
+});
+
+export const bookingExportQuery = z.strictObject({ view: bookingListQuery.shape.view });
+
+export const bookingParams = z.strictObject({ id: idParam });
+
+export const hostCancelBody = z.strictObject({
+  reason: z.optional(z.nullable(z.string("reason must be text.").check(z.trim(), z.maxLength(1000, "reason can be at most 1000 characters.")))),
+});

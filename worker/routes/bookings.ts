@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { requireAuth, requireAuthOrApiToken } from "../auth/require-auth";
+import { cancelBookingAsHost } from "../booking/cancel-booking";
+import { exportHostBookings, listHostBookings } from "../bookings/host-bookings";
+import { bookingExportQuery, bookingListQuery, bookingParams, hostCancelBody } from "../bookings/schemas";
+import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
+
+/** The host's Bookings screen (issue 13): the list and its CSV for the host or their API token; cancelling needs a session. */
+export const bookingRoutes = new Hono<AppEnv>()
+  .get("/", requireAuthOrApiToken, validate("query", bookingListQuery), async (c) => {
+    const { view, page } = c.req.valid("query");
+    return c.json(await listHostBookings(c.var.db, c.var.user.id, view, page ?? 1, Date.now()), 200);
+  })
+  .get("/export", requireAuthOrApiToken, validate("query", bookingExportQuery), async (c) => {
+    const { view } = c.req.valid("query");
+    return c.body(await exportHostBookings(c.var.db, c.var.user.id, view, Date.now()), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="bookings-${view}.csv"`,
+    });
+  })
+  .post("/:id/cancel", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
+    const { reason } = c.req.valid("json");
+    const booking = await cancelBookingAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, Date.now(), reason || null);
+    return c.json({ booking }, 200);
+  });
