@@ -11,6 +11,7 @@ const AppLayout = lazy(() => import("./components/app-layout"));
 const LoginPage = lazy(() => import("./pages/login/login-page"));
 const RegisterPage = lazy(() => import("./pages/register/register-page"));
 const CalendarPage = lazy(() => import("./pages/calendar/calendar-page"));
+const BookingsPage = lazy(() => import("./pages/bookings/bookings-page"));
 const AvailabilityPage = lazy(() => import("./pages/availability/availability-page"));
 const EventTypesPage = lazy(() => import("./pages/event-types/event-types-page"));
 const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
@@ -27,6 +28,7 @@ export function AppRoutes() {
       <Route path="/register" element={loading(<RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn>)} />
       <Route element={<RequireAuth>{loading(<AppLayout />)}</RequireAuth>}>
         <Route index element={<CalendarPage />} />
+        <Route path="/bookings" element={<BookingsPage />} />
         <Route path="/availability" element={<AvailabilityPage />} />
         <Route path="/event-types" element={<EventTypesPage />} />
         <Route path="/settings" element={<SettingsPage />} />

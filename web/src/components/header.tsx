@@ -6,6 +6,7 @@ import { ThemeSwitch } from "./theme-switch";
 
 const NAV_LINKS = [
   { to: "/", label: "Calendar" },
+  { to: "/bookings", label: "Bookings" },
   { to: "/availability", label: "Availability" },
   { to: "/event-types", label: "Booking Setup" },
   { to: "/settings", label: "Settings" },

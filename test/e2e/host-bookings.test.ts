@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { apiCall } from "./api";
+import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
+import { screenshot, useBrowser } from "./browser";
+
+/* The host's Bookings screen (issue 13): see who booked, cancel with a reason, export CSV. */
+
+const browser = useBrowser();
+
+describe("the Bookings screen", () => {
+  it("lists a booking, cancels it with a reason the booker is mailed, and exports the view as CSV", async () => {
+    const host = await seedHost({ timezone: "UTC" });
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const slots = await apiSlots(host.slugs[0]!, day, 30, "UTC");
+    const first = slots[0];
+    const second = slots.find((slot) => Date.parse(slot) >= Date.parse(first!) + 3_600_000);
+    const email = `ada-${Date.now().toString(36)}@example.com`;
+    for (const [startTime, name] of [[first, "Ada Lovelace"], [second, "Grace Hopper"]] as const) {
+      await bookAsVisitor({ eventTypeSlug: host.slugs[0]!, startTime: startTime!, duration: 30, name, email, notes: `${name} notes`, guests: [] });
+    }
+
+    const page = await browser.newPage({ token: host.token });
+    await page.goto("/");
+    await page.getByRole("navigation").getByRole("link", { name: "Bookings" }).first().click();
+    await page.getByRole("heading", { name: "Bookings", level: 1 }).waitFor();
+    await page.getByRole("cell", { name: `Ada Lovelace ${email}`, exact: true }).waitFor();
+    await screenshot(page, "bookings-upcoming");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const csv = readFileSync((await (await download).path())!, "utf8").trimEnd().split("\r\n");
+    expect(csv[0]).toBe('"Start","End","Time zone","Booking type","Booker","Email","Guests","Notes","Status"');
+    expect(csv.slice(1).map((line) => line.split(",")[4])).toEqual(['"Ada Lovelace"', '"Grace Hopper"']);
+
+    await page.getByRole("button", { name: "Cancel the booking with Ada Lovelace" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel booking" });
+    await dialog.getByLabel("Reason (optional)").fill("Something came up, sorry.");
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByRole("cell", { name: `Ada Lovelace ${email}`, exact: true }).count()).toBe(0);
+
+    await page.getByRole("tab", { name: "Cancelled" }).click();
+    await page.getByRole("cell", { name: `Ada Lovelace ${email}`, exact: true }).waitFor();
+    const mailTexts = async () =>
+      (await apiCall<{ messages: { text: string }[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`, null)).messages.map((mail) => mail.text);
+    await expect.poll(async () => (await mailTexts()).some((text) => text.includes("Reason:\nSomething came up, sorry."))).toBe(true);
+  });
+});

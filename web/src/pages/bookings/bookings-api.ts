@@ -1,0 +1,31 @@
+import type { InferResponseType } from "hono/client";
+import { call } from "../../api/call";
+import { api } from "../../api/client";
+import { ensureOk, signOutIfUnauthorized } from "../../api/errors";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+
+/* The calls behind the Bookings screen (issue 13): the host's bookings by view, cancelling, CSV. */
+
+export type BookingView = "upcoming" | "past" | "cancelled";
+export type BookingPage = InferResponseType<typeof api.bookings.$get, 200>;
+export type HostBooking = BookingPage["bookings"][number];
+
+export const fetchBookings = (view: BookingView, page: number) =>
+  call((init) => api.bookings.$get({ query: { view, page } }, { init }), { fallback: UNEXPECTED_ERROR });
+
+/** Cancels as the host; the booker's mail carries the reason when there is one. */
+export const cancelHostBooking = (id: number, reason: string) =>
+  call((init) => api.bookings[":id"].cancel.$post({ param: { id: String(id) }, json: { reason: reason || null } }, { init }), { fallback: UNEXPECTED_ERROR });
+
+/** The view as a CSV file the browser saves. */
+export async function downloadBookingsCsv(view: BookingView): Promise<void> {
+  const response = await api.bookings.export.$get({ query: { view } });
+  signOutIfUnauthorized(response);
+  await ensureOk(response, UNEXPECTED_ERROR);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `bookings-${view}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

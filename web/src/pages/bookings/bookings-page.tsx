@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from "react";
+import { messageOf } from "../../api/errors";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { LoadingScreen } from "../../components/loading-screen";
+import { browserTimeZone, formatLongDate, formatTime } from "../../lib/zoned-time";
+import { type BookingPage, type BookingView, type HostBooking, cancelHostBooking, downloadBookingsCsv, fetchBookings } from "./bookings-api";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+import "./bookings.css";
+
+const VIEWS: readonly { view: BookingView; label: string }[] = [
+  { view: "upcoming", label: "Upcoming" },
+  { view: "past", label: "Past" },
+  { view: "cancelled", label: "Cancelled" },
+];
+
+/** Bookings (issue 13): the host's bookings by view, a page at a time, with cancel and CSV export. */
+export default function BookingsPage() {
+  const timeZone = browserTimeZone();
+  const [view, setView] = useState<BookingView>("upcoming");
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<BookingPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<HostBooking | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setData(await fetchBookings(view, page));
+      setError(null);
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    }
+  }, [view, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const choose = (next: BookingView) => {
+    setView(next);
+    setPage(1);
+    setData(null);
+  };
+
+  const exportCsv = async () => {
+    try {
+      await downloadBookingsCsv(view);
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    }
+  };
+
+  return (
+    <section className="page bookings-page">
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">Bookings</h1>
+          <p className="muted">Everything visitors booked with you. Times are in {timeZone}.</p>
+        </div>
+        <button type="button" className="button secondary" onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
+      </div>
+      <div className="bookings-tabs" role="tablist" aria-label="Bookings">
+        {VIEWS.map((tab) => (
+          <button key={tab.view} type="button" role="tab" aria-selected={view === tab.view} className="bookings-tab" onClick={() => choose(tab.view)}>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {error && <Alert>{error}</Alert>}
+      {!data && !error && <LoadingScreen />}
+      {data && data.bookings.length === 0 && <p className="muted">No bookings here yet.</p>}
+      {data && data.bookings.length > 0 && (
+        <div className="table-wrapper" role="tabpanel">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Booking type</th>
+                <th scope="col">Booker</th>
+                <th scope="col">Notes</th>
+                {view === "upcoming" && <th scope="col" className="actions-column">Actions</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {data.bookings.map((booking) => (
+                <tr key={booking.id}>
+                  <td>
+                    {formatLongDate(Date.parse(booking.start_time), timeZone)}
+                    <br />
+                    {formatTime(Date.parse(booking.start_time), timeZone)} – {formatTime(Date.parse(booking.end_time), timeZone)}
+                  </td>
+                  <td>{booking.title}</td>
+                  <td>
+                    {booking.booker_name}
+                    {booking.booker_email && <div className="muted">{booking.booker_email}</div>}
+                  </td>
+                  <td className="bookings-notes">
+                    {booking.notes}
+                    {booking.guests.length > 0 && <div className="muted">Guests: {booking.guests.join(", ")}</div>}
+                  </td>
+                  {view === "upcoming" && (
+                    <td className="actions-column">
+                      <button type="button" className="button secondary small" aria-label={`Cancel the booking with ${booking.booker_name}`} onClick={() => setCancelling(booking)}>
+                        Cancel
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.pages > 1 && (
+        <nav className="bookings-pager" aria-label="Pages">
+          <button type="button" className="button secondary small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {data.page} of {data.pages}
+          </span>
+          <button type="button" className="button secondary small" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancel={async (booking, reason) => {
+          await cancelHostBooking(booking.id, reason);
+          setCancelling(null);
+          await load();
+        }}
+      />
+    </section>
+  );
+}
