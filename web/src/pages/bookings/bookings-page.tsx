@@ -3,8 +3,9 @@ import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
-import { browserTimeZone, formatLongDate, formatTime } from "../../lib/zoned-time";
+import { browserTimeZone } from "../../lib/zoned-time";
 import { type BookingPage, type BookingView, type HostBooking, cancelHostBooking, downloadBookingsCsv, fetchBookings } from "./bookings-api";
+import { BookingRow } from "./booking-row";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import "./bookings.css";
 
@@ -85,29 +86,7 @@ export default function BookingsPage() {
             </thead>
             <tbody>
               {data.bookings.map((booking) => (
-                <tr key={booking.id}>
-                  <td>
-                    {formatLongDate(Date.parse(booking.start_time), timeZone)}
-                    <br />
-                    {formatTime(Date.parse(booking.start_time), timeZone)} – {formatTime(Date.parse(booking.end_time), timeZone)}
-                  </td>
-                  <td>{booking.title}</td>
-                  <td>
-                    {booking.booker_name}
-                    {booking.booker_email && <div className="muted">{booking.booker_email}</div>}
-                  </td>
-                  <td className="bookings-notes">
-                    {booking.notes}
-                    {booking.guests.length > 0 && <div className="muted">Guests: {booking.guests.join(", ")}</div>}
-                  </td>
-                  {view === "upcoming" && (
-                    <td className="actions-column">
-                      <button type="button" className="button secondary small" aria-label={`Cancel the booking with ${booking.booker_name}`} onClick={() => setCancelling(booking)}>
-                        Cancel
-                      </button>
-                    </td>
-                  )}
-                </tr>
+                <BookingRow key={booking.id} booking={booking} timeZone={timeZone} onCancel={view === "upcoming" ? setCancelling : null} />
               ))}
             </tbody>
           </table>

@@ -1,0 +1,39 @@
+import { formatLongDate, formatTime } from "../../lib/zoned-time";
+import type { HostBooking } from "./bookings-api";
+
+interface BookingRowProps {
+  booking: HostBooking;
+  timeZone: string;
+  /** Null where a booking cannot be cancelled any more (past and cancelled views). */
+  onCancel: ((booking: HostBooking) => void) | null;
+}
+
+/** One booking of the Bookings table: when, what, who, their notes, and the cancel action. */
+export function BookingRow({ booking, timeZone, onCancel }: BookingRowProps) {
+  const start = Date.parse(booking.start_time);
+  return (
+    <tr>
+      <td>
+        {formatLongDate(start, timeZone)}
+        <br />
+        {formatTime(start, timeZone)} – {formatTime(Date.parse(booking.end_time), timeZone)}
+      </td>
+      <td>{booking.title}</td>
+      <td>
+        {booking.booker_name}
+        {booking.booker_email && <div className="muted">{booking.booker_email}</div>}
+      </td>
+      <td className="bookings-notes">
+        {booking.notes}
+        {booking.guests.length > 0 && <div className="muted">Guests: {booking.guests.join(", ")}</div>}
+      </td>
+      {onCancel && (
+        <td className="actions-column">
+          <button type="button" className="button secondary small" aria-label={`Cancel the booking with ${booking.booker_name}`} onClick={() => onCancel(booking)}>
+            Cancel
+          </button>
+        </td>
+      )}
+    </tr>
+  );
+}
