@@ -64,8 +64,9 @@ const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN
 /**
  * The reads behind a booking page, for ONE `batch` (DESIGN §5): the event type and its owner,
  * schedule, rules, overrides, the owner's confirmed bookings (of every event type), calendar rows
- * and subscribed calendars' busy time around `range`. Later reads find the host and schedule through sub-selects on the slug, so none
- * waits for another; a caller may put statements of its own in the same batch.
+ * and subscribed calendars' busy time around `range`. Later reads find the host and schedule through
+ * sub-selects on the slug, so none waits for another; a caller may put statements of its own in the
+ * same batch.
  */
 export function hostContextReads(db: Db, slug: string, range: Interval) {
   const readRange = widen(range);
