@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CALENDAR_EVENT_TYPES } from "../worker/domain/calendar-entry";
+import type { BookingAnswer } from "../worker/domain/booking-answer";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -222,6 +223,10 @@ export const bookings = sqliteTable(
     status: text("status").notNull().default("confirmed"),
     /** iCalendar UID shared by the REQUEST and CANCEL invitations. */
     icsUid: text("ics_uid").notNull(),
+    /** iCalendar SEQUENCE of the invitation: 0 when booked, + 1 with each reschedule. */
+    sequence: integer("sequence").notNull().default(0),
+    /** The booker's answers to the event type's questions, with each question's label as it was when booked. */
+    answers: text("answers", { mode: "json" }).$type<BookingAnswer[]>().notNull().default([]),
     createdAt: createdAt(),
     cancelledAt: integer("cancelled_at"),
   },
