@@ -44,6 +44,7 @@ describe("GET /api/public/bookings/{token}", () => {
         status: "confirmed",
         ownerUsername: host.user.username,
         changes_until: null,
+        event_type_slug: host.slug,
       },
     });
     expect(await statusOf(booking.id)).toBe("confirmed");

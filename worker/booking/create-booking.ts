@@ -10,7 +10,12 @@ import { bookingLimit } from "./booking-attempts";
 import { writeBookingIfFree, type NewBooking } from "./booking-writes";
 import { publicOrigin } from "../config/public-origin";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
-import { cancelPath } from "./cancel-path";
+import { bookerLinks } from "./booker-links";
+import type { BookingChange } from "./booking-change";
+import { cancelPath, reschedulePath } from "./private-paths";
+import { reminderTimes, scheduleReminders } from "./reminder-writes";
+import { reminderMessages } from "../email/reminder-messages";
+import { sql } from "drizzle-orm";
 import { hostContextFrom, hostContextReads } from "./host-context";
 import { bookingMailFacts } from "./mail-facts";
 import { hostSlots } from "./host-slots";
@@ -31,6 +36,7 @@ export interface CreatedBooking {
   guests: string[];
   cancellation_token: string;
   cancel_url: string;
+  reschedule_url: string;
   ics_uid: string;
 }
 
@@ -55,7 +61,7 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
   const [attempts, bookerRows, ...reads] = await db.batch([
     countAttemptStatement(db, limit, now),
     bookerLookup(db, requester.session),
-    ...hostContextReads(db, body.eventTypeSlug, utcDay),
+    ...hostContextReads(db, { slug: body.eventTypeSlug }, utcDay),
   ]);
   refuseOverLimit(attempts, limit, now);
   const context = hostContextFrom(reads, utcDay);
@@ -104,11 +110,20 @@ export async function createBooking(
     guests: body.guests ?? [],
     tokenHash: hashLinkToken(token),
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
+    sequence: 0,
     caps: { maxPerDay: eventType.maxPerDay, maxPerWeek: eventType.maxPerWeek, ...capSpans(start, context.schedule.timezone) },
   };
-  const cancelUrl = `${origin}${cancelPath(token)}`;
+  const links = bookerLinks(origin, token);
   const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
-  const written = await writeBookingIfFree(env.DB, booking, cancelUrl, bookingConfirmationMessages(facts, cancelUrl, now), now);
+  const change: BookingChange = { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now };
+  const reminders = scheduleReminders(
+    env.DB,
+    change.bookingRow,
+    reminderMessages(facts, links, eventType),
+    reminderTimes(eventType.reminderOffsets, start, now),
+  );
+  const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now) };
+  const written = await writeBookingIfFree(env.DB, booking, mail, reminders, now);
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds);
   return {
@@ -122,6 +137,7 @@ export async function createBooking(
     guests: [...booking.guests],
     cancellation_token: token,
     cancel_url: cancelPath(token),
+    reschedule_url: reschedulePath(token),
     ics_uid: booking.icsUid,
   };
 }

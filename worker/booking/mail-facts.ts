@@ -3,6 +3,8 @@ import type { BookingMailFacts } from "../email/booking-messages";
 /** What a booking's mail needs of the booking, new or stored. */
 export interface MailedBooking {
   icsUid: string;
+  /** The invitation's SEQUENCE as booked or last rescheduled. */
+  sequence: number;
   title: string;
   location: string;
   startTime: number;
@@ -24,6 +26,7 @@ export interface MailedHost {
 export function bookingMailFacts(booking: MailedBooking, host: MailedHost, zones: { booker: string; host: string }): BookingMailFacts {
   return {
     icsUid: booking.icsUid,
+    sequence: booking.sequence,
     title: booking.title,
     location: booking.location,
     start: booking.startTime,

@@ -9,7 +9,7 @@ import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import type { EventTypeRow } from "../event-types/view";
-import { PAGE_NOT_FOUND, loadHostContext } from "./host-context";
+import { PAGE_NOT_FOUND, type PageKey, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
 /** Visitors book up to this far ahead (DESIGN §3). */
@@ -76,9 +76,9 @@ export interface DayQuery {
 }
 
 /** Bookable starts on the visitor's local day `date`, as ISO instants. */
-export async function readDaySlots(db: Db, slug: string, query: DayQuery, now: number): Promise<string[]> {
+export async function readDaySlots(db: Db, page: PageKey, query: DayQuery, now: number): Promise<string[]> {
   const range = bookableRange(localDayRange(query.date, query.timeZone), now);
-  const context = await loadHostContext(db, slug, range);
+  const context = await loadHostContext(db, page, range);
   const durationMinutes = offeredDuration(context.eventType, query.duration);
   const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
   return slots.map((slot) => new Date(slot).toISOString());
@@ -91,9 +91,9 @@ export interface MonthQuery {
 }
 
 /** Days of the visitor's local month with at least one bookable start. */
-export async function readAvailableDays(db: Db, slug: string, query: MonthQuery, now: number): Promise<number[]> {
+export async function readAvailableDays(db: Db, page: PageKey, query: MonthQuery, now: number): Promise<number[]> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
-  const context = await loadHostContext(db, slug, range);
+  const context = await loadHostContext(db, page, range);
   const durationMinutes = offeredDuration(context.eventType, query.duration);
   const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
   return availableDaysOfMonth(slots, query.month, query.timeZone);

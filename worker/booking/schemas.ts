@@ -11,14 +11,19 @@ const durationParam = z.pipe(
 
 export const slugParam = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(200)) });
 
+/** The booker's private link token on the reschedule page: their booking's own time shows as free. */
+const reschedule = z.optional(z.string().check(z.maxLength(100)));
+
 export const dayQuery = z.object({
   date: z.optional(calendarDate),
+  reschedule,
   tz: z.optional(timeZone),
   duration: z.optional(durationParam),
 });
 
 export const monthQuery = z.object({
   month: calendarMonth,
+  reschedule,
   tz: z.optional(timeZone),
   duration: z.optional(durationParam),
 });
@@ -74,3 +79,11 @@ export const bookingBodySchema = z.object({
 });
 
 export type BookingBody = z.output<typeof bookingBodySchema>;
+
+/** Issue 13: the new start of a booking the booker moves; its duration stays the booking's. */
+export const rescheduleBodySchema = z.object({
+  startTime,
+  timeZone: z.optional(timeZone),
+});
+
+export type RescheduleBody = z.output<typeof rescheduleBodySchema>;

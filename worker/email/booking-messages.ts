@@ -1,4 +1,4 @@
-import { buildInvite, INVITE_SEQUENCE, type InviteMethod } from "../domain/ics-invite";
+import { buildInvite, inviteSequence, type InviteMethod } from "../domain/ics-invite";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
 
@@ -12,6 +12,10 @@ export type OutboxKind =
   | "host-notification"
   | "booking-cancellation"
   | "host-cancellation"
+  | "booking-rescheduled"
+  | "host-rescheduled"
+  | "booking-reminder"
+  | "host-reminder"
   | "calendar-sync-failing"
   | "calendar-sync-recovered";
 
@@ -30,6 +34,7 @@ export interface OutgoingMessage {
 
 export interface BookingMailFacts {
   icsUid: string;
+  sequence: number;
   title: string;
   location: string;
   start: number;
@@ -48,16 +53,16 @@ export interface BookingMailFacts {
 }
 
 
-function describeWhen(facts: BookingMailFacts, timeZone: string): string {
+export function describeWhen(facts: BookingMailFacts, timeZone: string): string {
   const format = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone });
   return `${format.formatRange(new Date(facts.start), new Date(facts.end))} (${timeZone})`;
 }
 
-function shortDate(facts: BookingMailFacts, timeZone: string): string {
+export function shortDate(facts: BookingMailFacts, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(new Date(facts.start));
 }
 
-function detailLines(facts: BookingMailFacts, timeZone: string): MailParagraph {
+export function detailLines(facts: BookingMailFacts, timeZone: string): MailParagraph {
   const lines = [
     `What: ${singleLine(facts.title)}`,
     `When: ${describeWhen(facts, timeZone)}`,
@@ -69,13 +74,13 @@ function detailLines(facts: BookingMailFacts, timeZone: string): MailParagraph {
 }
 
 /** The reason the side that cancelled gave, as its own paragraph; none given, nothing. */
-const reasonLines = (reason: string | null): MailParagraph[] => (reason ? [["Reason:", reason]] : []);
+export const reasonLines = (reason: string | null): MailParagraph[] => (reason ? [["Reason:", reason]] : []);
 
-function invite(facts: BookingMailFacts, method: InviteMethod, now: number): string {
+export function invite(facts: BookingMailFacts, method: InviteMethod, now: number): string {
   return buildInvite({
     method,
     uid: facts.icsUid,
-    sequence: INVITE_SEQUENCE[method],
+    sequence: inviteSequence(method, facts.sequence),
     start: facts.start,
     end: facts.end,
     stamp: now,
@@ -87,7 +92,7 @@ function invite(facts: BookingMailFacts, method: InviteMethod, now: number): str
   });
 }
 
-interface Mail {
+export interface Mail {
   kind: OutboxKind;
   to: string;
   replyTo: string | null;
@@ -95,7 +100,7 @@ interface Mail {
   paragraphs: MailParagraph[];
 }
 
-function message(mail: Mail, ics: string, method: InviteMethod): OutgoingMessage {
+export function message(mail: Mail, ics: string | null, method: InviteMethod | null): OutgoingMessage {
   return {
     kind: mail.kind,
     toAddress: mail.to,
@@ -108,15 +113,27 @@ function message(mail: Mail, ics: string, method: InviteMethod): OutgoingMessage
   };
 }
 
-const bookerAddress = (facts: BookingMailFacts) =>
+export const bookerAddress = (facts: BookingMailFacts) =>
   facts.bookerEmail && isDeliverableAddress(facts.bookerEmail) ? facts.bookerEmail : null;
-const hostAddress = (facts: BookingMailFacts) =>
+export const hostAddress = (facts: BookingMailFacts) =>
   facts.notifyHost && isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null;
 /** Where the booker's reply goes: the host, whether or not the host takes notifications. */
-const hostReplyAddress = (facts: BookingMailFacts) => (isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null);
+export const hostReplyAddress = (facts: BookingMailFacts) => (isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null);
+
+/** The booker's private links: cancel, and pick another time. */
+export interface BookerLinks {
+  cancelUrl: string;
+  rescheduleUrl: string;
+}
+
+/** The paragraph that tells the booker how to change their booking. */
+export const bookerLinkLines = (links: BookerLinks): MailParagraph => [
+  { text: "Need to change the time? Open ", href: links.rescheduleUrl },
+  { text: "Need to cancel? Open ", href: links.cancelUrl },
+];
 
 /** Booker confirmation (if they gave an address) and host notification (if the host wants them). */
-export function bookingConfirmationMessages(facts: BookingMailFacts, cancelUrl: string, now: number): OutgoingMessage[] {
+export function bookingConfirmationMessages(facts: BookingMailFacts, links: BookerLinks, now: number): OutgoingMessage[] {
   const ics = invite(facts, "REQUEST", now);
   const messages: OutgoingMessage[] = [];
   const booker = bookerAddress(facts);
@@ -134,7 +151,7 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, cancelUrl: 
             [`Hi ${bookerName},`],
             [`Your booking with ${facts.hostUsername} is confirmed.`],
             detailLines(facts, facts.bookerTimeZone),
-            [{ text: "Need to cancel? Open ", href: cancelUrl }],
+            bookerLinkLines(links),
             ["The attached invitation adds this booking to your calendar."],
           ],
         },

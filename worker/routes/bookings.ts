@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireAuth, requireAuthOrApiToken } from "../auth/require-auth";
-import { cancelBookingAsHost } from "../booking/cancel-booking";
+import { cancelBookingAsHost, requestRescheduleAsHost } from "../booking/cancel-booking";
 import { exportHostBookings, listHostBookings } from "../bookings/host-bookings";
 import { bookingExportQuery, bookingListQuery, bookingParams, hostCancelBody } from "../bookings/schemas";
 import type { AppEnv } from "../env";
@@ -22,5 +22,10 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post("/:id/cancel", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
     const { reason } = c.req.valid("json");
     const booking = await cancelBookingAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, Date.now(), reason || null);
+    return c.json({ booking }, 200);
+  })
+  .post("/:id/request-reschedule", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
+    const { reason } = c.req.valid("json");
+    const booking = await requestRescheduleAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, reason || null, Date.now());
     return c.json({ booking }, 200);
   });
