@@ -35,10 +35,12 @@ interface Props {
   onEdit: () => void;
   onDelete: () => void;
   onCancelBooking: () => void;
+  /** The host asks the booker for a new time; null on a booker's own saved copy. */
+  onRequestReschedule: (() => void) | null;
 }
 
 /** Details mode of the event dialog (spec §2): facts, export, and edit/delete or cancel. */
-export function EventDetails({ event, onEdit, onDelete, onCancelBooking }: Props) {
+export function EventDetails({ event, onEdit, onDelete, onCancelBooking, onRequestReschedule }: Props) {
   const booked = event.type === "booked";
   return (
     <div className="event-details">
@@ -78,6 +80,11 @@ export function EventDetails({ event, onEdit, onDelete, onCancelBooking }: Props
         {!booked && (
           <button type="button" className="button secondary" onClick={onEdit}>
             Edit
+          </button>
+        )}
+        {booked && event.booking_id !== null && onRequestReschedule && new Date(event.start_time).getTime() > Date.now() && (
+          <button type="button" className="button secondary" onClick={onRequestReschedule}>
+            Request reschedule
           </button>
         )}
         {booked ? (

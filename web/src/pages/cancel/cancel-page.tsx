@@ -95,6 +95,11 @@ export default function CancelPage() {
             >
               {state.step === "cancelling" ? "Cancelling..." : "Confirm Cancellation"}
             </button>
+            {state.booking.event_type_slug && (
+              <p className="muted">
+                Rather move it? <a href={`/reschedule/${encodeURIComponent(token)}`}>Pick a new time</a>
+              </p>
+            )}
           </>
         )}
       </div>

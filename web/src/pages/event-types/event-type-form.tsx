@@ -9,6 +9,7 @@ import { FormField } from "../../components/ui/form-field";
 import { initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
 import { ImageField } from "./image-field";
 import { LimitsFields } from "./limits-fields";
+import { RemindersFields, initialReminders, remindersInput, type RemindersValues } from "./reminders-fields";
 import { initialLimits, limitsInput, validateLimits, type LimitsErrors, type LimitsValues } from "./limits-values";
 
 interface EventTypeFormProps {
@@ -29,6 +30,7 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [limits, setLimits] = useState<LimitsValues>(() => initialLimits(eventType));
   const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
+  const [reminders, setReminders] = useState<RemindersValues>(() => initialReminders(eventType));
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -50,7 +52,7 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
     if (Object.keys(found).length > 0 || Object.keys(foundInLimits).length > 0) return;
     setSaving(true);
     try {
-      const input = { ...toInput(values), ...limitsInput(limits) };
+      const input = { ...toInput(values), ...limitsInput(limits), ...remindersInput(reminders) };
       onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
     } catch (failure) {
       setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
@@ -113,6 +115,7 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
           )}
         </FormField>
         <LimitsFields values={limits} errors={limitErrors} onChange={(change) => setLimits((current) => ({ ...current, ...change }))} />
+        <RemindersFields values={reminders} onChange={setReminders} />
         {/* Kept in view at the bottom of the scrolling dialog, so a failure shows beside the button pressed. */}
         <div className="form-actions">
           {formError && <Alert>{formError}</Alert>}
