@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CALENDAR_EVENT_TYPES } from "../worker/domain/calendar-entry";
 import type { BookingAnswer } from "../worker/domain/booking-answer";
+import type { BookingQuestion } from "../worker/domain/booking-questions";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -136,6 +137,8 @@ export const eventTypes = sqliteTable(
     maxPerWeek: integer("max_per_week"),
     /** Bookers may not cancel less than this many minutes before the start (the host always may). */
     changeCutoff: integer("change_cutoff"),
+    /** What the booking form asks after name, email and notes (issue 13), in order. */
+    questions: text("questions", { mode: "json" }).$type<BookingQuestion[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId)],

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
+import type { BookingAnswer } from "../domain/booking-answer";
 import type { Interval } from "../domain/intervals";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 
@@ -19,6 +20,8 @@ export interface NewBooking {
   bookerUserId: number | null;
   notes: string;
   guests: readonly string[];
+  /** Checked against the event type's questions, with their labels as they are now. */
+  answers: readonly BookingAnswer[];
   tokenHash: string;
   icsUid: string;
   /** The event type's daily and weekly caps with the schedule's day and week around the start. */
@@ -48,10 +51,10 @@ const underCap = (b: NewBooking, max: number | null, span: Interval) =>
 function insertBookingIfFree(d1: D1Database, b: NewBooking) {
   return d1Statement(d1, sql`
     insert into bookings (host_user_id, event_type_id, title, location, start_time, end_time, block_start,
-      block_end, booker_name, booker_email, booker_user_id, notes, guests, cancellation_token_hash, status, ics_uid)
+      block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid)
     select ${b.hostUserId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
       ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
-      ${JSON.stringify(b.guests)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
+      ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
     where not exists (
       select 1 from bookings
       where host_user_id = ${b.hostUserId} and status = 'confirmed' and block_start < ${b.blockEnd}

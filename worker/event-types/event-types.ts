@@ -67,6 +67,7 @@ export async function createEventType(
           bufferTime: input.buffer_time ?? 0,
           minNotice: input.min_notice ?? 0,
           ...limitColumns(input.limits ?? {}),
+          questions: input.questions ?? [],
         })
         .returning(),
     );
@@ -103,6 +104,7 @@ export async function updateEventType(
         ...(input.buffer_time !== undefined && { bufferTime: input.buffer_time }),
         ...(input.min_notice !== undefined && { minNotice: input.min_notice }),
         ...(input.limits !== undefined && limitColumns(input.limits)),
+        ...(input.questions !== undefined && { questions: input.questions }),
         durations,
         defaultDuration,
         imageKey,

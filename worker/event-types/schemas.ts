@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
 import { calendarDate, jsonListOrText } from "../http/fields";
+import { questionList } from "./question-schema";
 
 export const MAX_DURATIONS = 20;
 
@@ -66,6 +67,7 @@ const fields = {
   /** Extension (DESIGN §5): how long before a slot it stops being bookable. */
   min_notice: minutes("Minimum notice", 0, 30 * MINUTES_PER_DAY),
   limits,
+  questions: questionList,
 };
 
 /** What neither create nor update requires. */
@@ -77,6 +79,7 @@ const optionalFields = {
   buffer_time: z.optional(fields.buffer_time),
   min_notice: z.optional(fields.min_notice),
   limits: z.optional(fields.limits),
+  questions: z.optional(fields.questions),
 };
 
 export const createEventTypeSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import type { eventTypes } from "../../drizzle/schema";
 import type { BookingLimits } from "../domain/booking-limits";
+import type { BookingQuestion } from "../domain/booking-questions";
 import { imageUrlFor } from "../uploads/image-keys";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
@@ -19,6 +20,8 @@ export interface EventTypeView {
   buffer_time: number;
   min_notice: number;
   limits: LimitsView;
+  /** What the booking form asks after name, email and notes. */
+  questions: BookingQuestion[];
   created_at: string;
 }
 
@@ -76,6 +79,7 @@ export function toEventTypeView(row: EventTypeRow): EventTypeView {
     buffer_time: row.bufferTime,
     min_notice: row.minNotice,
     limits: toLimitsView(row),
+    questions: row.questions,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

@@ -5,7 +5,7 @@ import { bookerSession } from "../booking/booker";
 import { cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
 import { createBooking } from "../booking/create-booking";
 import { readAvailableDays, readDaySlots, readPublicEventType } from "../booking/public-availability";
-import { bookingBodySchema, cancelQuery, dayQuery, monthQuery, slugParam } from "../booking/schemas";
+import { bookingBodySchema, cancelBody, cancelQuery, dayQuery, monthQuery, slugParam } from "../booking/schemas";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { clientAddress, enforceRateLimit, limitPublicReads } from "../http/rate-limit";
@@ -54,9 +54,10 @@ export const publicBookingRoutes = new Hono<AppEnv>()
   .get("/bookings/:token", limitTokenLookups, validate("param", tokenParam), async (c) => {
     return c.json({ booking: await readBookingByToken(c.var.db, c.req.valid("param").token) }, 200);
   })
-  .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), async (c) => {
+  .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), validate("json", cancelBody), async (c) => {
     const { token } = c.req.valid("param");
     const timeZone = c.req.valid("query").tz ?? "UTC";
-    const booking = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now());
+    const { reason } = c.req.valid("json");
+    const booking = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now(), reason || null);
     return c.json({ message: "Booking cancelled.", booking }, 200);
   });
