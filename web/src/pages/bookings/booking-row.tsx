@@ -1,3 +1,4 @@
+import { AnswerFacts } from "../../components/answer-facts";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
 import type { HostBooking } from "./bookings-api";
 
@@ -8,7 +9,7 @@ interface BookingRowProps {
   onCancel: ((booking: HostBooking) => void) | null;
 }
 
-/** One booking of the Bookings table: when, what, who, their notes, and the cancel action. */
+/** One booking of the Bookings table: when, what, who, their notes and answers, and the cancel action. */
 export function BookingRow({ booking, timeZone, onCancel }: BookingRowProps) {
   const start = Date.parse(booking.start_time);
   return (
@@ -26,6 +27,13 @@ export function BookingRow({ booking, timeZone, onCancel }: BookingRowProps) {
       <td className="bookings-notes">
         {booking.notes}
         {booking.guests.length > 0 && <div className="muted">Guests: {booking.guests.join(", ")}</div>}
+      </td>
+      <td>
+        {booking.answers.length > 0 && (
+          <dl className="bookings-answers">
+            <AnswerFacts answers={booking.answers} />
+          </dl>
+        )}
       </td>
       {onCancel && (
         <td className="actions-column">
