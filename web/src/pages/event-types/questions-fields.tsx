@@ -47,7 +47,7 @@ function QuestionRow({ number, question, errors, onChange, onRemove }: QuestionR
   const requiredId = useId();
   return (
     <div className="question-row" role="group" aria-label={`Question ${number}`}>
-      <FormField label={`Question ${number}`} error={errors.label}>
+      <FormField label="Question" error={errors.label}>
         {({ id, describedBy, invalid }) => (
           <input id={id} value={question.label} maxLength={200} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => onChange({ label: e.target.value })} />
         )}
