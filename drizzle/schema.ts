@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CALENDAR_EVENT_TYPES } from "../worker/domain/calendar-entry";
 import type { BookingAnswer } from "../worker/domain/booking-answer";
+import type { BookingQuestion } from "../worker/domain/booking-questions";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -140,6 +141,8 @@ export const eventTypes = sqliteTable(
     reminderOffsets: text("reminder_offsets", { mode: "json" }).$type<number[]>().notNull().default([]),
     /** The host gets the same reminders too. */
     remindHost: bool("remind_host").notNull().default(false),
+    /** What the booking form asks after name, email and notes (issue 13), in order. */
+    questions: text("questions", { mode: "json" }).$type<BookingQuestion[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId)],

@@ -32,6 +32,10 @@ const facts: BookingMailFacts = {
   bookerTimeZone: "America/New_York",
   notes: "Bring the <b>plans</b> & more\nSecond line",
   guests: ["grace@example.com"],
+  answers: [
+    { label: "Company <name>", value: "Acme & Sons" },
+    { label: "Agenda", value: "First point\nSecond point" },
+  ],
   hostUsername: "hosty",
   hostEmail: "host@example.com",
   hostTimeZone: "Europe/Berlin",
@@ -141,6 +145,9 @@ describe("mail golden files", () => {
     expect(byName("rescheduled.eml").parts[0]!.content).toContain("Previously: Tuesday, March 10, 2026");
     expect(byName("confirmation.eml").parts[0]!.content).toContain("(America/New_York)");
     expect(byName("host-notification.eml").parts[0]!.content).toContain("(Europe/Berlin)");
+    expect(byName("host-notification.eml").parts[0]!.content.replace(/\r\n/g, "\n")).toContain("Answers:\nCompany <name>: Acme & Sons\nAgenda: First point\nSecond point\n");
+    expect(byName("host-notification.eml").parts[1]!.content).toContain("Company &lt;name&gt;: Acme &amp; Sons");
+    expect(byName("confirmation.eml").parts[0]!.content).not.toContain("Answers:");
     for (const name of ["calendar-sync-failing.eml", "calendar-sync-recovered.eml", "reminder.eml", "host-reminder.eml"]) {
       const mail = byName(name);
       expect(mail.defects).toEqual([]);

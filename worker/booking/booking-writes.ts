@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
+import type { BookingAnswer } from "../domain/booking-answer";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { type BookedTime, timeIsFree } from "./slot-guards";
 
@@ -13,6 +14,8 @@ export interface NewBooking extends BookedTime {
   bookerUserId: number | null;
   notes: string;
   guests: readonly string[];
+  /** Checked against the event type's questions, with their labels as they are now. */
+  answers: readonly BookingAnswer[];
   tokenHash: string;
   icsUid: string;
   sequence: number;
@@ -30,10 +33,10 @@ export interface NewBooking extends BookedTime {
 function insertBookingIfFree(d1: D1Database, b: NewBooking) {
   return d1Statement(d1, sql`
     insert into bookings (host_user_id, event_type_id, title, location, start_time, end_time, block_start,
-      block_end, booker_name, booker_email, booker_user_id, notes, guests, cancellation_token_hash, status, ics_uid)
+      block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid)
     select ${b.hostUserId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
       ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
-      ${JSON.stringify(b.guests)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
+      ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
     where ${timeIsFree(b)}
     returning id`);
 }

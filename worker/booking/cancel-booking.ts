@@ -98,8 +98,18 @@ export async function readBookingByToken(db: Db, token: string): Promise<PublicB
   return toView(await findByToken(db, token));
 }
 
-/** DELETE /api/public/bookings/{token}: the booker cancels; cancelling again answers the same. */
-export async function cancelBookingByToken(db: Db, env: Env, token: string, bookerTimeZone: string, now: number): Promise<PublicBookingView> {
+/**
+ * DELETE /api/public/bookings/{token}: the booker cancels, with an optional reason the host's mail
+ * carries; cancelling again answers the same.
+ */
+export async function cancelBookingByToken(
+  db: Db,
+  env: Env,
+  token: string,
+  bookerTimeZone: string,
+  now: number,
+  reason: string | null = null,
+): Promise<PublicBookingView> {
   const found = await findByToken(db, token);
   if (found.booking.status === "confirmed" && found.booking.startTime <= now) {
     throw new HttpError(400, "This booking has already started and can no longer be cancelled.");
@@ -107,7 +117,7 @@ export async function cancelBookingByToken(db: Db, env: Env, token: string, book
   if (found.booking.status === "confirmed" && changesUntil(found) < now) {
     throw new HttpError(400, "This booking can no longer be cancelled here: changes were possible until the host's cut-off. Please contact the host.");
   }
-  await cancel(db, env, found, { by: "booker", reason: null }, bookerTimeZone, now);
+  await cancel(db, env, found, { by: "booker", reason }, bookerTimeZone, now);
   return toView(found, "cancelled");
 }
 

@@ -1,3 +1,5 @@
+import type { BookingAnswer } from "../domain/booking-answer";
+import { checkAnswers } from "../domain/booking-answers-check";
 import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
@@ -34,6 +36,7 @@ export interface CreatedBooking {
   booker_email: string | null;
   notes: string;
   guests: string[];
+  answers: BookingAnswer[];
   cancellation_token: string;
   cancel_url: string;
   reschedule_url: string;
@@ -72,7 +75,9 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
     throw new HttpError(400, "That time is not available for booking.");
   }
   if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, SLOT_TAKEN);
-  return { context, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
+  const answers = checkAnswers(context.eventType.questions, body.answers ?? []);
+  if (!answers.ok) throw new HttpError(400, answers.error);
+  return { context, answers: answers.answers, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
 }
 
 /**
@@ -87,7 +92,7 @@ export async function createBooking(
   requester: BookingRequester,
   now: number,
 ): Promise<CreatedBooking> {
-  const { context, booker, start, end } = await checkedRequest(db, body, requester, now);
+  const { context, answers, booker, start, end } = await checkedRequest(db, body, requester, now);
   const origin = publicOrigin(env);
   const { eventType, host } = context;
   const token = newLinkToken();
@@ -108,6 +113,7 @@ export async function createBooking(
     bookerUserId: booker?.id ?? null,
     notes,
     guests: body.guests ?? [],
+    answers,
     tokenHash: hashLinkToken(token),
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
     sequence: 0,
@@ -135,6 +141,7 @@ export async function createBooking(
     booker_email: booking.bookerEmail,
     notes,
     guests: [...booking.guests],
+    answers,
     cancellation_token: token,
     cancel_url: cancelPath(token),
     reschedule_url: reschedulePath(token),

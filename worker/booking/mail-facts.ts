@@ -1,3 +1,4 @@
+import type { BookingAnswer } from "../domain/booking-answer";
 import type { BookingMailFacts } from "../email/booking-messages";
 
 /** What a booking's mail needs of the booking, new or stored. */
@@ -13,6 +14,7 @@ export interface MailedBooking {
   bookerEmail: string | null;
   notes: string;
   guests: readonly string[];
+  answers: readonly BookingAnswer[];
 }
 
 /** What a booking's mail needs of its host. */
@@ -36,6 +38,7 @@ export function bookingMailFacts(booking: MailedBooking, host: MailedHost, zones
     bookerTimeZone: zones.booker,
     notes: booking.notes,
     guests: booking.guests,
+    answers: booking.answers,
     hostUsername: host.username,
     hostEmail: host.email,
     hostTimeZone: zones.host,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
+import type { BookingQuestion } from "../domain/booking-questions";
 import type { Interval } from "../domain/intervals";
 import { DAY_MS } from "../domain/calendar-days";
 import { availableDaysOfMonth } from "../domain/slots";
@@ -27,6 +28,8 @@ export interface PublicEventType {
   default_duration: number;
   ownerUsername: string;
   slug: string;
+  /** Issue 13: asked after name, email and notes; answers are matched by label. */
+  questions: BookingQuestion[];
 }
 
 export function toPublicEventType(row: EventTypeRow, ownerUsername: string): PublicEventType {
@@ -39,6 +42,7 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
     default_duration: row.defaultDuration,
     ownerUsername,
     slug: row.slug,
+    questions: row.questions,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BookingAnswer } from "../domain/booking-answer";
 import { buildInvite, inviteSequence, type InviteMethod } from "../domain/ics-invite";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
@@ -45,6 +46,8 @@ export interface BookingMailFacts {
   bookerTimeZone: string;
   notes: string;
   guests: readonly string[];
+  /** The booker's answers to the event type's questions; the host's notification shows them. */
+  answers: readonly BookingAnswer[];
   hostUsername: string;
   hostEmail: string;
   /** Zone of the host's schedule: the host's mail shows times in it. */
@@ -72,6 +75,10 @@ export function detailLines(facts: BookingMailFacts, timeZone: string): MailPara
   if (facts.notes.trim()) lines.push("Notes:", facts.notes.replace(/\r\n?/g, "\n"));
   return lines;
 }
+
+/** The booker's answers as their own paragraph, one "label: value" each; none given, nothing. */
+const answerLines = (answers: readonly BookingAnswer[]): MailParagraph[] =>
+  answers.length > 0 ? [["Answers:", ...answers.map((answer) => `${singleLine(answer.label)}: ${answer.value.replace(/\r\n?/g, "\n")}`)]] : [];
 
 /** The reason the side that cancelled gave, as its own paragraph; none given, nothing. */
 export const reasonLines = (reason: string | null): MailParagraph[] => (reason ? [["Reason:", reason]] : []);
@@ -173,6 +180,7 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, links: Book
             [`Hi ${facts.hostUsername},`],
             [`${bookerName} booked time with you.`],
             [`Booked by: ${bookedBy}`, ...detailLines(facts, facts.hostTimeZone)],
+            ...answerLines(facts.answers),
             ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
           ],
         },

@@ -68,6 +68,7 @@ export async function createEventType(
           minNotice: input.min_notice ?? 0,
           ...limitColumns(input.limits ?? {}),
           ...(input.reminders !== undefined && reminderColumns(input.reminders)),
+          questions: input.questions ?? [],
         })
         .returning(),
     );
@@ -105,6 +106,7 @@ export async function updateEventType(
         ...(input.min_notice !== undefined && { minNotice: input.min_notice }),
         ...(input.limits !== undefined && limitColumns(input.limits)),
         ...(input.reminders !== undefined && reminderColumns(input.reminders)),
+        ...(input.questions !== undefined && { questions: input.questions }),
         durations,
         defaultDuration,
         imageKey,

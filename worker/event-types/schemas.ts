@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
 import { calendarDate, jsonListOrText } from "../http/fields";
+import { questionList } from "./question-schema";
 
 export const MAX_DURATIONS = 20;
 
@@ -80,6 +81,7 @@ const fields = {
   min_notice: minutes("Minimum notice", 0, 30 * MINUTES_PER_DAY),
   limits,
   reminders,
+  questions: questionList,
 };
 
 /** What neither create nor update requires. */
@@ -92,6 +94,7 @@ const optionalFields = {
   min_notice: z.optional(fields.min_notice),
   limits: z.optional(fields.limits),
   reminders: z.optional(fields.reminders),
+  questions: z.optional(fields.questions),
 };
 
 export const createEventTypeSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import type { eventTypes } from "../../drizzle/schema";
 import type { BookingLimits } from "../domain/booking-limits";
+import type { BookingQuestion } from "../domain/booking-questions";
 import { imageUrlFor } from "../uploads/image-keys";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
@@ -20,6 +21,8 @@ export interface EventTypeView {
   min_notice: number;
   limits: LimitsView;
   reminders: RemindersView;
+  /** What the booking form asks after name, email and notes. */
+  questions: BookingQuestion[];
   created_at: string;
 }
 
@@ -86,6 +89,7 @@ export function toEventTypeView(row: EventTypeRow): EventTypeView {
     min_notice: row.minNotice,
     limits: toLimitsView(row),
     reminders: { offsets: row.reminderOffsets, notify_host: row.remindHost },
+    questions: row.questions,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

@@ -17,7 +17,7 @@ const FEED_PAST_MS = 30 * DAY_MS;
 export const FEED_NOT_FOUND = "Calendar feed not found.";
 
 /** A booking as its invitations describe it, and whether it still stands. */
-interface FeedBooking extends MailedBooking {
+interface FeedBooking extends Omit<MailedBooking, "answers"> {
   status: string;
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireAuth, requireAuthOrApiToken } from "../auth/require-auth";
 import { cancelBookingAsHost, requestRescheduleAsHost } from "../booking/cancel-booking";
-import { exportHostBookings, listHostBookings } from "../bookings/host-bookings";
+import { exportHostBookings, findOwnBooking, listHostBookings } from "../bookings/host-bookings";
 import { bookingExportQuery, bookingListQuery, bookingParams, hostCancelBody } from "../bookings/schemas";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
@@ -18,6 +18,9 @@ export const bookingRoutes = new Hono<AppEnv>()
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="bookings-${view}.csv"`,
     });
+  })
+  .get("/:id", requireAuthOrApiToken, validate("param", bookingParams), async (c) => {
+    return c.json({ booking: await findOwnBooking(c.var.db, c.var.user.id, c.req.valid("param").id) }, 200);
   })
   .post("/:id/cancel", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
     const { reason } = c.req.valid("json");

@@ -7,7 +7,7 @@ import { createBooking } from "../booking/create-booking";
 import { readAvailableDays, readDaySlots, readPublicEventType } from "../booking/public-availability";
 import type { PageKey } from "../booking/host-context";
 import { rescheduleBooking } from "../booking/reschedule-booking";
-import { bookingBodySchema, cancelQuery, dayQuery, monthQuery, rescheduleBodySchema, slugParam } from "../booking/schemas";
+import { bookingBodySchema, cancelBody, cancelQuery, dayQuery, monthQuery, rescheduleBodySchema, slugParam } from "../booking/schemas";
 import { hashLinkToken } from "../http/link-token";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
@@ -67,9 +67,10 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const booking = await rescheduleBooking(c.var.db, c.env, token, c.req.valid("json"), clientAddress(c), Date.now());
     return c.json({ message: "Booking rescheduled.", booking }, 200);
   })
-  .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), async (c) => {
+  .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), validate("json", cancelBody), async (c) => {
     const { token } = c.req.valid("param");
     const timeZone = c.req.valid("query").tz ?? "UTC";
-    const booking = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now());
+    const { reason } = c.req.valid("json");
+    const booking = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now(), reason || null);
     return c.json({ message: "Booking cancelled.", booking }, 200);
   });

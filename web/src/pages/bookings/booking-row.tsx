@@ -1,3 +1,4 @@
+import { AnswerFacts } from "../../components/answer-facts";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
 import type { HostBooking } from "./bookings-api";
 import type { HostAction } from "./cancel-booking-dialog";
@@ -9,7 +10,7 @@ interface BookingRowProps {
   onAction: ((booking: HostBooking, action: HostAction) => void) | null;
 }
 
-/** One booking of the Bookings table: when, what, who, their notes, and the cancel and reschedule actions. */
+/** One booking of the Bookings table: when, what, who, their notes and answers, and the cancel and reschedule actions. */
 export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
   const start = Date.parse(booking.start_time);
   return (
@@ -27,6 +28,13 @@ export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
       <td className="bookings-notes">
         {booking.notes}
         {booking.guests.length > 0 && <div className="muted">Guests: {booking.guests.join(", ")}</div>}
+      </td>
+      <td>
+        {booking.answers.length > 0 && (
+          <dl className="bookings-answers">
+            <AnswerFacts answers={booking.answers} />
+          </dl>
+        )}
       </td>
       {onAction && (
         <td className="actions-column">

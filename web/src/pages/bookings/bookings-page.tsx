@@ -81,6 +81,7 @@ export default function BookingsPage() {
                 <th scope="col">Booking type</th>
                 <th scope="col">Booker</th>
                 <th scope="col">Notes</th>
+                <th scope="col">Answers</th>
                 {view === "upcoming" && <th scope="col" className="actions-column">Actions</th>}
               </tr>
             </thead>
