@@ -99,7 +99,7 @@ export function invite(facts: BookingMailFacts, method: InviteMethod, now: numbe
   });
 }
 
-export interface Mail {
+interface Mail {
   kind: OutboxKind;
   to: string;
   replyTo: string | null;
@@ -107,7 +107,7 @@ export interface Mail {
   paragraphs: MailParagraph[];
 }
 
-export function message(mail: Mail, ics: string | null, method: InviteMethod | null): OutgoingMessage {
+function message(mail: Mail, ics: string | null, method: InviteMethod | null): OutgoingMessage {
   return {
     kind: mail.kind,
     toAddress: mail.to,
@@ -120,12 +120,12 @@ export function message(mail: Mail, ics: string | null, method: InviteMethod | n
   };
 }
 
-export const bookerAddress = (facts: BookingMailFacts) =>
+const bookerAddress = (facts: BookingMailFacts) =>
   facts.bookerEmail && isDeliverableAddress(facts.bookerEmail) ? facts.bookerEmail : null;
-export const hostAddress = (facts: BookingMailFacts) =>
+const hostAddress = (facts: BookingMailFacts) =>
   facts.notifyHost && isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null;
 /** Where the booker's reply goes: the host, whether or not the host takes notifications. */
-export const hostReplyAddress = (facts: BookingMailFacts) => (isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null);
+const hostReplyAddress = (facts: BookingMailFacts) => (isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null);
 
 /** The booker's private links: cancel, and pick another time. */
 export interface BookerLinks {
@@ -139,57 +139,64 @@ export const bookerLinkLines = (links: BookerLinks): MailParagraph => [
   { text: "Need to cancel? Open ", href: links.cancelUrl },
 ];
 
+/** One side's mail of a booking: its kind, subject and paragraphs; the address and Reply-To come from the facts. */
+export interface SideMail {
+  kind: OutboxKind;
+  subject: string;
+  paragraphs: MailParagraph[];
+}
+
+/**
+ * A booking's mail to its two sides, each only when given and reachable: the booker at their address
+ * (replies reach the host), the host at theirs when they take notifications (replies reach the booker).
+ */
+export function toBothSides(
+  facts: BookingMailFacts,
+  mails: { booker: SideMail; host: SideMail | null },
+  ics: string | null,
+  method: InviteMethod | null,
+): OutgoingMessage[] {
+  const booker = bookerAddress(facts);
+  const host = mails.host ? hostAddress(facts) : null;
+  return [
+    ...(booker ? [message({ ...mails.booker, to: booker, replyTo: hostReplyAddress(facts) }, ics, method)] : []),
+    ...(host && mails.host ? [message({ ...mails.host, to: host, replyTo: booker }, ics, method)] : []),
+  ];
+}
+
 /** Booker confirmation (if they gave an address) and host notification (if the host wants them). */
 export function bookingConfirmationMessages(facts: BookingMailFacts, links: BookerLinks, now: number): OutgoingMessage[] {
-  const ics = invite(facts, "REQUEST", now);
-  const messages: OutgoingMessage[] = [];
-  const booker = bookerAddress(facts);
-  const host = hostAddress(facts);
   const bookerName = singleLine(facts.bookerName);
-  if (booker) {
-    messages.push(
-      message(
-        {
-          kind: "booking-confirmation",
-          to: booker,
-          replyTo: hostReplyAddress(facts),
-          subject: `Confirmed: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-          paragraphs: [
-            [`Hi ${bookerName},`],
-            [`Your booking with ${facts.hostUsername} is confirmed.`],
-            detailLines(facts, facts.bookerTimeZone),
-            bookerLinkLines(links),
-            ["The attached invitation adds this booking to your calendar."],
-          ],
-        },
-        ics,
-        "REQUEST",
-      ),
-    );
-  }
-  if (host) {
-    const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
-    messages.push(
-      message(
-        {
-          kind: "host-notification",
-          to: host,
-          replyTo: booker,
-          subject: `New booking: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-          paragraphs: [
-            [`Hi ${facts.hostUsername},`],
-            [`${bookerName} booked time with you.`],
-            [`Booked by: ${bookedBy}`, ...detailLines(facts, facts.hostTimeZone)],
-            ...answerLines(facts.answers),
-            ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
-          ],
-        },
-        ics,
-        "REQUEST",
-      ),
-    );
-  }
-  return messages;
+  const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
+  return toBothSides(
+    facts,
+    {
+      booker: {
+        kind: "booking-confirmation",
+        subject: `Confirmed: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+        paragraphs: [
+          [`Hi ${bookerName},`],
+          [`Your booking with ${facts.hostUsername} is confirmed.`],
+          detailLines(facts, facts.bookerTimeZone),
+          bookerLinkLines(links),
+          ["The attached invitation adds this booking to your calendar."],
+        ],
+      },
+      host: {
+        kind: "host-notification",
+        subject: `New booking: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+        paragraphs: [
+          [`Hi ${facts.hostUsername},`],
+          [`${bookerName} booked time with you.`],
+          [`Booked by: ${bookedBy}`, ...detailLines(facts, facts.hostTimeZone)],
+          ...answerLines(facts.answers),
+          ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
+        ],
+      },
+    },
+    invite(facts, "REQUEST", now),
+    "REQUEST",
+  );
 }
 
 /**
@@ -202,46 +209,31 @@ export function bookingCancellationMessages(
   now: number,
   reason: string | null = null,
 ): OutgoingMessage[] {
-  const ics = invite(facts, "CANCEL", now);
-  const messages: OutgoingMessage[] = [];
-  const booker = bookerAddress(facts);
-  const host = cancelledBy === "booker" ? hostAddress(facts) : null;
   const bookerName = singleLine(facts.bookerName);
-  if (booker) {
-    const what = cancelledBy === "booker" ? "Your booking has been cancelled." : `${facts.hostUsername} cancelled your booking.`;
-    messages.push(
-      message(
-        {
-          kind: "booking-cancellation",
-          to: booker,
-          replyTo: hostReplyAddress(facts),
-          subject: `Cancelled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-          paragraphs: [[`Hi ${bookerName},`], [what], ...reasonLines(reason), detailLines(facts, facts.bookerTimeZone)],
-        },
-        ics,
-        "CANCEL",
-      ),
-    );
-  }
-  if (host) {
-    messages.push(
-      message(
-        {
-          kind: "host-cancellation",
-          to: host,
-          replyTo: booker,
-          subject: `Cancelled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-          paragraphs: [
-            [`Hi ${facts.hostUsername},`],
-            [`${bookerName} cancelled their booking. The time is free again.`],
-            ...reasonLines(reason),
-            detailLines(facts, facts.hostTimeZone),
-          ],
-        },
-        ics,
-        "CANCEL",
-      ),
-    );
-  }
-  return messages;
+  const what = cancelledBy === "booker" ? "Your booking has been cancelled." : `${facts.hostUsername} cancelled your booking.`;
+  return toBothSides(
+    facts,
+    {
+      booker: {
+        kind: "booking-cancellation",
+        subject: `Cancelled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+        paragraphs: [[`Hi ${bookerName},`], [what], ...reasonLines(reason), detailLines(facts, facts.bookerTimeZone)],
+      },
+      host:
+        cancelledBy === "booker"
+          ? {
+              kind: "host-cancellation",
+              subject: `Cancelled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+              paragraphs: [
+                [`Hi ${facts.hostUsername},`],
+                [`${bookerName} cancelled their booking. The time is free again.`],
+                ...reasonLines(reason),
+                detailLines(facts, facts.hostTimeZone),
+              ],
+            }
+          : null,
+    },
+    invite(facts, "CANCEL", now),
+    "CANCEL",
+  );
 }

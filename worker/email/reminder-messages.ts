@@ -1,16 +1,5 @@
 import { singleLine } from "./header-safe";
-import {
-  type BookerLinks,
-  type BookingMailFacts,
-  type OutgoingMessage,
-  bookerAddress,
-  bookerLinkLines,
-  detailLines,
-  hostAddress,
-  hostReplyAddress,
-  message,
-  shortDate,
-} from "./booking-messages";
+import { type BookerLinks, type BookingMailFacts, type OutgoingMessage, bookerLinkLines, detailLines, shortDate, toBothSides } from "./booking-messages";
 
 /** Whether the host gets reminders too (the event type's choice) on top of their notification setting. */
 export interface ReminderAudience {
@@ -22,44 +11,29 @@ export interface ReminderAudience {
  * No invitation is attached: the calendar has the event already.
  */
 export function reminderMessages(facts: BookingMailFacts, links: BookerLinks, audience: ReminderAudience): OutgoingMessage[] {
-  const messages: OutgoingMessage[] = [];
-  const booker = bookerAddress(facts);
-  const host = audience.remindHost ? hostAddress(facts) : null;
   const bookerName = singleLine(facts.bookerName);
-  if (booker) {
-    messages.push(
-      message(
-        {
-          kind: "booking-reminder",
-          to: booker,
-          replyTo: hostReplyAddress(facts),
-          subject: `Reminder: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-          paragraphs: [
-            [`Hi ${bookerName},`],
-            [`This is a reminder of your booking with ${facts.hostUsername}.`],
-            detailLines(facts, facts.bookerTimeZone),
-            bookerLinkLines(links),
-          ],
-        },
-        null,
-        null,
-      ),
-    );
-  }
-  if (host) {
-    messages.push(
-      message(
-        {
-          kind: "host-reminder",
-          to: host,
-          replyTo: booker,
-          subject: `Reminder: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-          paragraphs: [[`Hi ${facts.hostUsername},`], [`This is a reminder of your booking with ${bookerName}.`], detailLines(facts, facts.hostTimeZone)],
-        },
-        null,
-        null,
-      ),
-    );
-  }
-  return messages;
+  return toBothSides(
+    facts,
+    {
+      booker: {
+        kind: "booking-reminder",
+        subject: `Reminder: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+        paragraphs: [
+          [`Hi ${bookerName},`],
+          [`This is a reminder of your booking with ${facts.hostUsername}.`],
+          detailLines(facts, facts.bookerTimeZone),
+          bookerLinkLines(links),
+        ],
+      },
+      host: audience.remindHost
+        ? {
+            kind: "host-reminder",
+            subject: `Reminder: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+            paragraphs: [[`Hi ${facts.hostUsername},`], [`This is a reminder of your booking with ${bookerName}.`], detailLines(facts, facts.hostTimeZone)],
+          }
+        : null,
+    },
+    null,
+    null,
+  );
 }

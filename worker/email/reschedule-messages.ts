@@ -3,16 +3,13 @@ import {
   type BookerLinks,
   type BookingMailFacts,
   type OutgoingMessage,
-  bookerAddress,
   bookerLinkLines,
   describeWhen,
   detailLines,
-  hostAddress,
-  hostReplyAddress,
   invite,
-  message,
   reasonLines,
   shortDate,
+  toBothSides,
 } from "./booking-messages";
 
 /** The time a booking had before it moved, in one recipient's zone. */
@@ -29,55 +26,37 @@ export function bookingRescheduleMessages(
   links: BookerLinks,
   now: number,
 ): OutgoingMessage[] {
-  const ics = invite(facts, "REQUEST", now);
-  const messages: OutgoingMessage[] = [];
-  const booker = bookerAddress(facts);
-  const host = hostAddress(facts);
   const bookerName = singleLine(facts.bookerName);
-  if (booker) {
-    messages.push(
-      message(
-        {
-          kind: "booking-rescheduled",
-          to: booker,
-          replyTo: hostReplyAddress(facts),
-          subject: `Rescheduled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-          paragraphs: [
-            [`Hi ${bookerName},`],
-            [`Your booking with ${facts.hostUsername} has moved to a new time.`],
-            detailLines(facts, facts.bookerTimeZone),
-            [previously(facts, previous, facts.bookerTimeZone)],
-            bookerLinkLines(links),
-            ["The attached invitation updates this booking in your calendar."],
-          ],
-        },
-        ics,
-        "REQUEST",
-      ),
-    );
-  }
-  if (host) {
-    messages.push(
-      message(
-        {
-          kind: "host-rescheduled",
-          to: host,
-          replyTo: booker,
-          subject: `Rescheduled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-          paragraphs: [
-            [`Hi ${facts.hostUsername},`],
-            [`${bookerName} moved their booking to a new time. The old time is free again.`],
-            detailLines(facts, facts.hostTimeZone),
-            [previously(facts, previous, facts.hostTimeZone)],
-            ["The booking has moved in your Hangout calendar; the attached invitation updates other calendars."],
-          ],
-        },
-        ics,
-        "REQUEST",
-      ),
-    );
-  }
-  return messages;
+  return toBothSides(
+    facts,
+    {
+      booker: {
+        kind: "booking-rescheduled",
+        subject: `Rescheduled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+        paragraphs: [
+          [`Hi ${bookerName},`],
+          [`Your booking with ${facts.hostUsername} has moved to a new time.`],
+          detailLines(facts, facts.bookerTimeZone),
+          [previously(facts, previous, facts.bookerTimeZone)],
+          bookerLinkLines(links),
+          ["The attached invitation updates this booking in your calendar."],
+        ],
+      },
+      host: {
+        kind: "host-rescheduled",
+        subject: `Rescheduled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+        paragraphs: [
+          [`Hi ${facts.hostUsername},`],
+          [`${bookerName} moved their booking to a new time. The old time is free again.`],
+          detailLines(facts, facts.hostTimeZone),
+          [previously(facts, previous, facts.hostTimeZone)],
+          ["The booking has moved in your Hangout calendar; the attached invitation updates other calendars."],
+        ],
+      },
+    },
+    invite(facts, "REQUEST", now),
+    "REQUEST",
+  );
 }
 
 /**
@@ -85,14 +64,11 @@ export function bookingRescheduleMessages(
  * booker gets a link to book again, with their name and address filled in.
  */
 export function rescheduleRequestMessages(facts: BookingMailFacts, bookAgainUrl: string, now: number, reason: string | null): OutgoingMessage[] {
-  const booker = bookerAddress(facts);
-  if (!booker) return [];
-  return [
-    message(
-      {
+  return toBothSides(
+    facts,
+    {
+      booker: {
         kind: "booking-cancellation",
-        to: booker,
-        replyTo: hostReplyAddress(facts),
         subject: `Please pick a new time: ${facts.title} with ${facts.hostUsername}`,
         paragraphs: [
           [`Hi ${singleLine(facts.bookerName)},`],
@@ -102,8 +78,9 @@ export function rescheduleRequestMessages(facts: BookingMailFacts, bookAgainUrl:
           [{ text: "Pick a new time: ", href: bookAgainUrl }],
         ],
       },
-      invite(facts, "CANCEL", now),
-      "CANCEL",
-    ),
-  ];
+      host: null,
+    },
+    invite(facts, "CANCEL", now),
+    "CANCEL",
+  );
 }
