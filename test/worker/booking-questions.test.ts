@@ -1,5 +1,8 @@
 import { env } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
+import * as schema from "../../drizzle/schema";
+import { readBookingPageData } from "../../worker/public-pages/booking-page-data";
 import { type BookingHost, countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { api } from "./helpers";
@@ -51,6 +54,8 @@ describe("event type questions", () => {
       headers: { "CF-Connecting-IP": uniqueAddress() },
     });
     expect(page.body.eventType.questions).toEqual(stored);
+    const inlined = await readBookingPageData(drizzle(env.DB, { schema }), host.slug, "UTC", Date.now());
+    expect(inlined.found && inlined.eventType.questions).toEqual(stored);
     const cleared = await api<{ questions: unknown }>("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { questions: [] } });
     expect(cleared.body.questions).toEqual([]);
   });

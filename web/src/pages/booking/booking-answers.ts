@@ -1,3 +1,4 @@
+import { isPhoneNumber } from "../../../../worker/domain/booking-questions";
 import type { PublicEventType } from "./booking-api";
 
 /*
@@ -10,8 +11,6 @@ export type AnswerValue = string | boolean;
 export type AnswerErrors = Record<number, string>;
 
 const TRUE_WORDS = new Set(["1", "true", "yes", "on"]);
-/** As the server takes them: digits with the separators people type, 5 to 15 digits. */
-const PHONE_SHAPE = /^\+?[0-9(][0-9 ().\-/]*$/;
 
 function prefilled(question: BookingQuestion, given: string | null): AnswerValue {
   if (question.kind === "checkbox") return given !== null && TRUE_WORDS.has(given.trim().toLowerCase());
@@ -23,11 +22,6 @@ function prefilled(question: BookingQuestion, given: string | null): AnswerValue
 /** Each question's starting value: `a1` for the first question, `a2` for the second, … */
 export const initialAnswers = (questions: readonly BookingQuestion[], params: URLSearchParams): AnswerValue[] =>
   questions.map((question, index) => prefilled(question, params.get(`a${index + 1}`)));
-
-const isPhoneNumber = (text: string) => {
-  const digits = text.replace(/[^0-9]/g, "").length;
-  return PHONE_SHAPE.test(text) && digits >= 5 && digits <= 15;
-};
 
 export function validateAnswers(questions: readonly BookingQuestion[], values: readonly AnswerValue[]): AnswerErrors {
   const errors: AnswerErrors = {};

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { FormField } from "../../components/ui/form-field";
+import { MAX_ANSWER_LENGTH } from "../../../../worker/domain/booking-questions";
 import type { AnswerValue, BookingQuestion } from "./booking-answers";
 
 interface QuestionFieldProps {
@@ -42,7 +43,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
       {({ id, describedBy, invalid }) => {
         const common = { id, required: question.required, "aria-invalid": invalid, "aria-describedby": describedBy };
         if (question.kind === "long_text") {
-          return <textarea {...common} rows={3} maxLength={2000} value={text} onChange={(event) => onChange(event.target.value)} />;
+          return <textarea {...common} rows={3} maxLength={MAX_ANSWER_LENGTH.long_text} value={text} onChange={(event) => onChange(event.target.value)} />;
         }
         if (question.kind === "single_choice") {
           return (
@@ -62,7 +63,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
             {...common}
             type={phone ? "tel" : "text"}
             autoComplete={phone ? "tel" : undefined}
-            maxLength={phone ? 30 : 200}
+            maxLength={phone ? MAX_ANSWER_LENGTH.phone : MAX_ANSWER_LENGTH.short_text}
             value={text}
             onChange={(event) => onChange(event.target.value)}
           />

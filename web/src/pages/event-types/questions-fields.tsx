@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormField } from "../../components/ui/form-field";
-import { MAX_QUESTIONS, QUESTION_KIND_LABELS, type QuestionDraft, type QuestionErrors, type QuestionKind, newQuestion } from "./questions-values";
+import { MAX_QUESTION_LABEL, MAX_QUESTIONS, QUESTION_KIND_LABELS, type QuestionDraft, type QuestionErrors, type QuestionKind, newQuestion } from "./questions-values";
 
 interface QuestionsFieldsProps {
   questions: QuestionDraft[];
@@ -49,7 +49,7 @@ function QuestionRow({ number, question, errors, onChange, onRemove }: QuestionR
     <div className="question-row" role="group" aria-label={`Question ${number}`}>
       <FormField label="Question" error={errors.label}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} value={question.label} maxLength={200} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => onChange({ label: e.target.value })} />
+          <input id={id} value={question.label} maxLength={MAX_QUESTION_LABEL} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => onChange({ label: e.target.value })} />
         )}
       </FormField>
       <div className="question-options">

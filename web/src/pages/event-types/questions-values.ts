@@ -1,3 +1,4 @@
+import { MAX_QUESTION_LABEL } from "../../../../worker/domain/booking-questions";
 import type { EventType, EventTypeInput } from "./event-types-api";
 
 /*
@@ -7,7 +8,7 @@ import type { EventType, EventTypeInput } from "./event-types-api";
 export type BookingQuestion = EventType["questions"][number];
 export type QuestionKind = BookingQuestion["kind"];
 
-export const MAX_QUESTIONS = 10;
+export { MAX_QUESTION_LABEL, MAX_QUESTIONS } from "../../../../worker/domain/booking-questions";
 
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   short_text: "Short text",
@@ -44,7 +45,7 @@ export function validateQuestions(drafts: readonly QuestionDraft[]): QuestionErr
     const label = draft.label.trim().toLowerCase();
     if (!label) errors[index] = { label: "Enter the question." };
     else if (seen.has(label)) errors[index] = { label: "Each question needs its own wording." };
-    else if (label.length > 200) errors[index] = { label: "At most 200 characters." };
+    else if (label.length > MAX_QUESTION_LABEL) errors[index] = { label: `At most ${MAX_QUESTION_LABEL} characters.` };
     seen.add(label);
     if (draft.kind === "single_choice" && choiceList(draft.choices).length < 2) {
       errors[index] = { ...errors[index], choices: "Give at least 2 different choices." };
