@@ -93,8 +93,9 @@ function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: O
 }
 
 /**
- * Booking, host calendar entry and outgoing mail in ONE batch (DESIGN §6): all or nothing, and mail
- * exists exactly when the booking does. Returns null when the time was taken.
+ * Booking, host calendar entry, outgoing mail and the BookingChange follow-ups (calendar writes) in
+ * ONE batch (DESIGN §6): all or nothing, and mail exists exactly when the booking does. Returns null
+ * when the time was taken.
  */
 export async function writeBookingIfFree(
   d1: D1Database,
@@ -102,14 +103,16 @@ export async function writeBookingIfFree(
   manageUrl: string,
   messages: readonly OutgoingMessage[],
   now: number,
-): Promise<{ bookingId: number; outboxIds: number[] } | null> {
+  calendarWrites: readonly D1PreparedStatement[] = [],
+): Promise<{ bookingId: number; outboxIds: number[]; caldavWriteIds: number[] } | null> {
   const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
-  const [inserted = [], , ...outbox] = await batchReturningIds(d1, [
+  const [inserted = [], , ...followUps] = await batchReturningIds(d1, [
     insertBookingIfFree(d1, booking),
     insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
     ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
+    ...calendarWrites,
   ]);
   const bookingId = inserted[0];
   if (bookingId === undefined) return null;
-  return { bookingId, outboxIds: outbox.flat() };
+  return { bookingId, outboxIds: followUps.slice(0, messages.length).flat(), caldavWriteIds: followUps.slice(messages.length).flat() };
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import { bookings, calendarEvents, eventTypes, schedules, users } from "../../drizzle/schema";
+import { calendarWriteStatements } from "../caldav/calendar-writes";
 import { bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
@@ -7,6 +8,7 @@ import type { Db, Env } from "../env";
 import { MINUTE_MS } from "../domain/calendar-days";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
+import type { BookingChange } from "./booking-change";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { bookingMailFacts } from "./mail-facts";
 
@@ -118,8 +120,11 @@ async function cancel(
   reason: string | null = null,
 ) {
   if (found.booking.status !== "confirmed") return;
-  const written = await batchReturningIds(env.DB, cancellationStatements(db, env.DB, found, cancelledBy, bookerTimeZone, now, reason));
-  await enqueueOutbox(env, written.flat());
+  const statements = cancellationStatements(db, env.DB, found, cancelledBy, bookerTimeZone, now, reason);
+  // The host's CalDAV calendar loses the event; account deletion skips this, the credentials go with it.
+  const change: BookingChange = { kind: "cancelled", bookingRow: sql`id = ${found.booking.id} and cancelled_at = ${now}`, now };
+  const written = await batchReturningIds(env.DB, [...statements, ...calendarWriteStatements(env.DB, change)]);
+  await enqueueOutbox(env, written.slice(0, statements.length).flat(), written.slice(statements.length).flat());
 }
 
 /** Confirmed bookings still ahead: what deleting their host's account cancels. */

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { calendarWriteStatements } from "../caldav/calendar-writes";
 import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
@@ -7,6 +9,7 @@ import { HttpError } from "../http/http-error";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { bookingLimit } from "./booking-attempts";
+import type { BookingChange } from "./booking-change";
 import { writeBookingIfFree, type NewBooking } from "./booking-writes";
 import { publicOrigin } from "../config/public-origin";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
@@ -108,9 +111,11 @@ export async function createBooking(
   };
   const cancelUrl = `${origin}${cancelPath(token)}`;
   const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
-  const written = await writeBookingIfFree(env.DB, booking, cancelUrl, bookingConfirmationMessages(facts, cancelUrl, now), now);
+  const change: BookingChange = { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now };
+  const messages = bookingConfirmationMessages(facts, cancelUrl, now);
+  const written = await writeBookingIfFree(env.DB, booking, cancelUrl, messages, now, calendarWriteStatements(env.DB, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);
-  await enqueueOutbox(env, written.outboxIds);
+  await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
   return {
     id: written.bookingId,
     start_time: new Date(start).toISOString(),

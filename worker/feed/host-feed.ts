@@ -17,7 +17,7 @@ const FEED_PAST_MS = 30 * DAY_MS;
 export const FEED_NOT_FOUND = "Calendar feed not found.";
 
 /** A booking as its invitations describe it, and whether it still stands. */
-interface FeedBooking extends MailedBooking {
+export interface FeedBooking extends MailedBooking {
   status: string;
 }
 
@@ -32,7 +32,8 @@ function bookingDescription(booking: FeedBooking): string {
     .join("\n");
 }
 
-function bookingEvent(booking: FeedBooking): FeedEvent {
+/** A booking as a calendar event, with the invitations' UID; also what a CalDAV calendar gets (worker/caldav). */
+export function bookingEvent(booking: FeedBooking): FeedEvent {
   const cancelled = booking.status === "cancelled";
   return {
     uid: booking.icsUid,
