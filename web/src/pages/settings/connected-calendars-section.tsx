@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { FormField } from "../../components/ui/form-field";
+import { CalDavAccounts } from "./caldav-accounts";
 import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, notSyncedSince, syncCalendarNow, when } from "./connected-calendars-api";
 import { SettingsSection } from "./settings-section";
 import { useSectionAction } from "./use-section-action";
@@ -21,9 +22,10 @@ export function ConnectedCalendarsSection() {
   const [url, setUrl] = useState("");
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();
 
-  useEffect(() => {
+  const reload = useCallback(() => {
     fetchConnectedCalendars().then(setCalendars, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
   }, [setError]);
+  useEffect(reload, [reload]);
 
   const replace = (updated: ConnectedCalendar) => setCalendars((current) => current.map((calendar) => (calendar.id === updated.id ? updated : calendar)));
 
@@ -107,6 +109,7 @@ export function ConnectedCalendarsSection() {
           </button>
         </div>
       </form>
+      <CalDavAccounts onCalendarsChanged={reload} />
     </SettingsSection>
   );
 }
