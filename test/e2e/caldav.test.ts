@@ -83,6 +83,13 @@ describe("a CalDAV account", () => {
     await page.getByRole("button", { name: "Sync Work now" }).click();
     await page.getByText(/Last synced .* · 1 busy time$/).waitFor();
     expect(await slotsTomorrow()).not.toContain(ten);
+
+    // Unchanged since: its CTag says so in one small PROPFIND, and its busy time stays.
+    const [account] = await accounts();
+    server.takeRequests();
+    await syncAccount(account!.id);
+    expect(server.takeRequests()).toEqual(["PROPFIND /host/work/"]);
+    expect(await connections()).toMatchObject([{ last_error: null, busy_count: 1 }]);
   });
 
   it("writes a booking into the chosen calendar with the invitation's UID within one queue cycle, and deletes it on cancel", async () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { ensureDebianPackage } from "./debian-package";
 import { freePort } from "./local-app";
 
@@ -20,6 +21,8 @@ export interface RadicaleServer {
   url: string;
   username: string;
   password: string;
+  /** The requests the server received since the last call, as "METHOD /path/". */
+  takeRequests(): string[];
   /** The address of the user's calendar `name`. */
   calendarUrl(name: string): string;
   setPassword(password: string): void;
@@ -52,15 +55,23 @@ export async function startRadicale(): Promise<RadicaleServer> {
   writeFileSync(users, `${username}:app-password-1\n`);
   writeFileSync(
     config,
-    ["[auth]", "type = htpasswd", `htpasswd_filename = ${users}`, "htpasswd_encryption = plain", "delay = 0", "[storage]", `filesystem_folder = ${join(dir, "collections")}`, "[logging]", "level = warning", ""].join("\n"),
+    ["[auth]", "type = htpasswd", `htpasswd_filename = ${users}`, "htpasswd_encryption = plain", "delay = 0", "[storage]", `filesystem_folder = ${join(dir, "collections")}`, "[logging]", "level = info", ""].join("\n"),
   );
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   let password = "app-password-1";
+  let requests: string[] = [];
 
   const start = async () => {
-    child = spawn(PYTHON, ["-c", SERVE, String(port)], { env: { ...process.env, RADICALE_CONFIG: config }, stdio: "ignore" });
+    child = spawn(PYTHON, ["-c", SERVE, String(port)], { env: { ...process.env, RADICALE_CONFIG: config }, stdio: ["ignore", "ignore", "pipe"] });
+    // Radicale logs each request at info level: "PROPFIND request for '/host/work/' …".
+    if (child.stderr) {
+      createInterface({ input: child.stderr }).on("line", (line) => {
+        const match = /radicale:(\w+) request for '([^']*)'/.exec(line);
+        if (match) requests.push(`${match[1]} ${match[2]}`);
+      });
+    }
     await waitUntilServing(url);
   };
   const stop = async () => {
@@ -78,6 +89,11 @@ export async function startRadicale(): Promise<RadicaleServer> {
     username,
     get password() {
       return password;
+    },
+    takeRequests() {
+      const taken = requests;
+      requests = [];
+      return taken;
     },
     calendarUrl: (name) => `${url}/${username}/${name}/`,
     setPassword(next) {
