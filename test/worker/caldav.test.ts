@@ -1,6 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sealSecret } from "../../worker/auth/secret-box";
+import { calendarWriteStatements } from "../../worker/caldav/calendar-writes";
 import worker from "../../worker/index";
 import { countRows, createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
@@ -126,5 +128,23 @@ describe("calendar writes", () => {
     await env.DB.prepare("update caldav_writes set status = 'done' where id = ?").bind(write!.id).run();
     expect((await deliver({ caldavWriteId: write!.id })).explicitAcks).toHaveLength(1);
     expect((await writesOf(booked.body.booking.id)).results).toEqual([expect.objectContaining({ status: "done", attempts: 0 })]);
+  });
+});
+
+describe("calendarWriteStatements", () => {
+  it("writes for a reschedule that took effect and for nothing else, whatever the change's kind", async () => {
+    const host = await createHost({ durations: [30] });
+    await accountFor(host.userId);
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(8), "10:00", "UTC"), duration: 30 });
+    const id = booked.body.booking.id;
+    const now = Date.now();
+    const moved = (sequence: number) => sql`id = ${id} and sequence = ${sequence}`;
+    const previous = { startTime: now, endTime: now + 1_800_000 };
+    await env.DB.batch([
+      env.DB.prepare("update bookings set sequence = 1 where id = ?").bind(id),
+      ...calendarWriteStatements(env.DB, { kind: "rescheduled", bookingRow: moved(1), previous, now }),
+      ...calendarWriteStatements(env.DB, { kind: "rescheduled", bookingRow: moved(5), previous, now }),
+    ]);
+    expect((await writesOf(id)).results).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { getBasicAuthHeaders } from "tsdav";
-import { SyncFailure } from "../subscriptions/calendar-source";
+import { readCapped, SyncFailure } from "../subscriptions/calendar-source";
 
 /** The same budget as a subscribed calendar's sync: a slow server never holds a request or the cron for long. */
 const DAV_TIMEOUT_MS = 10_000;
@@ -33,6 +33,13 @@ export function davFetch(options: { notFoundIsFine?: boolean } = {}): typeof fet
     if (response.status === 401) throw new SyncFailure(WRONG_PASSWORD);
     if (response.status === 404 && !options.notFoundIsFine) throw new SyncFailure("The calendar was not found on the CalDAV server.");
     if (response.status >= 400 && response.status !== 404) throw new SyncFailure(`The CalDAV server answered ${response.status}.`);
-    return response;
+    if (response.status < 200 || response.status >= 300 || response.status === 204) return response;
+    // A calendar's answer is held to a subscribed calendar's size limit before tsdav reads it.
+    try {
+      return new Response(await readCapped(response), { status: response.status, statusText: response.statusText, headers: response.headers });
+    } catch (error) {
+      if (signal.aborted) throw new SyncFailure(`The CalDAV server did not answer within ${DAV_TIMEOUT_MS / 1000} seconds.`);
+      throw error;
+    }
   };
 }

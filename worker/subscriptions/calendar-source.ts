@@ -22,7 +22,8 @@ export type SourceAnswer = { kind: "unchanged" } | ({ kind: "changed"; texts: st
 /** webcal:// is https:// by another name (what Apple and Outlook links say). */
 export const fetchableUrl = (address: string) => address.replace(/^webcal:\/\//i, "https://");
 
-async function readCapped(response: Response): Promise<string> {
+/** The response's text within the import's size limit; a SyncFailure past it or for text that is not UTF-8. */
+export async function readCapped(response: Response): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > MAX_ICS_BYTES) throw new SyncFailure(`The calendar is larger than ${MAX_ICS_BYTES / 1024 / 1024} MB.`);
   const reader = response.body?.getReader();
