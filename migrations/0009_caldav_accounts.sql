@@ -35,4 +35,6 @@ CREATE TABLE `caldav_writes` (
 );
 --> statement-breakpoint
 CREATE INDEX `caldav_writes_status_idx` ON `caldav_writes` (`status`,`created_at`);--> statement-breakpoint
+-- Hand-written (replaces drizzle-kit's own ADD of this column, which drops the schema's ON DELETE
+-- cascade): a CalDAV account's calendars go with the account.
 ALTER TABLE `calendar_subscriptions` ADD `caldav_account_id` integer REFERENCES caldav_accounts(id) ON DELETE cascade;
