@@ -18,6 +18,8 @@ function otherPublicPath(c: Context<AppEnv>): Response | Promise<Response> {
   return c.env.ASSETS.fetch(c.req.raw);
 }
 
+const embedded = (c: Context<AppEnv>) => c.req.query("embed") === "1";
+
 /**
  * The visitor-facing pages (/book, /cancel, /reschedule, /u): the light public build's HTML, served by the worker
  * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
@@ -36,7 +38,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
         return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data };
       },
       // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
-      { framable: c.req.query("embed") === "1" },
+      { framable: embedded(c) },
     ),
   )
   .get("/u/:username", limitPublicReads, (c) =>
@@ -47,7 +49,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
   )
   // The booking behind a token is read by the page through the rate-limited API, never inlined.
   .get("/cancel/:token", (c) => servePublicPage(c, async () => ({})))
-  .get("/reschedule/:token", (c) => servePublicPage(c, async () => ({})))
+  .get("/reschedule/:token", (c) => servePublicPage(c, async () => ({}), { framable: embedded(c) }))
   .get("/book/*", otherPublicPath)
   .get("/cancel/*", otherPublicPath)
   .get("/reschedule/*", otherPublicPath)

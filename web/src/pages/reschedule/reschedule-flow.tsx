@@ -7,6 +7,7 @@ import { EventPanel } from "../booking/event-panel";
 import { SlotPicker } from "../booking/slot-picker";
 import { useSlotBrowser } from "../booking/use-slot-browser";
 import type { PublicBookingView } from "../cancel/cancel-api";
+import { announceRescheduled } from "../../public/embed-mode";
 import { type MovedBooking, moveBooking } from "./reschedule-api";
 import "../booking/booking-details.css";
 import "./reschedule.css";
@@ -59,7 +60,10 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
               duration={duration}
               timeZone={timeZone}
               onBack={() => setChosenStart(null)}
-              onMoved={setMoved}
+              onMoved={(booking) => {
+                setMoved(booking);
+                announceRescheduled(booking, eventType.slug);
+              }}
               onFailed={browser.forgetKnownSlots}
             />
           )}
