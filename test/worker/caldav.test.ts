@@ -1,10 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sealSecret } from "../../worker/auth/secret-box";
-import { calendarWriteStatements } from "../../worker/caldav/calendar-writes";
 import worker from "../../worker/index";
-import { countRows, createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
+import { countRows, createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
+import { uniqueAddress } from "./client";
 import { api, registerUser } from "./helpers";
 
 /*
@@ -131,20 +130,37 @@ describe("calendar writes", () => {
   });
 });
 
-describe("calendarWriteStatements", () => {
-  it("writes for a reschedule that took effect and for nothing else, whatever the change's kind", async () => {
-    const host = await createHost({ durations: [30] });
+describe("calendar writes for a reschedule", () => {
+  const reschedule = (token: string, startTime: string) =>
+    api("POST", `/api/public/bookings/${token}/reschedule`, { json: { startTime }, headers: { "CF-Connecting-IP": uniqueAddress() } });
+
+  it("are one per move that took effect, and none for a move that lost its time (409)", async () => {
+    const host = await createHost({ durations: [30], rules: everyDay("08:00", "18:00") });
     await accountFor(host.userId);
-    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(8), "10:00", "UTC"), duration: 30 });
+    const date = dateAhead(8);
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "10:00", "UTC"), duration: 30 });
     const id = booked.body.booking.id;
-    const now = Date.now();
-    const moved = (sequence: number) => sql`id = ${id} and sequence = ${sequence}`;
-    const previous = { startTime: now, endTime: now + 1_800_000 };
-    await env.DB.batch([
-      env.DB.prepare("update bookings set sequence = 1 where id = ?").bind(id),
-      ...calendarWriteStatements(env.DB, { kind: "rescheduled", bookingRow: moved(1), previous, now }),
-      ...calendarWriteStatements(env.DB, { kind: "rescheduled", bookingRow: moved(5), previous, now }),
-    ]);
+    const other = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "12:00", "UTC"), duration: 30 });
+    expect(other.status).toBe(201);
+
+    expect((await reschedule(booked.body.booking.cancellation_token, instantAt(date, "14:00", "UTC"))).status).toBe(200);
+    expect((await writesOf(id)).results).toEqual([expect.objectContaining({ status: "pending" }), expect.objectContaining({ status: "pending" })]);
+
+    expect((await reschedule(booked.body.booking.cancellation_token, instantAt(date, "12:00", "UTC"))).status).toBe(409);
     expect((await writesOf(id)).results).toHaveLength(2);
+  });
+
+  it("are written only by the moves that win a race for the booking", async () => {
+    const host = await createHost({ durations: [30], rules: everyDay("08:00", "18:00") });
+    await accountFor(host.userId);
+    const date = dateAhead(9);
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "08:00", "UTC"), duration: 30 });
+    const token = booked.body.booking.cancellation_token;
+    const results = await Promise.all(["10:00", "11:00", "12:00", "13:00", "14:00", "15:00"].map((time) => reschedule(token, instantAt(date, time, "UTC"))));
+    expect(results.every((result) => result.status === 200 || result.status === 409)).toBe(true);
+    const moves = results.filter((result) => result.status === 200).length;
+    expect(moves).toBeGreaterThan(0);
+    expect(await countRows("select sequence as n from bookings where id = ?", booked.body.booking.id)).toBe(moves);
+    expect((await writesOf(booked.body.booking.id)).results).toHaveLength(1 + moves);
   });
 });
