@@ -92,12 +92,17 @@ describe("a CalDAV account", () => {
     expect(await connections()).toMatchObject([{ last_error: null, busy_count: 1 }]);
   });
 
-  it("writes a booking into the chosen calendar with the invitation's UID within one queue cycle, and deletes it on cancel", async () => {
+  it("writes a booking into the chosen calendar with the invitation's UID within one queue cycle, moves it on reschedule, and deletes it on cancel", async () => {
     const start = `${tomorrow()}T14:00:00.000Z`;
     const booking = await bookAsVisitor({ name: "Ada Lovelace", email: "ada@example.com", eventTypeSlug: host.slugs[0]!, startTime: start, duration: 30 });
-    await expect.poll(async () => (await eventsIn(server, "bookings")).map((event) => ({ uid: event.uid, start: event.start, sequence: event.sequence }))).toEqual([
-      { uid: booking.ics_uid, start: start.replace(".000Z", "+00:00"), sequence: 0 },
-    ]);
+    const written = async () => (await eventsIn(server, "bookings")).map((event) => ({ uid: event.uid, start: event.start, sequence: event.sequence }));
+    await expect.poll(written).toEqual([{ uid: booking.ics_uid, start: start.replace(".000Z", "+00:00"), sequence: 0 }]);
+
+    // The same event (one resource, the same UID) moves, with the SEQUENCE the mailed REQUEST carries.
+    const later = `${tomorrow()}T16:00:00.000Z`;
+    await apiCall("POST", `/api/public/bookings/${booking.cancellation_token}/reschedule`, null, { startTime: later });
+    await expect.poll(written).toEqual([{ uid: booking.ics_uid, start: later.replace(".000Z", "+00:00"), sequence: 1 }]);
+
     await apiCall("DELETE", `/api/public/bookings/${booking.cancellation_token}`, null);
     await expect.poll(async () => (await eventsIn(server, "bookings")).length).toBe(0);
   });
