@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { type CalDavAccount, chooseCalDavCalendars, removeCalDavAccount, syncCalDavAccount } from "./caldav-api";
 import { when } from "./connected-calendars-api";
+import { SyncRemoveButtons } from "./sync-remove-buttons";
 
 interface CalDavAccountProps {
   account: CalDavAccount;
@@ -61,23 +62,17 @@ export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }
         <button type="button" className="button primary small" disabled={busy} onClick={save}>
           Save
         </button>
-        <button type="button" className="button secondary small" disabled={busy} aria-label={`Sync ${title} now`} onClick={() => void run(async () => onChanged(account.id, await syncCalDavAccount(account.id)))}>
-          Sync now
-        </button>
-        <button
-          type="button"
-          className="button secondary small"
-          disabled={busy}
-          aria-label={`Remove ${title}`}
-          onClick={() =>
+        <SyncRemoveButtons
+          name={title}
+          busy={busy}
+          onSync={() => void run(async () => onChanged(account.id, await syncCalDavAccount(account.id)))}
+          onRemove={() =>
             void run(async () => {
               await removeCalDavAccount(account.id);
               onChanged(account.id, null);
             })
           }
-        >
-          Remove
-        </button>
+        />
       </div>
     </li>
   );

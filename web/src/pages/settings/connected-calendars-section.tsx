@@ -6,6 +6,7 @@ import { FormField } from "../../components/ui/form-field";
 import { CalDavAccounts } from "./caldav-accounts";
 import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, notSyncedSince, syncCalendarNow, when } from "./connected-calendars-api";
 import { SettingsSection } from "./settings-section";
+import { SyncRemoveButtons } from "./sync-remove-buttons";
 import { useSectionAction } from "./use-section-action";
 
 
@@ -60,29 +61,17 @@ export function ConnectedCalendarsSection() {
                 {calendar.last_error && <div className="connected-calendar-error">{calendar.last_error}</div>}
               </div>
               <div className="settings-actions">
-                <button
-                  type="button"
-                  className="button secondary small"
-                  disabled={busy}
-                  aria-label={`Sync ${calendar.name} now`}
-                  onClick={() => void run(async () => replace(await syncCalendarNow(calendar.id)))}
-                >
-                  Sync now
-                </button>
-                <button
-                  type="button"
-                  className="button secondary small"
-                  disabled={busy}
-                  aria-label={`Remove ${calendar.name}`}
-                  onClick={() =>
+                <SyncRemoveButtons
+                  name={calendar.name}
+                  busy={busy}
+                  onSync={() => void run(async () => replace(await syncCalendarNow(calendar.id)))}
+                  onRemove={() =>
                     void run(async () => {
                       await disconnectCalendar(calendar.id);
                       setCalendars((current) => current.filter((other) => other.id !== calendar.id));
                     })
                   }
-                >
-                  Remove
-                </button>
+                />
               </div>
             </li>
           ))}
