@@ -22,6 +22,7 @@ import { publicProfileRoutes } from "./routes/public-profile";
 import { settingsRoutes } from "./routes/settings";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { uploadRoutes } from "./routes/upload";
+import { webhookRoutes } from "./routes/webhooks";
 
 /** JSON bodies are small; the upload and import routes set their own, larger limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -43,6 +44,7 @@ const app = new Hono<AppEnv>()
   .route("/api/admin", adminRoutes)
   .route("/api/settings", settingsRoutes)
   .route("/api/subscriptions", subscriptionRoutes)
+  .route("/api/webhooks", webhookRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/event-types", eventTypeRoutes)
   .route("/api/upload", uploadRoutes)

@@ -1,5 +1,6 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../drizzle/schema";
+import type { WebhookQueueMessage } from "./webhooks/webhook-queue";
 
 /** Message the email queue carries: only the outbox row id, the row holds the content. */
 export interface EmailQueueMessage {
@@ -12,7 +13,8 @@ export interface EmailQueueMessage {
  * TFA_ENCRYPTION_KEY), with the queue's message typed and the settings a deployment may leave out.
  */
 export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
-  EMAIL_QUEUE: Queue<EmailQueueMessage>;
+  /** One queue for mail and webhook deliveries (worker/queue.ts dispatches). */
+  EMAIL_QUEUE: Queue<EmailQueueMessage | WebhookQueueMessage>;
   /** The app's public address, e.g. https://book.example.com: every absolute link is built from it. */
   PUBLIC_ORIGIN?: string;
   /** "1" only in local development and tests: keeps sent mail readable at /api/dev/mailbox. */

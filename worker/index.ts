@@ -1,19 +1,20 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../drizzle/schema";
 import app from "./app";
-import { handleEmailBatch } from "./email/consumer";
 import { sweepStuckOutbox } from "./email/outbox";
 import { pruneSentMail } from "./email/prune-sent-mail";
 import type { Env } from "./env";
 import { pruneRateLimits } from "./http/rate-limit";
+import { handleQueueBatch } from "./queue";
 import { syncDueSubscriptions } from "./subscriptions/subscriptions";
+import { sweepDueWebhooks } from "./webhooks/webhook-queue";
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => handleEmailBatch(batch, env),
+  queue: (batch, env) => handleQueueBatch(batch, env),
   scheduled: (_controller, env, ctx) => {
     const db = drizzle(env.DB, { schema });
     const now = Date.now();
-    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now), pruneSentMail(db, now), syncDueSubscriptions(db, env, now)]));
+    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now), pruneSentMail(db, now), syncDueSubscriptions(db, env, now), sweepDueWebhooks(db, env, now)]));
   },
 } satisfies ExportedHandler<Env>;

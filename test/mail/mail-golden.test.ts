@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BookingMailFacts, bookingCancellationMessages, bookingConfirmationMessages, type OutgoingMessage } from "../../worker/email/booking-messages";
 import { buildRawMessage } from "../../worker/email/mime-message";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
+import { webhookPausedMessage } from "../../worker/email/webhook-messages";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
 /*
@@ -40,6 +41,7 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "host-cancellation": "host-cancellation.eml",
   "calendar-sync-failing": "calendar-sync-failing.eml",
   "calendar-sync-recovered": "calendar-sync-recovered.eml",
+  "webhook-paused": "webhook-paused.eml",
 };
 
 const calendarFacts: SubscriptionMailFacts = {
@@ -79,6 +81,13 @@ const messages = [
   ...bookingCancellationMessages(facts, "booker", NOW),
   syncFailingMessage(calendarFacts),
   syncRecoveredMessage({ ...calendarFacts, lastSyncedAt: NOW }),
+  webhookPausedMessage({
+    hostEmail: "host@example.com",
+    url: "https://hooks.example.com/hangout?source=<bookings>",
+    failures: 20,
+    lastError: "The endpoint answered 500.",
+    settingsUrl: "https://book.example.com/settings",
+  }),
 ];
 
 describe("mail golden files", () => {
@@ -99,7 +108,7 @@ describe("mail golden files", () => {
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
     ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
-    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync"));
+    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("webhook"));
     for (const mail of invitations) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
       expect(mail.defects).toEqual([]);
@@ -133,5 +142,10 @@ describe("mail golden files", () => {
       expect(mail.parts[1]!.content).toContain("Work &lt;Outlook&gt;");
     }
     expect(byName("calendar-sync-failing.eml").parts[0]!.content).toContain("The last error: The calendar's address answered 500.");
+    const paused = byName("webhook-paused.eml");
+    expect(paused.defects).toEqual([]);
+    expect(paused.headers["Subject"]).toBe("Your webhook to hooks.example.com is paused");
+    expect(paused.parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
+    expect(paused.parts[1]!.content).toContain("source=&lt;bookings&gt;");
   });
 });

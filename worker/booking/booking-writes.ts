@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { bookings } from "../../drizzle/schema";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
 import type { Interval } from "../domain/intervals";
+import { webhookStatements } from "../webhooks/webhook-statements";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 
 export interface NewBooking {
@@ -93,8 +95,8 @@ function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: O
 }
 
 /**
- * Booking, host calendar entry and outgoing mail in ONE batch (DESIGN §6): all or nothing, and mail
- * exists exactly when the booking does. Returns null when the time was taken.
+ * Booking, host calendar entry, outgoing mail and webhook deliveries in ONE batch (DESIGN §6): all or
+ * nothing, and mail and deliveries exist exactly when the booking does. Returns null when the time was taken.
  */
 export async function writeBookingIfFree(
   d1: D1Database,
@@ -108,6 +110,7 @@ export async function writeBookingIfFree(
     insertBookingIfFree(d1, booking),
     insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
     ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
+    ...webhookStatements(d1, { kind: "created", bookingRow: eq(bookings.cancellationTokenHash, booking.tokenHash), now }),
   ]);
   const bookingId = inserted[0];
   if (bookingId === undefined) return null;

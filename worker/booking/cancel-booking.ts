@@ -7,6 +7,8 @@ import type { Db, Env } from "../env";
 import { MINUTE_MS } from "../domain/calendar-days";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
+import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
+import { webhookStatements } from "../webhooks/webhook-statements";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { bookingMailFacts } from "./mail-facts";
 
@@ -76,9 +78,9 @@ function insertCancellationMail(d1: D1Database, bookingId: number, message: Outg
 
 /**
  * The statements that cancel one booking, for one batch: the status flip, the booking's calendar
- * entries (the host's, and a booker's saved copy) and the cancellation mail, each returning ids only
- * where it wrote mail. Racing or repeated cancellations change nothing more and write no second set
- * of mail. A booking that is already over gets no mail.
+ * entries (the host's, and a booker's saved copy), the cancellation mail, each returning ids only
+ * where it wrote mail, and the webhook deliveries. Racing or repeated cancellations change nothing
+ * more and write no second set of mail or events. A booking that is already over gets no mail.
  */
 function cancellationStatements(
   db: Db,
@@ -105,6 +107,11 @@ function cancellationStatements(
     ),
     d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
     ...messages.map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    ...webhookStatements(d1, {
+      kind: "cancelled",
+      bookingRow: and(eq(bookings.id, booking.id), eq(bookings.status, "cancelled"), eq(bookings.cancelledAt, now)) ?? sql`0`,
+      now,
+    }),
   ];
 }
 
@@ -120,6 +127,7 @@ async function cancel(
   if (found.booking.status !== "confirmed") return;
   const written = await batchReturningIds(env.DB, cancellationStatements(db, env.DB, found, cancelledBy, bookerTimeZone, now, reason));
   await enqueueOutbox(env, written.flat());
+  await enqueueBookingWebhooks(env, found.booking.id);
 }
 
 /** Confirmed bookings still ahead: what deleting their host's account cancels. */

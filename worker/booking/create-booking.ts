@@ -2,6 +2,7 @@ import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
+import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
@@ -111,6 +112,7 @@ export async function createBooking(
   const written = await writeBookingIfFree(env.DB, booking, cancelUrl, bookingConfirmationMessages(facts, cancelUrl, now), now);
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds);
+  await enqueueBookingWebhooks(env, written.bookingId);
   return {
     id: written.bookingId,
     start_time: new Date(start).toISOString(),

@@ -13,7 +13,8 @@ export type OutboxKind =
   | "booking-cancellation"
   | "host-cancellation"
   | "calendar-sync-failing"
-  | "calendar-sync-recovered";
+  | "calendar-sync-recovered"
+  | "webhook-paused";
 
 export interface OutgoingMessage {
   kind: OutboxKind;
