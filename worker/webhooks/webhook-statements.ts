@@ -30,14 +30,14 @@ export function webhookStatements(d1: D1Database, change: BookingChange): D1Prep
       : sql`not exists (select 1 from webhook_deliveries d where d.booking_id = changed.id and d.event_type = ${type})`;
   return [
     d1Statement(d1, sql`
-      insert into webhook_deliveries (endpoint_id, user_id, url, secret_sealed, booking_id, event_id, event_type, snapshot, next_attempt_at)
+      insert into webhook_deliveries (endpoint_id, user_id, url, secret_sealed, booking_id, event_id, event_type, snapshot, next_attempt_at, created_at)
       select e.id, e.user_id, e.url, e.secret_sealed, changed.id, ${newWebhookEventId()}, ${type},
         json_object('created', ${change.now}, 'booking', json_object(
           'id', changed.id, 'status', changed.status, 'slug', t.slug, 'title', changed.title,
           'start', changed.start_time, 'end', changed.end_time, 'timeZone', coalesce(s.timezone, 'UTC'),
           'bookerName', changed.booker_name, 'bookerEmail', changed.booker_email, 'answers', json(changed.answers),
           'previousStart', ${change.previous?.startTime ?? null}, 'previousEnd', ${change.previous?.endTime ?? null})),
-        ${change.now}
+        ${change.now}, ${change.now}
       from (select * from bookings where ${change.bookingRow}) changed
       join webhook_endpoints e on e.user_id = changed.host_user_id
       left join event_types t on t.id = changed.event_type_id
@@ -49,8 +49,8 @@ export function webhookStatements(d1: D1Database, change: BookingChange): D1Prep
 /** A `ping` for one endpoint ("Send test", or when it is added or resumed); returns the delivery's id. */
 export function pingStatement(d1: D1Database, endpointId: number, now: number): D1PreparedStatement {
   return d1Statement(d1, sql`
-    insert into webhook_deliveries (endpoint_id, user_id, url, secret_sealed, event_id, event_type, snapshot, next_attempt_at)
-    select e.id, e.user_id, e.url, e.secret_sealed, ${newWebhookEventId()}, 'ping', json_object('created', ${now}, 'booking', null), ${now}
+    insert into webhook_deliveries (endpoint_id, user_id, url, secret_sealed, event_id, event_type, snapshot, next_attempt_at, created_at)
+    select e.id, e.user_id, e.url, e.secret_sealed, ${newWebhookEventId()}, 'ping', json_object('created', ${now}, 'booking', null), ${now}, ${now}
     from webhook_endpoints e where e.id = ${endpointId}
     returning id`);
 }
