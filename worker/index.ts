@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { pruneRateLimits } from "./http/rate-limit";
 import { handleQueueBatch } from "./queue";
 import { syncDueSubscriptions } from "./subscriptions/subscriptions";
+import { pruneWebhookDeliveries } from "./webhooks/prune-deliveries";
 import { sweepDueWebhooks } from "./webhooks/webhook-queue";
 
 export default {
@@ -15,6 +16,15 @@ export default {
   scheduled: (_controller, env, ctx) => {
     const db = drizzle(env.DB, { schema });
     const now = Date.now();
-    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now), pruneSentMail(db, now), syncDueSubscriptions(db, env, now), sweepDueWebhooks(db, env, now)]));
+    ctx.waitUntil(
+      Promise.all([
+        sweepStuckOutbox(db, env, now),
+        pruneRateLimits(db, now),
+        pruneSentMail(db, now),
+        syncDueSubscriptions(db, env, now),
+        sweepDueWebhooks(db, env, now),
+        pruneWebhookDeliveries(db, now),
+      ]),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -5,6 +5,7 @@ import * as schema from "../../drizzle/schema";
 import { batchReturningIds } from "../../worker/booking/d1-statements";
 import { FAILURES_BEFORE_PAUSE, RETRY_WINDOW_MS } from "../../worker/domain/webhook-retry";
 import { deliverWebhook } from "../../worker/webhooks/deliver";
+import { KEEP_SETTLED_DELIVERIES_MS, pruneWebhookDeliveries } from "../../worker/webhooks/prune-deliveries";
 import { pingStatement } from "../../worker/webhooks/webhook-statements";
 import { answer } from "../scenarios/api";
 import { typedApi } from "./client";
@@ -77,5 +78,24 @@ describe("an endpoint failing again and again", () => {
 
     const resumed = await answer(typedApi({ token: user.token }).webhooks[":id"].resume.$post({ param: { id: String(endpoint.id) } }));
     expect(resumed.body).toMatchObject({ status: "active", consecutive_failures: 0, paused_at: null });
+  });
+});
+
+describe("the cron job", () => {
+  it("deletes deliveries settled more than 30 days ago and keeps the rest", async () => {
+    const user = await registerUser("hooks");
+    const endpoint = await addEndpoint(user.token, ["booking.created"]);
+    const now = Date.now();
+    const old = now - KEEP_SETTLED_DELIVERIES_MS - 1;
+    const rows: [string, number][] = [["delivered", old], ["failed", old], ["pending", old], ["delivered", now]];
+    const ids = [];
+    for (const [status, at] of rows) {
+      const id = await pingFor(endpoint.id, at);
+      await env.DB.prepare("update webhook_deliveries set status = ?, last_attempt_at = ? where id = ?").bind(status, at, id).run();
+      ids.push(id);
+    }
+    await pruneWebhookDeliveries(db, now);
+    const left = await env.DB.prepare("select id from webhook_deliveries where endpoint_id = ? order by id").bind(endpoint.id).all<{ id: number }>();
+    expect(left.results.map((row) => row.id)).toEqual([ids[2], ids[3]]);
   });
 });
