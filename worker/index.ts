@@ -3,6 +3,7 @@ import * as schema from "../drizzle/schema";
 import app from "./app";
 import { sweepStuckOutbox } from "./email/outbox";
 import { pruneSentMail } from "./email/prune-sent-mail";
+import { releaseDueReminders } from "./email/scheduled-mail";
 import type { Env } from "./env";
 import { pruneRateLimits } from "./http/rate-limit";
 import { handleQueueBatch } from "./queue";
@@ -19,6 +20,7 @@ export default {
     ctx.waitUntil(
       Promise.all([
         sweepStuckOutbox(db, env, now),
+        releaseDueReminders(db, env, now),
         pruneRateLimits(db, now),
         pruneSentMail(db, now),
         syncDueSubscriptions(db, env, now),

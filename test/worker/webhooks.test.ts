@@ -109,8 +109,8 @@ describe("deliveries written with the booking change", () => {
     const { host, created, cancelled } = await hostWithEndpoints();
     const booking = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(5), "10:00", "Europe/Berlin"), duration: 30 });
     const link = () => typedApi({ address: uniqueAddress() }).public.bookings[":token"];
-    expect((await answer(link().$delete({ param: { token: booking.body.booking.cancellation_token }, query: {} }))).status).toBe(200);
-    expect((await answer(link().$delete({ param: { token: booking.body.booking.cancellation_token }, query: {} }))).status).toBe(200);
+    expect((await answer(link().$delete({ param: { token: booking.body.booking.cancellation_token }, query: {}, json: {} }))).status).toBe(200);
+    expect((await answer(link().$delete({ param: { token: booking.body.booking.cancellation_token }, query: {}, json: {} }))).status).toBe(200);
     const deliveries = await deliveriesOf({ bookingId: booking.body.booking.id });
     expect(deliveries.map((delivery) => [delivery.endpoint_id, delivery.event_type])).toEqual([
       [created.id, "booking.created"],

@@ -35,7 +35,7 @@ export async function readBookingPageData(db: Db, slug: string, zoneGuess: strin
   const thisMonth = monthAround(now, zoneGuess, 0);
   const nextMonth = monthAround(now, zoneGuess, 1);
   const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
-  const context = await loadHostContext(db, slug, range);
+  const context = await loadHostContext(db, { slug }, range);
   const duration = offeredDuration(context.eventType, undefined);
   const slotsIn = (span: Interval) =>
     hostSlots(context, { durationMinutes: duration, range: span, visitorTimeZone: zoneGuess, now, withBookings: true });
