@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { answer } from "../scenarios/api";
-import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
+import { createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { typedApi, uniqueAddress } from "./client";
 import { api, registerUser } from "./helpers";
 import { addEndpoint, deliveriesOf, UNREACHABLE } from "./webhooks-helpers";
@@ -142,5 +142,72 @@ describe("deliveries written with the booking change", () => {
       [null, "booking.created", UNREACHABLE],
       [null, "booking.cancelled", UNREACHABLE],
     ]);
+  });
+});
+
+describe("deliveries written with a reschedule", () => {
+  const reschedule = (token: string, startTime: string) =>
+    api("POST", `/api/public/bookings/${token}/reschedule`, { json: { startTime }, headers: { "CF-Connecting-IP": uniqueAddress() } });
+  /** What a booking sent after it was booked. */
+  const laterEventsOf = async (bookingId: number) =>
+    (await deliveriesOf({ bookingId })).filter((delivery) => delivery.event_type !== "booking.created").map((delivery) => [delivery.endpoint_id, delivery.event_type]);
+
+  async function hostWithEndpoints() {
+    const host = await createHost({ durations: [30], rules: everyDay("08:00", "18:00") });
+    const created = await addEndpoint(host.user.token, ["booking.created"]);
+    const moved = await addEndpoint(host.user.token, ["booking.rescheduled", "booking.cancelled"]);
+    return { host, created, moved };
+  }
+
+  it("writes one booking.rescheduled delivery per subscribed endpoint with the new and the previous time, one per move", async () => {
+    const { host, created, moved } = await hostWithEndpoints();
+    const date = dateAhead(4);
+    const booking = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "10:00", "UTC"), duration: 30 });
+    const [first, second] = [instantAt(date, "14:00", "UTC"), instantAt(date, "15:00", "UTC")];
+    expect((await reschedule(booking.body.booking.cancellation_token, first)).status).toBe(200);
+    // Picking the booking's own time again is no change: no event.
+    expect((await reschedule(booking.body.booking.cancellation_token, first)).status).toBe(200);
+    expect((await reschedule(booking.body.booking.cancellation_token, second)).status).toBe(200);
+    const deliveries = await deliveriesOf({ bookingId: booking.body.booking.id });
+    expect(deliveries.map((delivery) => [delivery.endpoint_id, delivery.event_type])).toEqual([
+      [created.id, "booking.created"],
+      [moved.id, "booking.rescheduled"],
+      [moved.id, "booking.rescheduled"],
+    ]);
+    const [, one, two] = deliveries.map((delivery) => JSON.parse(delivery.snapshot) as { booking: Record<string, unknown> });
+    expect(one!.booking).toMatchObject({ status: "confirmed", start: Date.parse(first), previousStart: Date.parse(instantAt(date, "10:00", "UTC")), previousEnd: Date.parse(instantAt(date, "10:30", "UTC")) });
+    expect(two!.booking).toMatchObject({ start: Date.parse(second), end: Date.parse(second) + 1_800_000, previousStart: Date.parse(first) });
+    expect(new Set(deliveries.map((delivery) => delivery.event_id)).size).toBe(3);
+  });
+
+  it("writes none for a move that loses (409), and exactly one for the winner of a race", async () => {
+    const { host, moved } = await hostWithEndpoints();
+    const date = dateAhead(5);
+    const target = instantAt(date, "16:00", "UTC");
+    const taken = await postBooking({ eventTypeSlug: host.slug, startTime: target, duration: 30 });
+    const loser = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "09:00", "UTC"), duration: 30 });
+    expect((await reschedule(loser.body.booking.cancellation_token, target)).status).toBe(409);
+    expect(await laterEventsOf(loser.body.booking.id)).toEqual([]);
+
+    const racers = await Promise.all(["10:00", "10:30", "11:00", "11:30", "12:00"].map((time) => postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, time, "UTC"), duration: 30 })));
+    const raceTarget = instantAt(date, "17:00", "UTC");
+    const results = await Promise.all(racers.map((racer) => reschedule(racer.body.booking.cancellation_token, raceTarget)));
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const events = (await Promise.all(racers.map((racer) => laterEventsOf(racer.body.booking.id)))).flat();
+    expect(events).toEqual([[moved.id, "booking.rescheduled"]]);
+    expect(await laterEventsOf(taken.body.booking.id)).toEqual([]);
+  });
+
+  it("sends booking.cancelled when the host asks the booker to pick a new time", async () => {
+    const { host, created, moved } = await hostWithEndpoints();
+    const booking = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(6), "10:00", "UTC"), duration: 30 });
+    const asked = await api("POST", `/api/bookings/${booking.body.booking.id}/request-reschedule`, { token: host.user.token, json: {} });
+    expect(asked.status).toBe(200);
+    const deliveries = await deliveriesOf({ bookingId: booking.body.booking.id });
+    expect(deliveries.map((delivery) => [delivery.endpoint_id, delivery.event_type])).toEqual([
+      [created.id, "booking.created"],
+      [moved.id, "booking.cancelled"],
+    ]);
+    expect(JSON.parse(deliveries[1]!.snapshot)).toMatchObject({ booking: { status: "cancelled", previousStart: null } });
   });
 });

@@ -9,6 +9,8 @@ import type { Db, Env } from "../env";
 import { publicOrigin } from "../config/public-origin";
 import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
+import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
+import { webhookStatements } from "../webhooks/webhook-statements";
 import { bookerLinks } from "./booker-links";
 import { bookingLimit } from "./booking-attempts";
 import { BOOKING_NOT_FOUND, type FoundBooking, type PublicBookingView, changesUntil, selectBookings, tokenHashOf, toView } from "./booking-lookup";
@@ -108,9 +110,11 @@ export async function rescheduleBooking(db: Db, env: Env, token: string, body: R
   const followUps = [
     withdrawReminders(env.DB, move.bookingId, sql`exists (select 1 from bookings where ${bookingRow})`),
     ...scheduleReminders(env.DB, bookingRow, reminderMessages(facts, links, eventType), reminderTimes(eventType.reminderOffsets, start, now)),
+    ...webhookStatements(env.DB, { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now }),
   ];
   const outboxIds = await writeMoveIfFree(env.DB, move, bookingRescheduleMessages(facts, previous, links, now), followUps, now);
   if (!outboxIds) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, outboxIds);
+  await enqueueBookingWebhooks(env, move.bookingId);
   return toView({ ...current, booking: moved });
 }
