@@ -63,7 +63,7 @@ async function retryOnce(path: string, endpointId: number) {
 }
 
 describe("webhooks", () => {
-  it("are set up in Settings, and a booking and its cancellation each arrive once, signed", async () => {
+  it("are set up in Settings, and a booking, its reschedule and its cancellation each arrive once, signed", async () => {
     const page = await browser.newPage({ token: host.token });
     await page.goto("/settings");
     const section = page.getByRole("region", { name: "Webhooks" });
@@ -75,12 +75,16 @@ describe("webhooks", () => {
 
     const booking = await book();
     await expect.poll(() => ofType("/crm", "booking.created").length).toBe(1);
+    const newStart = instantAt(dateAhead(3), "15:00", "UTC");
+    await apiCall("POST", `/api/public/bookings/${booking.cancellation_token}/reschedule`, null, { startTime: newStart });
+    await expect.poll(() => ofType("/crm", "booking.rescheduled").length).toBe(1);
     await apiCall("DELETE", `/api/public/bookings/${booking.cancellation_token}`, null);
     await expect.poll(() => ofType("/crm", "booking.cancelled").length).toBe(1);
-    const [created, cancelled] = [ofType("/crm", "booking.created")[0]!, ofType("/crm", "booking.cancelled")[0]!];
-    expect(created.event.data.booking).toMatchObject({ id: booking.id, status: "confirmed", start_time: booking.start_time, booker: { name: "Ada Lovelace", email: "ada@example.com" } });
-    expect(cancelled.event.data.booking).toMatchObject({ id: booking.id, status: "cancelled" });
-    expect(receiver.received("/crm")).toHaveLength(2);
+    const [created, rescheduled, cancelled] = ["booking.created", "booking.rescheduled", "booking.cancelled"].map((type) => ofType("/crm", type)[0]!);
+    expect(created!.event.data.booking).toMatchObject({ id: booking.id, status: "confirmed", start_time: booking.start_time, booker: { name: "Ada Lovelace", email: "ada@example.com" } });
+    expect(rescheduled!.event.data.booking).toMatchObject({ id: booking.id, status: "confirmed", start_time: newStart, previous: { start_time: booking.start_time, end_time: booking.end_time } });
+    expect(cancelled!.event.data.booking).toMatchObject({ id: booking.id, status: "cancelled", start_time: newStart });
+    expect(receiver.received("/crm")).toHaveLength(3);
     expectSigned(receiver.received("/crm"), secret);
 
     const host127 = new URL(receiver.url("/")).host;
@@ -88,7 +92,7 @@ describe("webhooks", () => {
     await section.getByText(new RegExp(`Test delivered to ${host127.replace(/\./g, "\\.")}: 200 in \\d+ ms\\.`)).waitFor();
     await section.getByRole("button", { name: `Delivery log of ${host127}` }).click();
     const log = section.getByRole("table", { name: `Deliveries to ${receiver.url("/crm")}` });
-    await expect.poll(() => log.getByRole("row").count()).toBe(4);
+    await expect.poll(() => log.getByRole("row").count()).toBe(5);
     await screenshot(page, "settings-webhooks");
     expect(ofType("/crm", "ping")).toHaveLength(1);
     expectSigned(receiver.received("/crm"), secret);
