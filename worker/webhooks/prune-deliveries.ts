@@ -1,5 +1,6 @@
 import { and, inArray, lt } from "drizzle-orm";
 import { webhookDeliveries } from "../../drizzle/schema";
+import { PRUNE_BATCH } from "../email/prune-sent-mail";
 import type { Db } from "../env";
 
 /*
@@ -7,8 +8,6 @@ import type { Db } from "../env";
  * host may look it up in the delivery log. After 30 days it goes.
  */
 export const KEEP_SETTLED_DELIVERIES_MS = 30 * 86_400_000;
-/** Rows deleted per cron run: a bounded write, the rest wait for the next run. */
-const PRUNE_BATCH = 500;
 
 /** Deletes deliveries settled more than 30 days ago (by their last attempt); answers how many. */
 export async function pruneWebhookDeliveries(db: Db, now: number): Promise<number> {
