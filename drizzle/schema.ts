@@ -3,6 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { CALENDAR_EVENT_TYPES } from "../worker/domain/calendar-entry";
 import type { BookingAnswer } from "../worker/domain/booking-answer";
 import type { BookingQuestion } from "../worker/domain/booking-questions";
+import type { WebhookEventType } from "../worker/domain/webhook-payload";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -449,3 +450,63 @@ export const caldavEvents = sqliteTable("caldav_events", {
     .references(() => caldavAccounts.id, { onDelete: "cascade" }),
   href: text("href").notNull(),
 });
+
+/** A host's webhook endpoint (issue 15): signed POSTs about their bookings. */
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** The event types it receives: booking.created, booking.rescheduled, booking.cancelled, ping. */
+    events: text("events", { mode: "json" }).$type<WebhookEventType[]>().notNull(),
+    /** The signing secret, AES-GCM sealed: shown once when made, needed in clear only to sign. */
+    secretSealed: text("secret_sealed").notNull(),
+    /** paused: after too many failures in a row; nothing is sent until the host resumes it. */
+    status: text("status", { enum: ["active", "paused"] }).notNull().default("active"),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    pausedAt: integer("paused_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_endpoints_user_idx").on(t.userId)],
+);
+
+/**
+ * One event for one endpoint, written in the batch that changed the booking. It carries its own copy of
+ * the address and sealed secret, so a cancellation made by deleting the account is still delivered.
+ */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    endpointId: integer("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "set null" }),
+    /** The endpoint's owner (the sealed secret is bound to it); no foreign key: it outlives the account. */
+    userId: integer("user_id").notNull(),
+    url: text("url").notNull(),
+    secretSealed: text("secret_sealed").notNull(),
+    bookingId: integer("booking_id"),
+    /** Hangout-Event-Id: the same on every attempt, so receivers can de-duplicate. */
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").$type<WebhookEventType>().notNull(),
+    /** What the body is rendered from (worker/domain/webhook-payload.ts), fixed when the event happened. */
+    snapshot: text("snapshot").notNull(),
+    /** sending: claimed by one consumer until `lease_until`. */
+    status: text("status", { enum: ["pending", "sending", "delivered", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    leaseUntil: integer("lease_until"),
+    lastAttemptAt: integer("last_attempt_at"),
+    responseStatus: integer("response_status"),
+    durationMs: integer("duration_ms"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    deliveredAt: integer("delivered_at"),
+  },
+  (t) => [
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.id),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_booking_idx").on(t.bookingId),
+  ],
+);

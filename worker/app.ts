@@ -23,6 +23,7 @@ import { settingsRoutes } from "./routes/settings";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { caldavRoutes } from "./routes/caldav";
 import { uploadRoutes } from "./routes/upload";
+import { webhookRoutes } from "./routes/webhooks";
 
 /** JSON bodies are small; the upload and import routes set their own, larger limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -45,6 +46,7 @@ const app = new Hono<AppEnv>()
   .route("/api/settings", settingsRoutes)
   .route("/api/subscriptions", subscriptionRoutes)
   .route("/api/caldav", caldavRoutes)
+  .route("/api/webhooks", webhookRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/event-types", eventTypeRoutes)
   .route("/api/upload", uploadRoutes)

@@ -1,13 +1,14 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../drizzle/schema";
+import type { WebhookQueueMessage } from "./webhooks/webhook-queue";
 
 /** Message the email queue carries: only the outbox row id, the row holds the content. */
 export interface EmailQueueMessage {
   outboxId: number;
 }
 
-/** A calendar write (worker/caldav) rides the same queue, told apart by its field. */
-export type QueueMessage = EmailQueueMessage | { caldavWriteId: number };
+/** Calendar writes (worker/caldav) and webhook deliveries ride the same queue, told apart by their fields. */
+export type QueueMessage = EmailQueueMessage | { caldavWriteId: number } | WebhookQueueMessage;
 
 /**
  * The bindings and secrets of wrangler.toml and .dev.vars.example, as `npm run types` generates them
@@ -15,6 +16,7 @@ export type QueueMessage = EmailQueueMessage | { caldavWriteId: number };
  * TFA_ENCRYPTION_KEY), with the queue's message typed and the settings a deployment may leave out.
  */
 export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
+  /** One queue for mail, calendar writes and webhook deliveries (worker/queue.ts dispatches). */
   EMAIL_QUEUE: Queue<QueueMessage>;
   /** The app's public address, e.g. https://book.example.com: every absolute link is built from it. */
   PUBLIC_ORIGIN?: string;

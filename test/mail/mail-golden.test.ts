@@ -6,6 +6,7 @@ import { reminderMessages } from "../../worker/email/reminder-messages";
 import { bookingRescheduleMessages } from "../../worker/email/reschedule-messages";
 import { buildRawMessage } from "../../worker/email/mime-message";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
+import { webhookPausedMessage } from "../../worker/email/webhook-messages";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
 /*
@@ -53,6 +54,7 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "host-reminder": "host-reminder.eml",
   "calendar-sync-failing": "calendar-sync-failing.eml",
   "calendar-sync-recovered": "calendar-sync-recovered.eml",
+  "webhook-paused": "webhook-paused.eml",
 };
 
 const calendarFacts: SubscriptionMailFacts = {
@@ -95,6 +97,13 @@ const messages = [
   ...reminderMessages(facts, LINKS, { remindHost: true }),
   syncFailingMessage(calendarFacts),
   syncRecoveredMessage({ ...calendarFacts, lastSyncedAt: NOW }),
+  webhookPausedMessage({
+    hostEmail: "host@example.com",
+    url: "https://hooks.example.com/hangout?source=<bookings>",
+    failures: 20,
+    lastError: "The endpoint answered 500.",
+    settingsUrl: "https://book.example.com/settings",
+  }),
 ];
 
 describe("mail golden files", () => {
@@ -115,7 +124,7 @@ describe("mail golden files", () => {
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
     ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
-    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("reminder"));
+    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("reminder") && !mail.path.includes("webhook"));
     for (const mail of invitations) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
       const moved = mail.path.includes("rescheduled");
@@ -157,5 +166,10 @@ describe("mail golden files", () => {
     expect(byName("calendar-sync-failing.eml").parts[1]!.content).toContain("Work &lt;Outlook&gt;");
     expect(byName("reminder.eml").parts[0]!.content).toContain("This is a reminder of your booking with hosty.");
     expect(byName("calendar-sync-failing.eml").parts[0]!.content).toContain("The last error: The calendar's address answered 500.");
+    const paused = byName("webhook-paused.eml");
+    expect(paused.defects).toEqual([]);
+    expect(paused.headers["Subject"]).toBe("Your webhook to hooks.example.com is paused");
+    expect(paused.parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
+    expect(paused.parts[1]!.content).toContain("source=&lt;bookings&gt;");
   });
 });

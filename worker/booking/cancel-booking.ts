@@ -9,6 +9,8 @@ import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import type { BookingChange } from "./booking-change";
+import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
+import { webhookStatements } from "../webhooks/webhook-statements";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { withdrawReminders } from "./reminder-writes";
@@ -42,9 +44,9 @@ function cancellationMessages(found: FoundBooking, cancellation: Cancellation, b
 
 /**
  * The statements that cancel one booking, for one batch: the status flip, the booking's calendar
- * entries (the host's, and a booker's saved copy), its reminders and the cancellation mail, each
- * returning ids only where it wrote mail. Racing or repeated cancellations change nothing more and
- * write no second set of mail.
+ * entries (the host's, and a booker's saved copy), its reminders, the cancellation mail, each
+ * returning ids only where it wrote mail, and the webhook deliveries. Racing or repeated cancellations
+ * change nothing more and write no second set of mail or events.
  */
 function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
   const { booking } = found;
@@ -59,6 +61,11 @@ function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, can
     d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
     withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
     ...cancellationMessages(found, cancellation, bookerTimeZone, now).map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    ...webhookStatements(d1, {
+      kind: "cancelled",
+      bookingRow: and(eq(bookings.id, booking.id), eq(bookings.status, "cancelled"), eq(bookings.cancelledAt, now)) ?? sql`0`,
+      now,
+    }),
   ];
 }
 
@@ -69,6 +76,7 @@ async function cancel(db: Db, env: Env, found: FoundBooking, cancellation: Cance
   const change: BookingChange = { kind: "cancelled", bookingRow: sql`id = ${found.booking.id} and cancelled_at = ${now}`, now };
   const written = await batchReturningIds(env.DB, [...statements, ...calendarWriteStatements(env.DB, change)]);
   await enqueueOutbox(env, written.slice(0, statements.length).flat(), written.slice(statements.length).flat());
+  await enqueueBookingWebhooks(env, found.booking.id);
 }
 
 /** Confirmed bookings still ahead: what deleting their host's account cancels. */

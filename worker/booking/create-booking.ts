@@ -5,6 +5,8 @@ import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
+import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
+import { webhookStatements } from "../webhooks/webhook-statements";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
@@ -130,9 +132,10 @@ export async function createBooking(
     reminderTimes(eventType.reminderOffsets, start, now),
   );
   const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now) };
-  const written = await writeBookingIfFree(env.DB, booking, mail, reminders, now, calendarWriteStatements(env.DB, change));
+  const written = await writeBookingIfFree(env.DB, booking, mail, [...reminders, ...webhookStatements(env.DB, change)], now, calendarWriteStatements(env.DB, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
+  await enqueueBookingWebhooks(env, written.bookingId);
   return {
     id: written.bookingId,
     start_time: new Date(start).toISOString(),

@@ -10,6 +10,8 @@ import type { Db, Env } from "../env";
 import { publicOrigin } from "../config/public-origin";
 import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
+import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
+import { webhookStatements } from "../webhooks/webhook-statements";
 import { bookerLinks } from "./booker-links";
 import { bookingLimit } from "./booking-attempts";
 import type { BookingChange } from "./booking-change";
@@ -107,13 +109,15 @@ export async function rescheduleBooking(db: Db, env: Env, token: string, body: R
   const links = bookerLinks(publicOrigin(env), token);
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const bookingRow = movedBooking(move);
+  const change: BookingChange = { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now };
   const followUps = [
     withdrawReminders(env.DB, move.bookingId, sql`exists (select 1 from bookings where ${bookingRow})`),
     ...scheduleReminders(env.DB, bookingRow, reminderMessages(facts, links, eventType), reminderTimes(eventType.reminderOffsets, start, now)),
+    ...webhookStatements(env.DB, change),
   ];
-  const change: BookingChange = { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now };
   const written = await writeMoveIfFree(env.DB, move, bookingRescheduleMessages(facts, previous, links, now), followUps, now, calendarWriteStatements(env.DB, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
+  await enqueueBookingWebhooks(env, move.bookingId);
   return toView({ ...current, booking: moved });
 }

@@ -18,7 +18,8 @@ export type OutboxKind =
   | "booking-reminder"
   | "host-reminder"
   | "calendar-sync-failing"
-  | "calendar-sync-recovered";
+  | "calendar-sync-recovered"
+  | "webhook-paused";
 
 export interface OutgoingMessage {
   kind: OutboxKind;

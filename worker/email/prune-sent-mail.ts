@@ -8,8 +8,8 @@ import type { Db } from "../env";
  * counts and the per-recipient limits read as before.
  */
 export const KEEP_SENT_MAIL_MS = 30 * 86_400_000;
-/** Rows emptied per cron run: a bounded write, the rest wait for the next run. */
-const PRUNE_BATCH = 500;
+/** Rows a pruning job changes per cron run: a bounded write, the rest wait for the next run. */
+export const PRUNE_BATCH = 500;
 
 /** Empties the bodies of mail sent more than 30 days ago; answers how many rows it emptied. */
 export async function pruneSentMail(db: Db, now: number): Promise<number> {

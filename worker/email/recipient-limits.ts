@@ -21,6 +21,7 @@ export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   // One of each per failure streak; the bound only matters if something loops.
   "calendar-sync-failing": 10,
   "calendar-sync-recovered": 10,
+  "webhook-paused": 10,
 };
 const HOUR_MS = 3_600_000;
 

@@ -5,6 +5,7 @@ import { devMailbox } from "../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { validate } from "../http/validate";
+import { sweepWebhooksNow } from "../webhooks/webhook-queue";
 
 const MAILBOX_LIMIT = 200;
 
@@ -41,4 +42,6 @@ export const devRoutes = new Hono<AppEnv>()
       },
       200,
     );
-  });
+  })
+  // The e2e tests' stand-in for time passing: waiting webhook retries are due now, and the cron sweep runs.
+  .post("/webhooks/sweep", async (c) => c.json({ enqueued: await sweepWebhooksNow(c.var.db, c.env, Date.now()) }, 200));

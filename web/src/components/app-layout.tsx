@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { CalendarSyncBanner } from "../pages/settings/calendar-sync-banner";
+import { WebhookPausedBanner } from "../pages/settings/webhook-paused-banner";
 import { Header } from "./header";
 import { LoadingScreen } from "./loading-screen";
 
@@ -11,6 +12,7 @@ export default function AppLayout() {
       <Header />
       <main className="app-main">
         <CalendarSyncBanner />
+        <WebhookPausedBanner />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

@@ -12,10 +12,11 @@ import { NotificationsSection } from "./notifications-section";
 import { PasswordSection } from "./password-section";
 import { fetchSettings, type Settings } from "./settings-api";
 import { TwoFactorSection } from "./two-factor-section";
+import { WebhooksSection } from "./webhooks-section";
 import "./settings.css";
 
 /**
- * Settings (spec §2): notifications, calendar import, connected calendars, the calendar feed, API tokens, password, two-factor,
+ * Settings (spec §2): notifications, calendar import, connected calendars, the calendar feed, API tokens, webhooks, password, two-factor,
  * account deletion.
  * The sections that need no stored setting stay usable when loading the settings fails.
  */
@@ -58,6 +59,7 @@ export default function SettingsPage() {
           <ConnectedCalendarsSection />
           <CalendarFeedSection />
           <ApiTokensSection />
+          <WebhooksSection />
           <PasswordSection />
           {settings && <TwoFactorSection enabled={settings.is_two_factor_enabled} onChange={setTwoFactor} />}
           <DeleteAccountSection />

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { WebhookDeliveries } from "./webhook-deliveries";
+import { EVENT_LABELS } from "./webhook-events";
+import { endpointHost, pausedNotice, type WebhookEndpoint } from "./webhooks-api";
+
+interface WebhookEndpointItemProps {
+  endpoint: WebhookEndpoint;
+  busy: boolean;
+  /** Bumped after "Send test", so an open log shows the new delivery. */
+  refreshKey: number;
+  onTest(endpoint: WebhookEndpoint): void;
+  onResume(endpoint: WebhookEndpoint): void;
+  onDelete(endpoint: WebhookEndpoint): void;
+}
+
+/** One endpoint: where it is, what it receives, its state, its actions and its delivery log. */
+export function WebhookEndpointItem({ endpoint, busy, refreshKey, onTest, onResume, onDelete }: WebhookEndpointItemProps) {
+  const [logOpen, setLogOpen] = useState(false);
+  const host = endpointHost(endpoint);
+  return (
+    <li className="webhook-endpoint">
+      <div className="webhook-endpoint-head">
+        <div>
+          <strong className="webhook-url">{endpoint.url}</strong>
+          <div className="muted">{endpoint.events.map((event) => EVENT_LABELS[event]).join(" · ")}</div>
+        </div>
+        <div className="webhook-actions">
+          <button type="button" className="button secondary small" disabled={busy} aria-label={`Send test to ${host}`} onClick={() => onTest(endpoint)}>
+            Send test
+          </button>
+          <button type="button" className="button secondary small" aria-expanded={logOpen} aria-label={`Delivery log of ${host}`} onClick={() => setLogOpen(!logOpen)}>
+            Delivery log
+          </button>
+          <button type="button" className="button danger small" disabled={busy} aria-label={`Delete webhook to ${host}`} onClick={() => onDelete(endpoint)}>
+            Delete
+          </button>
+        </div>
+      </div>
+      {endpoint.status === "paused" && (
+        <div className="webhook-paused" role="alert">
+          <p>{pausedNotice(endpoint)} Nothing is sent to it until you resume it; events meanwhile are kept.</p>
+          <button type="button" className="button primary small" disabled={busy} aria-label={`Resume webhook to ${host}`} onClick={() => onResume(endpoint)}>
+            Resume
+          </button>
+        </div>
+      )}
+      {logOpen && <WebhookDeliveries endpoint={endpoint} refreshKey={refreshKey} />}
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { Temporal } from "temporal-polyfill";
+import type { BookingAnswer } from "./booking-answer";
+
+export const WEBHOOK_EVENT_TYPES = ["booking.created", "booking.rescheduled", "booking.cancelled", "ping"] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** A booking as it was when the event happened: what `webhookStatements` stores with each delivery. */
+export interface BookingSnapshot {
+  id: number;
+  status: string;
+  slug: string | null;
+  title: string;
+  start: number;
+  end: number;
+  timeZone: string;
+  bookerName: string;
+  bookerEmail: string | null;
+  answers: BookingAnswer[];
+  previousStart: number | null;
+  previousEnd: number | null;
+}
+
+export interface WebhookSnapshot {
+  created: number;
+  booking: BookingSnapshot | null;
+}
+
+const utc = (instant: number) => new Date(instant).toISOString();
+/** "2026-03-09T15:00:00+01:00": the wall clock in the host's zone with its offset. */
+const local = (instant: number, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(timeZone).toString({ timeZoneName: "never", smallestUnit: "second" });
+
+const times = (start: number, end: number, timeZone: string) => ({
+  start_time: utc(start),
+  end_time: utc(end),
+  start_time_local: local(start, timeZone),
+  end_time_local: local(end, timeZone),
+});
+
+function bookingPayload(booking: BookingSnapshot) {
+  return {
+    id: booking.id,
+    status: booking.status,
+    event_type: { slug: booking.slug, title: booking.title },
+    host_time_zone: booking.timeZone,
+    ...times(booking.start, booking.end, booking.timeZone),
+    booker: { name: booking.bookerName, email: booking.bookerEmail },
+    answers: booking.answers,
+    ...(booking.previousStart !== null && booking.previousEnd !== null
+      ? { previous: times(booking.previousStart, booking.previousEnd, booking.timeZone) }
+      : {}),
+  };
+}
+
+/** The request body: the same bytes on every attempt, since it depends only on what was stored. */
+export function webhookBody(eventId: string, type: string, snapshot: WebhookSnapshot): string {
+  return JSON.stringify({
+    id: eventId,
+    type,
+    created_at: utc(snapshot.created),
+    data: snapshot.booking ? { booking: bookingPayload(snapshot.booking) } : {},
+  });
+}

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { BookingChange } from "../booking/booking-change";
+import { d1Statement } from "../booking/d1-statements";
+import type { WebhookEventType } from "../domain/webhook-payload";
+
+const EVENT_OF_CHANGE: Record<BookingChange["kind"], WebhookEventType> = {
+  created: "booking.created",
+  rescheduled: "booking.rescheduled",
+  cancelled: "booking.cancelled",
+};
+
+/** Hangout-Event-Id: one per event, the same for every endpoint and every attempt. */
+export const newWebhookEventId = () => `evt_${crypto.randomUUID().replaceAll("-", "")}`;
+
+/** Endpoints that subscribed to `type`, by the alias `e`. */
+const subscribed = (type: WebhookEventType) => sql`exists (select 1 from json_each(e.events) where json_each.value = ${type})`;
+
+/**
+ * The webhook deliveries of one booking change, for the change's own batch: one row per endpoint of the
+ * host that subscribed to the event, with the booking as it is after the change (the payload's facts),
+ * written only where `change.bookingRow` finds the booking, so a change that did not happen sends
+ * nothing. A booking is created and cancelled once: a repeated cancellation writes no second event.
+ * The statements return no rows, so they can follow any batch's RETURNING statements.
+ */
+export function webhookStatements(d1: D1Database, change: BookingChange): D1PreparedStatement[] {
+  const type = EVENT_OF_CHANGE[change.kind];
+  const once =
+    change.kind === "rescheduled"
+      ? sql`1`
+      : sql`not exists (select 1 from webhook_deliveries d where d.booking_id = changed.id and d.event_type = ${type})`;
+  return [
+    d1Statement(d1, sql`
+      insert into webhook_deliveries (endpoint_id, user_id, url, secret_sealed, booking_id, event_id, event_type, snapshot, next_attempt_at, created_at)
+      select e.id, e.user_id, e.url, e.secret_sealed, changed.id, ${newWebhookEventId()}, ${type},
+        json_object('created', ${change.now}, 'booking', json_object(
+          'id', changed.id, 'status', changed.status, 'slug', t.slug, 'title', changed.title,
+          'start', changed.start_time, 'end', changed.end_time, 'timeZone', coalesce(s.timezone, 'UTC'),
+          'bookerName', changed.booker_name, 'bookerEmail', changed.booker_email, 'answers', json(changed.answers),
+          'previousStart', ${change.previous?.startTime ?? null}, 'previousEnd', ${change.previous?.endTime ?? null})),
+        ${change.now}, ${change.now}
+      from (select * from bookings where ${change.bookingRow}) changed
+      join webhook_endpoints e on e.user_id = changed.host_user_id
+      left join event_types t on t.id = changed.event_type_id
+      left join schedules s on s.id = t.schedule_id
+      where ${subscribed(type)} and ${once}`),
+  ];
+}
+
+/** A `ping` for one endpoint ("Send test", or when it is added or resumed); returns the delivery's id. */
+export function pingStatement(d1: D1Database, endpointId: number, now: number): D1PreparedStatement {
+  return d1Statement(d1, sql`
+    insert into webhook_deliveries (endpoint_id, user_id, url, secret_sealed, event_id, event_type, snapshot, next_attempt_at, created_at)
+    select e.id, e.user_id, e.url, e.secret_sealed, ${newWebhookEventId()}, 'ping', json_object('created', ${now}, 'booking', null), ${now}, ${now}
+    from webhook_endpoints e where e.id = ${endpointId}
+    returning id`);
+}
