@@ -7,6 +7,7 @@ import type { Db, Env } from "../env";
 import { MINUTE_MS } from "../domain/calendar-days";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
+import { availabilityVersionStatements } from "../availability/availability-version";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { bookingMailFacts } from "./mail-facts";
 
@@ -105,6 +106,11 @@ function cancellationStatements(
     ),
     d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
     ...messages.map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    ...availabilityVersionStatements(d1, {
+      kind: "cancelled",
+      bookingRow: sql`id = ${booking.id} and status = 'cancelled' and cancelled_at = ${now}`,
+      now,
+    }),
   ];
 }
 

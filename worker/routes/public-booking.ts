@@ -7,6 +7,8 @@ import { createBooking } from "../booking/create-booking";
 import { readAvailableDays, readDaySlots, readPublicEventType } from "../booking/public-availability";
 import { bookingBodySchema, cancelQuery, dayQuery, monthQuery, slugParam } from "../booking/schemas";
 import type { AppEnv } from "../env";
+import { CACHE_STATUS_HEADER, availabilityCacheOf } from "../http/availability-cache-of";
+import { primarySession, replicaReads } from "../http/d1-session";
 import { HttpError } from "../http/http-error";
 import { clientAddress, enforceRateLimit, limitPublicReads } from "../http/rate-limit";
 import { validate } from "../http/validate";
@@ -28,7 +30,7 @@ const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
  * routes on /api/public, so limits are applied per route rather than with `.use()`.
  */
 export const publicBookingRoutes = new Hono<AppEnv>()
-  .get("/availability/:slug", limitPublicReads, validate("param", slugParam), validate("query", dayQuery), async (c) => {
+  .get("/availability/:slug", limitPublicReads, replicaReads, validate("param", slugParam), validate("query", dayQuery), async (c) => {
     const { slug } = c.req.valid("param");
     const { date, tz, duration } = c.req.valid("query");
     if (duration === undefined) return c.json({ eventType: await readPublicEventType(c.var.db, slug) }, 200);
@@ -36,19 +38,23 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const timeZone = tz ?? "UTC";
     return c.json({ availableSlots: await readDaySlots(c.var.db, slug, { date, timeZone, duration }, Date.now()) }, 200);
   })
-  .get("/availability/:slug/month", limitPublicReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
+  .get("/availability/:slug/month", limitPublicReads, replicaReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
     const { slug } = c.req.valid("param");
     const { month, tz, duration } = c.req.valid("query");
     const query = { month, timeZone: tz ?? "UTC", duration };
-    return c.json({ availableDays: await readAvailableDays(c.var.db, slug, query, Date.now()) }, 200);
+    const days = await readAvailableDays(c.var.db, availabilityCacheOf(c), new URL(c.req.url).origin, slug, query, Date.now());
+    return c.json({ availableDays: days.value }, 200, { [CACHE_STATUS_HEADER]: days.cache });
   })
   // Counted against the address's booking limit inside the use case's read batch (DESIGN §3, §10).
+  // On the primary, never a cache: the slot is re-checked against the newest data.
   .post("/bookings", validate("json", bookingBodySchema), async (c) => {
     const requester = {
       session: await bookerSession(c.env, c.req.header("x-auth-token")),
       address: clientAddress(c),
     };
-    const booking = await createBooking(c.var.db, c.env, c.req.valid("json"), requester, Date.now());
+    const primary = primarySession(c);
+    const booking = await createBooking(primary.db, { ...c.env, DB: primary.d1 }, c.req.valid("json"), requester, Date.now());
+    primary.carryBookmark();
     return c.json({ booking }, 201);
   })
   .get("/bookings/:token", limitTokenLookups, validate("param", tokenParam), async (c) => {
@@ -57,6 +63,8 @@ export const publicBookingRoutes = new Hono<AppEnv>()
   .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), async (c) => {
     const { token } = c.req.valid("param");
     const timeZone = c.req.valid("query").tz ?? "UTC";
-    const booking = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now());
+    const primary = primarySession(c);
+    const booking = await cancelBookingByToken(primary.db, { ...c.env, DB: primary.d1 }, token, timeZone, Date.now());
+    primary.carryBookmark();
     return c.json({ message: "Booking cancelled.", booking }, 200);
   });
