@@ -2,7 +2,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { drizzle } from "drizzle-orm/d1";
 import { Miniflare } from "miniflare";
+import * as schema from "../drizzle/schema";
+import { pruneSentMail } from "../worker/email/prune-sent-mail";
 import { workerdChildPid } from "./process-cpu";
 
 /**
@@ -16,6 +19,13 @@ export interface DirectWorker {
   pid: number;
   /** As if every host had just changed their schedule: every cached availability answer is stale. */
   bumpAvailabilityVersions(): Promise<void>;
+  /** Rows of a query on the local D1 (bench bookkeeping, beside the app). */
+  query<T>(sql: string): Promise<T[]>;
+  /**
+   * The cron's sent-mail pruning, run once on this database (the cron handler itself cannot be
+   * triggered here: Miniflare sends /cdn-cgi/handler/scheduled to the assets router in front).
+   */
+  pruneSentMail(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -63,6 +73,10 @@ export async function startDirectWorker(): Promise<DirectWorker> {
     async bumpAvailabilityVersions() {
       await db.prepare("update users set availability_version = availability_version + 1").run();
     },
+    async query<T>(sql: string) {
+      return (await db.prepare(sql).all<T>()).results;
+    },
+    pruneSentMail: () => pruneSentMail(drizzle(db, { schema }), Date.now()),
     async stop() {
       await mf.dispose();
       rmSync(outdir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { startLocalApp } from "../test/e2e/local-app";
 import { runBookingBurst } from "./booking-burst";
 import { startDirectWorker } from "./direct-worker";
 import { measureDirect } from "./direct-figures";
+import { measureMailPruning } from "./mail-bytes";
 import { measureBookingPage } from "./page-weight";
 import { measureRoundTrips } from "./round-trips";
 import { benchConnection, seedBookingPage } from "./seed";
@@ -96,6 +97,9 @@ try {
     add(`${figure}: p50 / p99 / max`, `${fmt(wrk.p50Ms)} / ${fmt(wrk.p99Ms)} / ${fmt(wrk.maxMs)} ms`, budgeted ? "p99 ≤ 100 ms" : "", !budgeted || wrk.p99Ms <= 100);
     add(`${figure}: errors (timeouts)`, `${wrk.errors} (${wrk.timeouts})`, budgeted ? "0" : "", !budgeted || wrk.errors === 0);
   }
+  const mail = await measureMailPruning(direct, (await seedBookingPage(benchConnection(direct.url))).slug);
+  add(`sent mail content per booking (${mail.bookings} bookings, all mail sent)`, `${fmt(mail.beforeBytesPerBooking / 1024, 2)} KB`, "", true);
+  add("sent mail content per booking after pruning (rows aged 31 days)", `${fmt(mail.afterBytesPerBooking / 1024, 2)} KB`, "", true);
 } finally {
   await direct.stop();
 }
