@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
 import type { Db } from "../env";
-import { type HostContext, hostContextFrom, hostContextReads } from "./host-context";
+import { type HostContext, type PageKey, hostContextFrom, hostContextReads, loadHostContext } from "./host-context";
 
 /**
  * How long a cached answer may be served while its host's data is unchanged: availability also
@@ -12,7 +12,8 @@ const CACHE_SECONDS = 60;
 /** Answers this isolate keeps in memory in front of the edge cache (oldest dropped first). */
 const MEMORY_ENTRIES = 500;
 
-export type CacheStatus = "hit" | "miss";
+/** "bypass": a per-booking answer (a reschedule's view) that is neither read from nor written to the cache. */
+export type CacheStatus = "hit" | "miss" | "bypass";
 
 /** What the cache keeps: the answer, the host's availability version it was computed at, and when. */
 interface Stored<T> {
@@ -20,6 +21,9 @@ interface Stored<T> {
   value: T;
   storedAt: number;
 }
+
+/** A booking page by its slug, as a visitor sees it or as a reschedule of one of its bookings does. */
+export type SlugPage = Extract<PageKey, { slug: string }>;
 
 export interface CachedRead<T> {
   value: T;
@@ -62,8 +66,9 @@ const versionOfSlug = (db: Db, slug: string) =>
     .where(inArray(users.id, db.select({ id: eventTypes.userId }).from(eventTypes).where(eq(eventTypes.slug, slug))));
 
 /**
- * A public availability answer for `slug` over `range`, cached under `key` (isolate memory, then the
- * edge cache). With an entry, one small read of the host's availability version decides: the same
+ * A public availability answer for `page` over `range`, cached under `key` (isolate memory, then the
+ * edge cache). A page seen by one booking (a reschedule frees the booking's own time) is per booking:
+ * it is computed afresh and never stored. With an entry, one small read of the host's availability version decides: the same
  * version is a hit; otherwise, and without an entry, ONE batch reads the version with the booking
  * page's context, `compute` answers and the answer is stored. An answer is never older than the
  * host's last availability write (every such write bumps the version in its own batch).
@@ -72,18 +77,22 @@ export async function cachedHostRead<T>(
   { cache: opening, waitUntil }: AvailabilityCache,
   key: string,
   db: Db,
-  slug: string,
+  page: SlugPage,
   range: Interval,
   now: number,
   compute: (context: HostContext) => T,
 ): Promise<CachedRead<T>> {
+  if (page.reschedulingTokenHash !== undefined) {
+    return { value: compute(await loadHostContext(db, page, range)), cache: "bypass" };
+  }
+  const { slug } = page;
   const cache = await opening;
   const stored = await lookUp<T>(cache, key, now);
   if (stored) {
     const [current] = await versionOfSlug(db, slug);
     if (current?.version === stored.version) return { value: stored.value, cache: "hit" };
   }
-  const [versionRows, ...reads] = await db.batch([versionOfSlug(db, slug), ...hostContextReads(db, slug, range)]);
+  const [versionRows, ...reads] = await db.batch([versionOfSlug(db, slug), ...hostContextReads(db, page, range)]);
   const value = compute(hostContextFrom(reads, range));
   const version = versionRows[0]?.version;
   if (version !== undefined) {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
+import type { BookingQuestion } from "../domain/booking-questions";
 import type { Interval } from "../domain/intervals";
 import { DAY_MS } from "../domain/calendar-days";
 import { availableDaysOfMonth } from "../domain/slots";
@@ -9,8 +10,8 @@ import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import type { EventTypeRow } from "../event-types/view";
-import { type AvailabilityCache, type CachedRead, cachedHostRead } from "./availability-cache";
-import { PAGE_NOT_FOUND, loadHostContext } from "./host-context";
+import { type AvailabilityCache, type CachedRead, type SlugPage, cachedHostRead } from "./availability-cache";
+import { PAGE_NOT_FOUND, type PageKey, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
 /** Visitors book up to this far ahead (DESIGN §3). */
@@ -28,6 +29,8 @@ export interface PublicEventType {
   default_duration: number;
   ownerUsername: string;
   slug: string;
+  /** Issue 13: asked after name, email and notes; answers are matched by label. */
+  questions: BookingQuestion[];
 }
 
 export function toPublicEventType(row: EventTypeRow, ownerUsername: string): PublicEventType {
@@ -40,6 +43,7 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
     default_duration: row.defaultDuration,
     ownerUsername,
     slug: row.slug,
+    questions: row.questions,
   };
 }
 
@@ -77,9 +81,9 @@ export interface DayQuery {
 }
 
 /** Bookable starts on the visitor's local day `date`, as ISO instants. */
-export async function readDaySlots(db: Db, slug: string, query: DayQuery, now: number): Promise<string[]> {
+export async function readDaySlots(db: Db, page: PageKey, query: DayQuery, now: number): Promise<string[]> {
   const range = bookableRange(localDayRange(query.date, query.timeZone), now);
-  const context = await loadHostContext(db, slug, range);
+  const context = await loadHostContext(db, page, range);
   const durationMinutes = offeredDuration(context.eventType, query.duration);
   const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
   return slots.map((slot) => new Date(slot).toISOString());
@@ -102,12 +106,12 @@ export async function readAvailableDays(
   db: Db,
   cache: AvailabilityCache,
   origin: string,
-  slug: string,
+  page: SlugPage,
   query: MonthQuery,
   now: number,
 ): Promise<CachedRead<number[]>> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
-  return cachedHostRead(cache, monthCacheKey(origin, slug, query), db, slug, range, now, (context) => {
+  return cachedHostRead(cache, monthCacheKey(origin, page.slug, query), db, page, range, now, (context) => {
     const durationMinutes = offeredDuration(context.eventType, query.duration);
     const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
     return availableDaysOfMonth(slots, query.month, query.timeZone);

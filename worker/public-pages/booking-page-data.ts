@@ -44,7 +44,7 @@ export async function readBookingPageData(
   const nextMonth = monthAround(now, zoneGuess, 1);
   const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
   const key = `${origin}/__availability/book/${encodeURIComponent(slug)}?${new URLSearchParams({ zone: zoneGuess, month: thisMonth.name })}`;
-  return cachedHostRead(cache, key, db, slug, range, now, (context) => pageData(context, range, thisMonth, zoneGuess, now));
+  return cachedHostRead(cache, key, db, { slug }, range, now, (context) => pageData(context, range, thisMonth, zoneGuess, now));
 }
 
 function pageData(context: HostContext, range: Interval, thisMonth: { name: string; span: Interval }, zoneGuess: string, now: number): BookingPageData {

@@ -5,7 +5,10 @@ import { bookerSession } from "../booking/booker";
 import { cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
 import { createBooking } from "../booking/create-booking";
 import { readAvailableDays, readDaySlots, readPublicEventType } from "../booking/public-availability";
-import { bookingBodySchema, cancelQuery, dayQuery, monthQuery, slugParam } from "../booking/schemas";
+import type { SlugPage } from "../booking/availability-cache";
+import { rescheduleBooking } from "../booking/reschedule-booking";
+import { bookingBodySchema, cancelBody, cancelQuery, dayQuery, monthQuery, rescheduleBodySchema, slugParam } from "../booking/schemas";
+import { hashLinkToken } from "../http/link-token";
 import type { AppEnv } from "../env";
 import { CACHE_STATUS_HEADER, availabilityCacheOf } from "../http/availability-cache-of";
 import { primarySession, replicaReads } from "../http/d1-session";
@@ -23,6 +26,10 @@ const limitTokenLookups = createMiddleware<AppEnv>(async function limitTokenLook
   await next();
 });
 
+/** The page's slots; on the reschedule page, as the booking behind the token sees them (its own time free). */
+const pageOf = (slug: string, reschedule: string | undefined): SlugPage =>
+  reschedule === undefined ? { slug } : { slug, reschedulingTokenHash: hashLinkToken(reschedule) };
+
 const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
 
 /*
@@ -32,17 +39,18 @@ const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
 export const publicBookingRoutes = new Hono<AppEnv>()
   .get("/availability/:slug", limitPublicReads, replicaReads, validate("param", slugParam), validate("query", dayQuery), async (c) => {
     const { slug } = c.req.valid("param");
-    const { date, tz, duration } = c.req.valid("query");
+    const { date, tz, duration, reschedule } = c.req.valid("query");
     if (duration === undefined) return c.json({ eventType: await readPublicEventType(c.var.db, slug) }, 200);
     if (!date) throw new HttpError(400, "date is required with duration.");
     const timeZone = tz ?? "UTC";
-    return c.json({ availableSlots: await readDaySlots(c.var.db, slug, { date, timeZone, duration }, Date.now()) }, 200);
+    const page = pageOf(slug, reschedule);
+    return c.json({ availableSlots: await readDaySlots(c.var.db, page, { date, timeZone, duration }, Date.now()) }, 200);
   })
   .get("/availability/:slug/month", limitPublicReads, replicaReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
     const { slug } = c.req.valid("param");
-    const { month, tz, duration } = c.req.valid("query");
+    const { month, tz, duration, reschedule } = c.req.valid("query");
     const query = { month, timeZone: tz ?? "UTC", duration };
-    const days = await readAvailableDays(c.var.db, availabilityCacheOf(c), new URL(c.req.url).origin, slug, query, Date.now());
+    const days = await readAvailableDays(c.var.db, availabilityCacheOf(c), new URL(c.req.url).origin, pageOf(slug, reschedule), query, Date.now());
     return c.json({ availableDays: days.value }, 200, { [CACHE_STATUS_HEADER]: days.cache });
   })
   // Counted against the address's booking limit inside the use case's read batch (DESIGN §3, §10).
@@ -60,11 +68,19 @@ export const publicBookingRoutes = new Hono<AppEnv>()
   .get("/bookings/:token", limitTokenLookups, validate("param", tokenParam), async (c) => {
     return c.json({ booking: await readBookingByToken(c.var.db, c.req.valid("param").token) }, 200);
   })
-  .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), async (c) => {
+  .post("/bookings/:token/reschedule", limitTokenLookups, validate("param", tokenParam), validate("json", rescheduleBodySchema), async (c) => {
+    const { token } = c.req.valid("param");
+    const primary = primarySession(c);
+    const booking = await rescheduleBooking(primary.db, { ...c.env, DB: primary.d1 }, token, c.req.valid("json"), clientAddress(c), Date.now());
+    primary.carryBookmark();
+    return c.json({ message: "Booking rescheduled.", booking }, 200);
+  })
+  .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), validate("json", cancelBody), async (c) => {
     const { token } = c.req.valid("param");
     const timeZone = c.req.valid("query").tz ?? "UTC";
+    const { reason } = c.req.valid("json");
     const primary = primarySession(c);
-    const booking = await cancelBookingByToken(primary.db, { ...c.env, DB: primary.d1 }, token, timeZone, Date.now());
+    const booking = await cancelBookingByToken(primary.db, { ...c.env, DB: primary.d1 }, token, timeZone, Date.now(), reason || null);
     primary.carryBookmark();
     return c.json({ message: "Booking cancelled.", booking }, 200);
   });

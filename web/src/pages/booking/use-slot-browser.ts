@@ -29,6 +29,10 @@ interface Options {
   timeZone: string;
   duration: number;
   known: KnownSlots | null;
+  /** The reschedule page's token: the booking's own time shows as free. */
+  reschedule?: string;
+  /** The day to open on ("yyyy-MM-dd"; the reschedule page: the booking's); else today or the first free day. */
+  initialDate?: string;
 }
 
 /**
@@ -36,10 +40,10 @@ interface Options {
  * inlined answer without a request; other months and durations come from the API. Days in the past
  * or without slots cannot be chosen; the first free day is selected whenever none is.
  */
-export function useSlotBrowser({ slug, timeZone, duration, known }: Options): SlotBrowser {
+export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, initialDate }: Options): SlotBrowser {
   const today = useMemo(() => localTime(Date.now(), timeZone).date, [timeZone]);
-  const [month, setMonth] = useState(() => monthOf(today));
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => monthOf(initialDate ?? today));
+  const [chosenDate, setChosenDate] = useState<string | null>(initialDate ?? null);
   const [trustKnown, setTrustKnown] = useState(true);
   const knownSlots = trustKnown && known?.duration === duration ? known : null;
 
@@ -52,7 +56,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
   useEffect(() => {
     if (knownDays) return;
     const controller = new AbortController();
-    fetchAvailableDays({ slug, timeZone, duration }, month, controller.signal)
+    fetchAvailableDays({ slug, timeZone, duration, reschedule }, month, controller.signal)
       .then((days) => setFetchedDays({ key: monthKey, days }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -60,7 +64,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
         setFetchedDays({ key: monthKey, days: [] });
       });
     return () => controller.abort();
-  }, [slug, timeZone, duration, month, monthKey, knownDays]);
+  }, [slug, timeZone, duration, reschedule, month, monthKey, knownDays]);
   const days = knownDays ?? (fetchedDays?.key === monthKey ? fetchedDays.days : null);
 
   // The visitor's pick while it is still free in the month shown, else the first free day.
@@ -87,7 +91,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
   useEffect(() => {
     if (knownDaySlots || !selectedDate) return;
     const controller = new AbortController();
-    fetchDaySlots({ slug, timeZone, duration }, selectedDate, controller.signal)
+    fetchDaySlots({ slug, timeZone, duration, reschedule }, selectedDate, controller.signal)
       .then((slots) => setFetchedSlots({ key: dayKey, slots }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -96,7 +100,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
         setFetchedSlots({ key: dayKey, slots: [] });
       });
     return () => controller.abort();
-  }, [slug, timeZone, duration, selectedDate, dayKey, knownDaySlots]);
+  }, [slug, timeZone, duration, reschedule, selectedDate, dayKey, knownDaySlots]);
   const daySlots = selectedDate ? (knownDaySlots ?? (fetchedSlots?.key === dayKey ? fetchedSlots.slots : null)) : days && [];
 
   const revealKey = `${monthKey}|${dayKey}`;
