@@ -2,35 +2,61 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { drizzle } from "drizzle-orm/d1";
 import { Miniflare } from "miniflare";
+import * as schema from "../drizzle/schema";
+import { pruneSentMail } from "../worker/email/prune-sent-mail";
+import { workerdChildPid } from "./process-cpu";
 
 /**
  * The deployable bundle (`wrangler deploy --dry-run`) served by workerd directly through Miniflare,
- * with local D1, R2 and queue — the runtime as production runs it, without the Node.js proxy that
- * `wrangler dev` puts in front of workerd for reloading (which alone costs ~5 ms a request here).
+ * with local D1, R2, queue, Cache API and the built assets — the runtime as production runs it,
+ * without the Node.js proxy that `wrangler dev` puts in front of workerd for reloading.
  */
 export interface DirectWorker {
   url: string;
+  /** The workerd process serving it: its CPU time is what `/proc/<pid>/stat` reports. */
+  pid: number;
+  /** As if every host had just changed their schedule: every cached availability answer is stale. */
+  bumpAvailabilityVersions(): Promise<void>;
+  /** Rows of a query on the local D1 (bench bookkeeping, beside the app). */
+  query<T>(sql: string): Promise<T[]>;
+  /**
+   * The cron's sent-mail pruning, run once on this database (the cron handler itself cannot be
+   * triggered here: Miniflare sends /cdn-cgi/handler/scheduled to the assets router in front).
+   */
+  pruneSentMail(): Promise<number>;
   stop(): Promise<void>;
 }
 
+/** As wrangler.toml's [assets]: without it `c.env.ASSETS` is undefined and /book/* cannot be served. */
+const RUN_WORKER_FIRST = ["/api/*", "/book/*", "/cancel/*", "/u/*", "/feed/*"];
+
 export async function startDirectWorker(): Promise<DirectWorker> {
   const outdir = mkdtempSync(join(tmpdir(), "hangout-direct-"));
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", join(outdir, "bundle")], {
     stdio: "ignore",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
   const mf = new Miniflare({
     modules: true,
-    scriptPath: join(outdir, "index.js"),
-    modulesRoot: outdir,
+    scriptPath: join(outdir, "bundle", "index.js"),
+    modulesRoot: join(outdir, "bundle"),
     compatibilityDate: "2026-04-01",
+    // Miniflare removes its temp dir in the background after dispose(): keep it inside ours.
+    defaultPersistRoot: join(outdir, "state"),
     d1Databases: { DB: "bench" },
     r2Buckets: ["IMAGES"],
     queueProducers: { EMAIL_QUEUE: { queueName: "hangout-email" } },
     queueConsumers: { "hangout-email": { maxBatchSize: 10, maxBatchTimeout: 1 } },
     // As wrangler.toml's [[ratelimits]].
     ratelimits: { PUBLIC_READS: { simple: { limit: 300, period: 60 } } },
+    assets: {
+      directory: "dist",
+      binding: "ASSETS",
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: false, static_routing: { user_worker: RUN_WORKER_FIRST } },
+      assetConfig: { not_found_handling: "single-page-application" },
+    },
     bindings: { JWT_SECRET: "bench-only-secret-0123456789abcdef", TFA_ENCRYPTION_KEY: "bench-only-key-0123456789", DEV_MAILBOX: "1", PUBLIC_ORIGIN: "http://127.0.0.1" },
     host: "127.0.0.1",
     port: 0,
@@ -43,6 +69,14 @@ export async function startDirectWorker(): Promise<DirectWorker> {
   }
   return {
     url,
+    pid: workerdChildPid(),
+    async bumpAvailabilityVersions() {
+      await db.prepare("update users set availability_version = availability_version + 1").run();
+    },
+    async query<T>(sql: string) {
+      return (await db.prepare(sql).all<T>()).results;
+    },
+    pruneSentMail: () => pruneSentMail(drizzle(db, { schema }), Date.now()),
     async stop() {
       await mf.dispose();
       rmSync(outdir, { recursive: true, force: true });

@@ -9,9 +9,9 @@ export function benchConnection(base: string): Connection {
 
 /**
  * A bookable host, made through the API as a real host would (weekdays 09:00–17:00 in New York):
- * answers its booking page's slug.
+ * answers its booking page's slug and the host's username (the profile page's).
  */
-export async function seedBookingPage(connection: Connection): Promise<string> {
+export async function seedBookingPage(connection: Connection): Promise<{ slug: string; username: string }> {
   const host = await createHost(connection, {
     prefix: "benchhost",
     timezone: "America/New_York",
@@ -20,5 +20,5 @@ export async function seedBookingPage(connection: Connection): Promise<string> {
   });
   const [eventType] = host.eventTypes;
   if (!eventType) throw new Error("the bench host has no event type");
-  return eventType.slug;
+  return { slug: eventType.slug, username: host.username };
 }

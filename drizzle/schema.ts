@@ -39,6 +39,11 @@ export const users = sqliteTable(
     feedTokenHash: text("feed_token_hash"),
     /** The feed carries the host's own calendar events too, not only bookings. */
     feedIncludesEvents: bool("feed_includes_events").notNull().default(false),
+    /**
+     * Bumped in the same batch as every write that can change the host's free time (bookings,
+     * schedules, event types, calendar rows, subscribed busy time): cached availability names it.
+     */
+    availabilityVersion: integer("availability_version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -54,7 +54,8 @@ describe("event type questions", () => {
       headers: { "CF-Connecting-IP": uniqueAddress() },
     });
     expect(page.body.eventType.questions).toEqual(stored);
-    const inlined = await readBookingPageData(drizzle(env.DB, { schema }), host.slug, "UTC", Date.now());
+    const cache = { cache: caches.open("booking-questions"), waitUntil: () => undefined };
+    const { value: inlined } = await readBookingPageData(drizzle(env.DB, { schema }), cache, "http://hangout.test", host.slug, "UTC", Date.now());
     expect(inlined.found && inlined.eventType.questions).toEqual(stored);
     const cleared = await api<{ questions: unknown }>("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { questions: [] } });
     expect(cleared.body.questions).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * A D1 binding that counts round trips to the real database: every `batch`, `exec` and statement
- * execution is one trip. It also records the most parameters any one statement bound.
+ * execution is one trip, sessions (`withSession`) included. It also records the most parameters any
+ * one statement bound.
  */
 export interface D1Counter {
   db: D1Database;
@@ -45,18 +46,22 @@ export function countingD1(real: D1Database): D1Counter {
     unwrap.set(wrapped, statement);
     return wrapped;
   };
-  counter.db = new Proxy(real, {
-    get(target, property) {
-      const value = Reflect.get(target, property);
-      if (property === "prepare") {
-        return (query: string) => wrapStatement(value.call(target, query) as D1PreparedStatement);
-      }
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => trip(value.call(target, statements.map((s) => unwrap.get(s) ?? s)));
-      }
-      if (property === "exec") return (query: string) => trip(value.call(target, query));
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  const countCalls = <T extends object>(database: T): T =>
+    new Proxy(database, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== "function") return value;
+        if (property === "prepare") {
+          return (query: string) => wrapStatement(value.call(target, query) as D1PreparedStatement);
+        }
+        if (property === "batch") {
+          return (statements: D1PreparedStatement[]) => trip(value.call(target, statements.map((s) => unwrap.get(s) ?? s)));
+        }
+        if (property === "exec") return (query: string) => trip(value.call(target, query));
+        if (property === "withSession") return (constraint?: string) => countCalls(value.call(target, constraint) as D1DatabaseSession);
+        return value.bind(target);
+      },
+    });
+  counter.db = countCalls(real);
   return counter;
 }

@@ -5,6 +5,7 @@ import { notFound } from "../http/http-error";
 import { violatesConstraint } from "../db/constraint-violation";
 import type { OverrideInput } from "./schemas";
 import { findOwnSchedule } from "./schedules";
+import { bumpAvailabilityVersion } from "./availability-version";
 
 export interface OverrideView {
   id: number;
@@ -50,11 +51,14 @@ export async function saveOverride(db: Db, userId: number, input: OverrideInput)
     : { startTime: input.start_time ?? null, endTime: input.end_time ?? null };
   const values = { isUnavailable: input.is_unavailable, ...times };
   try {
-    const [saved] = await db
-      .insert(dateOverrides)
-      .values({ scheduleId: input.schedule_id, date: input.date, ...values })
-      .onConflictDoUpdate({ target: [dateOverrides.scheduleId, dateOverrides.date], set: values })
-      .returning(overrideColumns);
+    const [[saved]] = await db.batch([
+      db
+        .insert(dateOverrides)
+        .values({ scheduleId: input.schedule_id, date: input.date, ...values })
+        .onConflictDoUpdate({ target: [dateOverrides.scheduleId, dateOverrides.date], set: values })
+        .returning(overrideColumns),
+      bumpAvailabilityVersion(db, userId),
+    ]);
     return saved!;
   } catch (error) {
     // The schedule was deleted between the ownership check and the write.
@@ -65,9 +69,12 @@ export async function saveOverride(db: Db, userId: number, input: OverrideInput)
 
 export async function deleteOverride(db: Db, userId: number, scheduleId: number, date: string): Promise<void> {
   await findOwnSchedule(db, userId, scheduleId);
-  const deleted = await db
-    .delete(dateOverrides)
-    .where(and(eq(dateOverrides.scheduleId, scheduleId), eq(dateOverrides.date, date)))
-    .returning({ id: dateOverrides.id });
+  const [deleted] = await db.batch([
+    db
+      .delete(dateOverrides)
+      .where(and(eq(dateOverrides.scheduleId, scheduleId), eq(dateOverrides.date, date)))
+      .returning({ id: dateOverrides.id }),
+    bumpAvailabilityVersion(db, userId),
+  ]);
   if (deleted.length === 0) throw notFound("Override");
 }

@@ -6,6 +6,7 @@ import type { Db } from "../env";
 import { notFound } from "../http/http-error";
 import { violatesConstraint } from "../db/constraint-violation";
 import { findOwnSchedule } from "./schedules";
+import { bumpAvailabilityVersion } from "./availability-version";
 
 /** D1 binds at most 100 parameters per statement; a rule row takes 4. */
 const RULES_PER_INSERT = 20;
@@ -53,6 +54,7 @@ export async function replaceRules(
   for (let i = 0; i < rows.length; i += RULES_PER_INSERT) {
     statements.push(db.insert(availabilityRules).values(rows.slice(i, i + RULES_PER_INSERT)));
   }
+  statements.push(bumpAvailabilityVersion(db, userId));
   try {
     await db.batch(statements);
   } catch (error) {

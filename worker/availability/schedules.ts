@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { schedules } from "../../drizzle/schema";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
+import { bumpAvailabilityVersion } from "./availability-version";
 
 export interface ScheduleView {
   id: number;
@@ -49,20 +50,26 @@ export async function updateSchedule(
     ...(changes.timezone !== undefined && { timezone: changes.timezone }),
   };
   if (Object.keys(set).length === 0) return findOwnSchedule(db, userId, scheduleId);
-  const [updated] = await db
-    .update(schedules)
-    .set(set)
-    .where(and(eq(schedules.id, scheduleId), eq(schedules.userId, userId)))
-    .returning(scheduleColumns);
+  const [[updated]] = await db.batch([
+    db
+      .update(schedules)
+      .set(set)
+      .where(and(eq(schedules.id, scheduleId), eq(schedules.userId, userId)))
+      .returning(scheduleColumns),
+    bumpAvailabilityVersion(db, userId),
+  ]);
   if (!updated) throw notFound("Schedule");
   return updated;
 }
 
 /** Its rules and overrides go with it (cascade); event types using it keep existing, unscheduled. */
 export async function deleteSchedule(db: Db, userId: number, scheduleId: number): Promise<void> {
-  const deleted = await db
-    .delete(schedules)
-    .where(and(eq(schedules.id, scheduleId), eq(schedules.userId, userId)))
-    .returning({ id: schedules.id });
+  const [deleted] = await db.batch([
+    db
+      .delete(schedules)
+      .where(and(eq(schedules.id, scheduleId), eq(schedules.userId, userId)))
+      .returning({ id: schedules.id }),
+    bumpAvailabilityVersion(db, userId),
+  ]);
   if (deleted.length === 0) throw notFound("Schedule");
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { availabilityVersionStatements } from "../availability/availability-version";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
@@ -90,6 +91,7 @@ export async function writeBookingIfFree(
     insertBookingIfFree(d1, booking),
     insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
     ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
+    ...availabilityVersionStatements(d1, { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now }),
     ...followUps,
     ...calendarWrites,
   ]);

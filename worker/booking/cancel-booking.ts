@@ -12,6 +12,7 @@ import type { BookingChange } from "./booking-change";
 import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
 import { webhookStatements } from "../webhooks/webhook-statements";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
+import { availabilityVersionStatements } from "../availability/availability-version";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { withdrawReminders } from "./reminder-writes";
 import { bookingMailFacts } from "./mail-facts";
@@ -42,14 +43,22 @@ function cancellationMessages(found: FoundBooking, cancellation: Cancellation, b
     : bookingCancellationMessages(facts, cancellation.by, now, cancellation.reason);
 }
 
+/** The change a cancellation made: its follow-ups are written only if this batch's status flip took effect. */
+const cancelledChange = (bookingId: number, now: number): BookingChange => ({
+  kind: "cancelled",
+  bookingRow: sql`id = ${bookingId} and status = 'cancelled' and cancelled_at = ${now}`,
+  now,
+});
+
 /**
  * The statements that cancel one booking, for one batch: the status flip, the booking's calendar
  * entries (the host's, and a booker's saved copy), its reminders, the cancellation mail, each
- * returning ids only where it wrote mail, and the webhook deliveries. Racing or repeated cancellations
+ * returning ids only where it wrote mail, the webhook deliveries and the host's availability version. Racing or repeated cancellations
  * change nothing more and write no second set of mail or events.
  */
 function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
   const { booking } = found;
+  const change = cancelledChange(booking.id, now);
   return [
     d1Statement(
       d1,
@@ -61,11 +70,8 @@ function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, can
     d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
     withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
     ...cancellationMessages(found, cancellation, bookerTimeZone, now).map((message) => insertCancellationMail(d1, booking.id, message, now)),
-    ...webhookStatements(d1, {
-      kind: "cancelled",
-      bookingRow: and(eq(bookings.id, booking.id), eq(bookings.status, "cancelled"), eq(bookings.cancelledAt, now)) ?? sql`0`,
-      now,
-    }),
+    ...webhookStatements(d1, change),
+    ...availabilityVersionStatements(d1, change),
   ];
 }
 
@@ -73,8 +79,7 @@ async function cancel(db: Db, env: Env, found: FoundBooking, cancellation: Cance
   if (found.booking.status !== "confirmed") return;
   const statements = cancellationStatements(db, env.DB, found, cancellation, bookerTimeZone, now);
   // The host's CalDAV calendar loses the event; account deletion skips this, the credentials go with it.
-  const change: BookingChange = { kind: "cancelled", bookingRow: sql`id = ${found.booking.id} and cancelled_at = ${now}`, now };
-  const written = await batchReturningIds(env.DB, [...statements, ...calendarWriteStatements(env.DB, change)]);
+  const written = await batchReturningIds(env.DB, [...statements, ...calendarWriteStatements(env.DB, cancelledChange(found.booking.id, now))]);
   await enqueueOutbox(env, written.slice(0, statements.length).flat(), written.slice(statements.length).flat());
   await enqueueBookingWebhooks(env, found.booking.id);
 }

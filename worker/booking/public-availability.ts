@@ -10,6 +10,7 @@ import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import type { EventTypeRow } from "../event-types/view";
+import { type AvailabilityCache, type CachedRead, type SlugPage, cachedHostRead } from "./availability-cache";
 import { PAGE_NOT_FOUND, type PageKey, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
@@ -94,11 +95,25 @@ export interface MonthQuery {
   duration: number | undefined;
 }
 
-/** Days of the visitor's local month with at least one bookable start. */
-export async function readAvailableDays(db: Db, page: PageKey, query: MonthQuery, now: number): Promise<number[]> {
+/** Where a month's answer is cached: one entry per slug, month, zone and duration, on the app's origin. */
+export function monthCacheKey(origin: string, slug: string, query: MonthQuery): string {
+  const params = new URLSearchParams({ month: query.month, tz: query.timeZone, duration: String(query.duration ?? "default") });
+  return `${origin}/__availability/month/${encodeURIComponent(slug)}?${params}`;
+}
+
+/** Days of the visitor's local month with at least one bookable start, through the availability cache. */
+export async function readAvailableDays(
+  db: Db,
+  cache: AvailabilityCache,
+  origin: string,
+  page: SlugPage,
+  query: MonthQuery,
+  now: number,
+): Promise<CachedRead<number[]>> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
-  const context = await loadHostContext(db, page, range);
-  const durationMinutes = offeredDuration(context.eventType, query.duration);
-  const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
-  return availableDaysOfMonth(slots, query.month, query.timeZone);
+  return cachedHostRead(cache, monthCacheKey(origin, page.slug, query), db, page, range, now, (context) => {
+    const durationMinutes = offeredDuration(context.eventType, query.duration);
+    const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
+    return availableDaysOfMonth(slots, query.month, query.timeZone);
+  });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { bookings } from "../../drizzle/schema";
+import { availabilityVersionStatements } from "../availability/availability-version";
 import { calendarWriteStatements } from "../caldav/calendar-writes";
 import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
@@ -114,6 +115,7 @@ export async function rescheduleBooking(db: Db, env: Env, token: string, body: R
     withdrawReminders(env.DB, move.bookingId, sql`exists (select 1 from bookings where ${bookingRow})`),
     ...scheduleReminders(env.DB, bookingRow, reminderMessages(facts, links, eventType), reminderTimes(eventType.reminderOffsets, start, now)),
     ...webhookStatements(env.DB, change),
+    ...availabilityVersionStatements(env.DB, change),
   ];
   const written = await writeMoveIfFree(env.DB, move, bookingRescheduleMessages(facts, previous, links, now), followUps, now, calendarWriteStatements(env.DB, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);

@@ -10,6 +10,7 @@ import { releaseImage, resolveOwnImage } from "./images";
 import type { CreateEventTypeInput, UpdateEventTypeInput } from "./schemas";
 import { retireSlugsStatement, withFreeSlug } from "./slugs";
 import { limitColumns, reminderColumns, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
+import { bumpAvailabilityVersion } from "../availability/availability-version";
 
 const ownedBy = (userId: number, id: number) => and(eq(eventTypes.id, id), eq(eventTypes.userId, userId));
 
@@ -93,26 +94,29 @@ export async function updateEventType(
   const currentUrl = existing.imageKey ? imageUrlFor(existing.imageKey) : null;
   const keepImage = input.image_url === undefined || input.image_url === currentUrl;
   const imageKey = keepImage ? existing.imageKey : await resolveOwnImage(bucket, userId, input.image_url ?? null);
-  const [updated] = await scheduleMustExist(
-    db
-      .update(eventTypes)
-      .set({
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.location !== undefined && { location: input.location }),
-        ...(input.schedule_id !== undefined && { scheduleId: input.schedule_id }),
-        ...(input.description !== undefined && { description: input.description ?? "" }),
-        ...(input.is_public !== undefined && { isPublic: input.is_public }),
-        ...(input.buffer_time !== undefined && { bufferTime: input.buffer_time }),
-        ...(input.min_notice !== undefined && { minNotice: input.min_notice }),
-        ...(input.limits !== undefined && limitColumns(input.limits)),
-        ...(input.reminders !== undefined && reminderColumns(input.reminders)),
-        ...(input.questions !== undefined && { questions: input.questions }),
-        durations,
-        defaultDuration,
-        imageKey,
-      })
-      .where(ownedBy(userId, id))
-      .returning(),
+  const [[updated]] = await scheduleMustExist(
+    db.batch([
+      db
+        .update(eventTypes)
+        .set({
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.location !== undefined && { location: input.location }),
+          ...(input.schedule_id !== undefined && { scheduleId: input.schedule_id }),
+          ...(input.description !== undefined && { description: input.description ?? "" }),
+          ...(input.is_public !== undefined && { isPublic: input.is_public }),
+          ...(input.buffer_time !== undefined && { bufferTime: input.buffer_time }),
+          ...(input.min_notice !== undefined && { minNotice: input.min_notice }),
+          ...(input.limits !== undefined && limitColumns(input.limits)),
+          ...(input.reminders !== undefined && reminderColumns(input.reminders)),
+          ...(input.questions !== undefined && { questions: input.questions }),
+          durations,
+          defaultDuration,
+          imageKey,
+        })
+        .where(ownedBy(userId, id))
+        .returning(),
+      bumpAvailabilityVersion(db, userId),
+    ]),
   );
   if (!updated) throw notFound("Event type");
   if (existing.imageKey !== imageKey) await releaseImage(db, bucket, existing.imageKey);
@@ -127,6 +131,7 @@ export async function deleteEventType(db: Db, bucket: R2Bucket, userId: number, 
   const [, [deleted]] = await db.batch([
     retireSlugsStatement(db, ownedBy(userId, id)),
     db.delete(eventTypes).where(ownedBy(userId, id)).returning({ imageKey: eventTypes.imageKey }),
+    bumpAvailabilityVersion(db, userId),
   ]);
   if (!deleted) throw notFound("Event type");
   await releaseImage(db, bucket, deleted.imageKey);

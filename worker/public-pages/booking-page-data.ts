@@ -3,7 +3,8 @@ import type { Interval } from "../domain/intervals";
 import { localMonthRange } from "../domain/time-zones";
 import type { BookingPageData as SharedBookingPageData } from "../../shared/public-page-data";
 import type { Db } from "../env";
-import { loadHostContext } from "../booking/host-context";
+import { type AvailabilityCache, type CachedRead, cachedHostRead } from "../booking/availability-cache";
+import type { HostContext } from "../booking/host-context";
 import { hostSlots } from "../booking/host-slots";
 import { type PublicEventType, bookableRange, offeredDuration, toPublicEventType } from "../booking/public-availability";
 
@@ -26,16 +27,27 @@ function monthAround(now: number, timeZone: string, monthsAhead: number) {
 }
 
 /**
- * What /book/{slug} shows first, from one D1 round trip: the event type and its slots for the
- * visitor's current month (by the zone guess), or the next month as well when nothing is left in
- * this one, so the page can open on the first month that has a free day. Throws the booking page's
- * 404 for an unknown or private slug.
+ * What /book/{slug} shows first, from one D1 round trip through the availability cache: the event
+ * type and its slots for the visitor's current month (by the zone guess), or the next month as well
+ * when nothing is left in this one, so the page can open on the first month that has a free day.
+ * Throws the booking page's 404 for an unknown or private slug.
  */
-export async function readBookingPageData(db: Db, slug: string, zoneGuess: string, now: number): Promise<BookingPageData> {
+export async function readBookingPageData(
+  db: Db,
+  cache: AvailabilityCache,
+  origin: string,
+  slug: string,
+  zoneGuess: string,
+  now: number,
+): Promise<CachedRead<BookingPageData>> {
   const thisMonth = monthAround(now, zoneGuess, 0);
   const nextMonth = monthAround(now, zoneGuess, 1);
   const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
-  const context = await loadHostContext(db, { slug }, range);
+  const key = `${origin}/__availability/book/${encodeURIComponent(slug)}?${new URLSearchParams({ zone: zoneGuess, month: thisMonth.name })}`;
+  return cachedHostRead(cache, key, db, { slug }, range, now, (context) => pageData(context, range, thisMonth, zoneGuess, now));
+}
+
+function pageData(context: HostContext, range: Interval, thisMonth: { name: string; span: Interval }, zoneGuess: string, now: number): BookingPageData {
   const duration = offeredDuration(context.eventType, undefined);
   const slotsIn = (span: Interval) =>
     hostSlots(context, { durationMinutes: duration, range: span, visitorTimeZone: zoneGuess, now, withBookings: true });

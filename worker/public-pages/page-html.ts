@@ -1,4 +1,5 @@
 import { PAGE_DATA_ID } from "../../shared/public-page-data";
+import type { CacheStatus } from "../booking/availability-cache";
 import { escapeHtml } from "../domain/escape-html";
 
 /** Where the public build (vite --mode public) leaves its page; assets answer it without ".html". */
@@ -23,6 +24,8 @@ export interface PageContent {
   title?: string;
   /** What the page would otherwise fetch first. */
   data?: unknown;
+  /** Whether that data came from the availability cache (answered in a header). */
+  cache?: CacheStatus;
 }
 
 /** The shell with its title and data block filled in. */

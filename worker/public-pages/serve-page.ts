@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { PageNotFound } from "../../shared/public-page-data";
 import type { AppEnv } from "../env";
+import { CACHE_STATUS_HEADER } from "../http/availability-cache-of";
 import { HttpError } from "../http/http-error";
 import { pageHeaders } from "./page-headers";
 import { type PageContent, loadPageShell, renderPage } from "./page-html";
@@ -26,5 +27,7 @@ export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<Pa
       console.error(JSON.stringify({ page: c.req.path, error: String(error), stack: (error as Error).stack }));
     }
   }
-  return new Response(renderPage(shell, content), { status, headers: pageHeaders(options) });
+  const headers = pageHeaders(options);
+  if (content.cache) headers.set(CACHE_STATUS_HEADER, content.cache);
+  return new Response(renderPage(shell, content), { status, headers });
 }

@@ -5,11 +5,13 @@ import { bookerSession } from "../booking/booker";
 import { cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
 import { createBooking } from "../booking/create-booking";
 import { readAvailableDays, readDaySlots, readPublicEventType } from "../booking/public-availability";
-import type { PageKey } from "../booking/host-context";
+import type { SlugPage } from "../booking/availability-cache";
 import { rescheduleBooking } from "../booking/reschedule-booking";
 import { bookingBodySchema, cancelBody, cancelQuery, dayQuery, monthQuery, rescheduleBodySchema, slugParam } from "../booking/schemas";
 import { hashLinkToken } from "../http/link-token";
 import type { AppEnv } from "../env";
+import { CACHE_STATUS_HEADER, availabilityCacheOf } from "../http/availability-cache-of";
+import { primarySession, replicaReads } from "../http/d1-session";
 import { HttpError } from "../http/http-error";
 import { clientAddress, enforceRateLimit, limitPublicReads } from "../http/rate-limit";
 import { validate } from "../http/validate";
@@ -25,7 +27,7 @@ const limitTokenLookups = createMiddleware<AppEnv>(async function limitTokenLook
 });
 
 /** The page's slots; on the reschedule page, as the booking behind the token sees them (its own time free). */
-const pageOf = (slug: string, reschedule: string | undefined): PageKey =>
+const pageOf = (slug: string, reschedule: string | undefined): SlugPage =>
   reschedule === undefined ? { slug } : { slug, reschedulingTokenHash: hashLinkToken(reschedule) };
 
 const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
@@ -35,7 +37,7 @@ const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
  * routes on /api/public, so limits are applied per route rather than with `.use()`.
  */
 export const publicBookingRoutes = new Hono<AppEnv>()
-  .get("/availability/:slug", limitPublicReads, validate("param", slugParam), validate("query", dayQuery), async (c) => {
+  .get("/availability/:slug", limitPublicReads, replicaReads, validate("param", slugParam), validate("query", dayQuery), async (c) => {
     const { slug } = c.req.valid("param");
     const { date, tz, duration, reschedule } = c.req.valid("query");
     if (duration === undefined) return c.json({ eventType: await readPublicEventType(c.var.db, slug) }, 200);
@@ -44,19 +46,23 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const page = pageOf(slug, reschedule);
     return c.json({ availableSlots: await readDaySlots(c.var.db, page, { date, timeZone, duration }, Date.now()) }, 200);
   })
-  .get("/availability/:slug/month", limitPublicReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
+  .get("/availability/:slug/month", limitPublicReads, replicaReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
     const { slug } = c.req.valid("param");
     const { month, tz, duration, reschedule } = c.req.valid("query");
     const query = { month, timeZone: tz ?? "UTC", duration };
-    return c.json({ availableDays: await readAvailableDays(c.var.db, pageOf(slug, reschedule), query, Date.now()) }, 200);
+    const days = await readAvailableDays(c.var.db, availabilityCacheOf(c), new URL(c.req.url).origin, pageOf(slug, reschedule), query, Date.now());
+    return c.json({ availableDays: days.value }, 200, { [CACHE_STATUS_HEADER]: days.cache });
   })
   // Counted against the address's booking limit inside the use case's read batch (DESIGN §3, §10).
+  // On the primary, never a cache: the slot is re-checked against the newest data.
   .post("/bookings", validate("json", bookingBodySchema), async (c) => {
     const requester = {
       session: await bookerSession(c.env, c.req.header("x-auth-token")),
       address: clientAddress(c),
     };
-    const booking = await createBooking(c.var.db, c.env, c.req.valid("json"), requester, Date.now());
+    const primary = primarySession(c);
+    const booking = await createBooking(primary.db, { ...c.env, DB: primary.d1 }, c.req.valid("json"), requester, Date.now());
+    primary.carryBookmark();
     return c.json({ booking }, 201);
   })
   .get("/bookings/:token", limitTokenLookups, validate("param", tokenParam), async (c) => {
@@ -64,13 +70,17 @@ export const publicBookingRoutes = new Hono<AppEnv>()
   })
   .post("/bookings/:token/reschedule", limitTokenLookups, validate("param", tokenParam), validate("json", rescheduleBodySchema), async (c) => {
     const { token } = c.req.valid("param");
-    const booking = await rescheduleBooking(c.var.db, c.env, token, c.req.valid("json"), clientAddress(c), Date.now());
+    const primary = primarySession(c);
+    const booking = await rescheduleBooking(primary.db, { ...c.env, DB: primary.d1 }, token, c.req.valid("json"), clientAddress(c), Date.now());
+    primary.carryBookmark();
     return c.json({ message: "Booking rescheduled.", booking }, 200);
   })
   .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), validate("json", cancelBody), async (c) => {
     const { token } = c.req.valid("param");
     const timeZone = c.req.valid("query").tz ?? "UTC";
     const { reason } = c.req.valid("json");
-    const booking = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now(), reason || null);
+    const primary = primarySession(c);
+    const booking = await cancelBookingByToken(primary.db, { ...c.env, DB: primary.d1 }, token, timeZone, Date.now(), reason || null);
+    primary.carryBookmark();
     return c.json({ message: "Booking cancelled.", booking }, 200);
   });

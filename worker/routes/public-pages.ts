@@ -1,7 +1,7 @@
-import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
-import * as schema from "../../drizzle/schema";
 import type { AppEnv } from "../env";
+import { availabilityCacheOf } from "../http/availability-cache-of";
+import { replicaReads } from "../http/d1-session";
 import { limitPublicReads } from "../http/rate-limit";
 import { readBookingPageData } from "../public-pages/booking-page-data";
 import { readProfilePageData } from "../public-pages/profile-page-data";
@@ -25,25 +25,27 @@ const embedded = (c: Context<AppEnv>) => c.req.query("embed") === "1";
  * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
-  .get("/book/:slug", limitPublicReads, (c) =>
+  .get("/book/:slug", limitPublicReads, replicaReads, (c) =>
     servePublicPage(
       c,
       async () => {
-        const data = await readBookingPageData(
-          drizzle(c.env.DB, { schema }),
+        const { value: data, cache } = await readBookingPageData(
+          c.var.db,
+          availabilityCacheOf(c),
+          new URL(c.req.url).origin,
           c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH),
           likelyVisitorZone(c.req.raw),
           Date.now(),
         );
-        return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data };
+        return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data, cache };
       },
       // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
       { framable: embedded(c) },
     ),
   )
-  .get("/u/:username", limitPublicReads, (c) =>
+  .get("/u/:username", limitPublicReads, replicaReads, (c) =>
     servePublicPage(c, async () => {
-      const data = await readProfilePageData(drizzle(c.env.DB, { schema }), c.req.param("username").slice(0, MAX_SEGMENT_LENGTH));
+      const data = await readProfilePageData(c.var.db, c.req.param("username").slice(0, MAX_SEGMENT_LENGTH));
       return { title: data.found ? `Book a hangout with ${data.user.username}` : undefined, data };
     }),
   )

@@ -1,0 +1,66 @@
+import type { DirectWorker } from "./direct-worker";
+import { type LoadResult, runWrk } from "./load";
+import { benchConnection, seedBookingPage } from "./seed";
+import { cpuPerRequest, idleCpuPerSecond } from "./workerd-cpu";
+
+export interface EndpointCpu {
+  name: string;
+  cpuMs: number;
+  ratioToFloor: number;
+}
+
+export interface EndpointLoad {
+  name: string;
+  load: LoadResult;
+}
+
+export interface DirectFigures {
+  idleCpuPerSecond: number;
+  cpu: EndpointCpu[];
+  load: EndpointLoad[];
+}
+
+/** Zones a month is asked in, so that every request of a sequential run names an answer not cached yet. */
+const ZONES = Intl.supportedValuesOf("timeZone");
+
+/**
+ * Per endpoint of the deploy bundle on workerd: CPU per request over `count` sequential requests
+ * (the JSON 404 as the floor), then wrk at each of `connections` for `seconds`.
+ */
+export async function measureDirect(worker: DirectWorker, options: { count: number; seconds: number; connections: number[] }): Promise<DirectFigures> {
+  const { slug, username } = await seedBookingPage(benchConnection(worker.url));
+  const monthAhead = (n: number) => new Date(Date.now() + n * 31 * 86_400_000).toISOString().slice(0, 7);
+  const month = monthAhead(1);
+  const monthPath = (tz: string, asked = month) => `/api/public/availability/${slug}/month?month=${asked}&tz=${encodeURIComponent(tz)}`;
+  // Under wrk, every zone in each of the next 11 months (~4,600 answers), after a version bump.
+  const coldPaths = Array.from({ length: 11 }, (_, n) => ZONES.map((zone) => monthPath(zone, monthAhead(n + 1)))).flat();
+  const endpoints: { name: string; path: (i: number) => string; floor?: boolean; cold?: boolean; cpuOnly?: boolean; afterWrite?: boolean }[] = [
+    { name: "JSON 404 (floor)", path: () => "/api/no-such-endpoint", floor: true },
+    { name: "month availability, cache miss (each request another zone)", path: (i) => monthPath(ZONES[i % ZONES.length] ?? "UTC"), cold: true },
+    // As after a host's write: the same answers were cached, the version moved (the isolate knows the zones already).
+    { name: "month availability, cache miss after a write (zones seen before)", path: (i) => monthPath(ZONES[i % ZONES.length] ?? "UTC"), cpuOnly: true, afterWrite: true },
+    { name: "month availability, cache hit (one URL)", path: () => monthPath("Asia/Kathmandu") },
+    { name: "day slots", path: () => `/api/public/availability/${slug}?date=${month}-15&duration=30&tz=Asia/Kathmandu` },
+    { name: "/book/{slug} page (inlined month: cache hit)", path: () => `/book/${slug}` },
+    { name: "/u/{username} profile page", path: () => `/u/${username}` },
+    // What local D1 adds: rate limiter plus two small reads, no assets, no slots (production's D1 is not this process).
+    { name: "profile JSON (reference: two small D1 reads)", path: () => `/api/public/user/${username}`, cpuOnly: true },
+  ];
+  const idle = await idleCpuPerSecond(worker.pid);
+  const cpu: EndpointCpu[] = [];
+  for (const endpoint of endpoints) {
+    if (endpoint.afterWrite) await worker.bumpAvailabilityVersions();
+    const cpuMs = await cpuPerRequest(worker.pid, worker.url, idle, Math.min(options.count, ZONES.length - 1), endpoint.path);
+    cpu.push({ name: endpoint.name, cpuMs, ratioToFloor: cpuMs / (cpu[0]?.cpuMs ?? cpuMs) });
+  }
+  const load: EndpointLoad[] = [];
+  for (const endpoint of endpoints.filter((each) => !each.cpuOnly)) {
+    for (const connections of options.connections) {
+      const paths = endpoint.cold ? coldPaths : undefined;
+      if (endpoint.cold) await worker.bumpAvailabilityVersions();
+      const wrk = { connections, seconds: options.seconds, paths, non2xxIsError: !endpoint.floor };
+      load.push({ name: endpoint.name, load: runWrk(`${worker.url}${endpoint.path(0)}`, wrk) });
+    }
+  }
+  return { idleCpuPerSecond: idle, cpu, load };
+}

@@ -1,0 +1,105 @@
+import { eq, inArray } from "drizzle-orm";
+import { eventTypes, users } from "../../drizzle/schema";
+import type { Interval } from "../domain/intervals";
+import type { Db } from "../env";
+import { type HostContext, type PageKey, hostContextFrom, hostContextReads, loadHostContext } from "./host-context";
+
+/**
+ * How long a cached answer may be served while its host's data is unchanged: availability also
+ * moves with the clock (minimum notice, today's passing slots), which no version bump marks.
+ */
+const CACHE_SECONDS = 60;
+/** Answers this isolate keeps in memory in front of the edge cache (oldest dropped first). */
+const MEMORY_ENTRIES = 500;
+
+/** "bypass": a per-booking answer (a reschedule's view) that is neither read from nor written to the cache. */
+export type CacheStatus = "hit" | "miss" | "bypass";
+
+/** What the cache keeps: the answer, the host's availability version it was computed at, and when. */
+interface Stored<T> {
+  version: number;
+  value: T;
+  storedAt: number;
+}
+
+/** A booking page by its slug, as a visitor sees it or as a reschedule of one of its bookings does. */
+export type SlugPage = Extract<PageKey, { slug: string }>;
+
+export interface CachedRead<T> {
+  value: T;
+  cache: CacheStatus;
+}
+
+export interface AvailabilityCache {
+  /** The edge cache (Cache API), shared by the isolates of a location. */
+  cache: Promise<Cache>;
+  /** Where stores run after the answer is sent (the request's execution context). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/*
+ * The isolate's own copy of recent answers: a hit then costs no Cache API call at all. It is only a
+ * copy: every use is checked against the host's current version like an edge-cache entry.
+ */
+const memory = new Map<string, Stored<unknown>>();
+
+function remember(key: string, stored: Stored<unknown>): void {
+  memory.delete(key);
+  memory.set(key, stored);
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? key);
+}
+
+async function lookUp<T>(cache: Cache, key: string, now: number): Promise<Stored<T> | null> {
+  const inMemory = memory.get(key);
+  if (inMemory && now - inMemory.storedAt < CACHE_SECONDS * 1000) return inMemory as Stored<T>;
+  const cached = await cache.match(key);
+  if (!cached) return null;
+  const stored = (await cached.json()) as Stored<T>;
+  remember(key, stored);
+  return stored;
+}
+
+const versionOfSlug = (db: Db, slug: string) =>
+  db
+    .select({ version: users.availabilityVersion })
+    .from(users)
+    .where(inArray(users.id, db.select({ id: eventTypes.userId }).from(eventTypes).where(eq(eventTypes.slug, slug))));
+
+/**
+ * A public availability answer for `page` over `range`, cached under `key` (isolate memory, then the
+ * edge cache). A page seen by one booking (a reschedule frees the booking's own time) is per booking:
+ * it is computed afresh and never stored. With an entry, one small read of the host's availability version decides: the same
+ * version is a hit; otherwise, and without an entry, ONE batch reads the version with the booking
+ * page's context, `compute` answers and the answer is stored. An answer is never older than the
+ * host's last availability write (every such write bumps the version in its own batch).
+ */
+export async function cachedHostRead<T>(
+  { cache: opening, waitUntil }: AvailabilityCache,
+  key: string,
+  db: Db,
+  page: SlugPage,
+  range: Interval,
+  now: number,
+  compute: (context: HostContext) => T,
+): Promise<CachedRead<T>> {
+  if (page.reschedulingTokenHash !== undefined) {
+    return { value: compute(await loadHostContext(db, page, range)), cache: "bypass" };
+  }
+  const { slug } = page;
+  const cache = await opening;
+  const stored = await lookUp<T>(cache, key, now);
+  if (stored) {
+    const [current] = await versionOfSlug(db, slug);
+    if (current?.version === stored.version) return { value: stored.value, cache: "hit" };
+  }
+  const [versionRows, ...reads] = await db.batch([versionOfSlug(db, slug), ...hostContextReads(db, page, range)]);
+  const value = compute(hostContextFrom(reads, range));
+  const version = versionRows[0]?.version;
+  if (version !== undefined) {
+    const fresh: Stored<T> = { version, value, storedAt: now };
+    remember(key, fresh);
+    const headers = { "Content-Type": "application/json", "Cache-Control": `max-age=${CACHE_SECONDS}` };
+    waitUntil(cache.put(key, new Response(JSON.stringify(fresh), { headers })));
+  }
+  return { value, cache: "miss" };
+}

@@ -1,0 +1,12 @@
+import type { Context } from "hono";
+import type { AvailabilityCache } from "../booking/availability-cache";
+import type { AppEnv } from "../env";
+
+/** Cache hit or miss, for whoever measures the cache (bench, tests, a curious operator). */
+export const CACHE_STATUS_HEADER = "X-Hangout-Cache";
+
+/** A cache of its own at the edge (apart from `caches.default`), with stores finishing after the answer is sent. */
+export const availabilityCacheOf = (c: Context<AppEnv>): AvailabilityCache => ({
+  cache: caches.open("hangout-availability"),
+  waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+});

@@ -1,0 +1,65 @@
+import { drizzle } from "drizzle-orm/d1";
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import * as schema from "../../drizzle/schema";
+import type { AppEnv, Db } from "../env";
+
+/*
+ * D1 read replication (Sessions API). Public reads run in a session that may be served by the
+ * replica nearest the visitor; a booking or cancellation runs on the primary, and its session's
+ * bookmark goes back to the visitor's browser in a cookie, so that browser's next reads start at a
+ * replica that has seen its own write (the booked slot is gone from the very next month view).
+ */
+const BOOKMARK_COOKIE = "hangout_d1_bookmark";
+/** A bookmark only has to outlast replication lag; an hour is plenty. */
+const BOOKMARK_SECONDS = 3600;
+
+/** A session seen as a database, for code written against the binding (drizzle, D1 batches). */
+function sessionDatabase(session: D1DatabaseSession, binding: D1Database): D1Database {
+  return {
+    prepare: (query) => session.prepare(query),
+    batch: (statements) => session.batch(statements),
+    // Neither is used on these paths; they go to the binding, outside the session.
+    exec: (query) => binding.exec(query),
+    dump: () => binding.dump(),
+    withSession: (constraint) => binding.withSession(constraint),
+  };
+}
+
+const drizzleOver = (d1: D1Database): Db => drizzle(d1, { schema });
+
+/** Public read routes: the database as the nearest replica serves it, no older than the visitor's last write. */
+export const replicaReads = createMiddleware<AppEnv>(async function replicaReads(c, next) {
+  const session = c.env.DB.withSession(getCookie(c, BOOKMARK_COOKIE) ?? "first-unconstrained");
+  c.set("db", drizzleOver(sessionDatabase(session, c.env.DB)));
+  await next();
+});
+
+export interface PrimarySession {
+  db: Db;
+  d1: D1Database;
+  /** Hands the session's bookmark to the visitor (call once the write is done). */
+  carryBookmark(): void;
+}
+
+/** A write path's session on the primary: reads see the newest data, and the bookmark is carried. */
+export function primarySession(c: Context<AppEnv>): PrimarySession {
+  const session = c.env.DB.withSession("first-primary");
+  const d1 = sessionDatabase(session, c.env.DB);
+  return {
+    db: drizzleOver(d1),
+    d1,
+    carryBookmark() {
+      const bookmark = session.getBookmark();
+      if (bookmark === null) return;
+      setCookie(c, BOOKMARK_COOKIE, bookmark, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: new URL(c.req.url).protocol === "https:",
+        maxAge: BOOKMARK_SECONDS,
+      });
+    },
+  };
+}
