@@ -1,12 +1,28 @@
 import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { HttpError } from "../http/http-error";
 import * as schema from "../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { limitPublicReads } from "../http/rate-limit";
-import { readBookingPageData } from "../public-pages/booking-page-data";
+import { bookingFormContent, bookingPageContent } from "../public-pages/booking-page";
 import { readProfilePageData } from "../public-pages/profile-page-data";
 import { servePublicPage } from "../public-pages/serve-page";
-import { likelyVisitorZone } from "../public-pages/visitor-zone";
+
+/** The pages read D1 through drizzle as the API does. */
+const withDb = createMiddleware<AppEnv>(async function withDb(c, next) {
+  c.set("db", drizzle(c.env.DB, { schema }));
+  await next();
+});
+
+/** A booking form is a few short fields; anything near this size is not one. */
+const formBodyLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new HttpError(413, "Request body is too large.");
+  },
+});
 
 /** Longer path segments than these cannot name a slug or user; they get the page's not-found screen. */
 const MAX_SEGMENT_LENGTH = 200;
@@ -23,22 +39,11 @@ function otherPublicPath(c: Context<AppEnv>): Response | Promise<Response> {
  * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
-  .get("/book/:slug", limitPublicReads, (c) =>
-    servePublicPage(
-      c,
-      async () => {
-        const data = await readBookingPageData(
-          drizzle(c.env.DB, { schema }),
-          c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH),
-          likelyVisitorZone(c.req.raw),
-          Date.now(),
-        );
-        return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data };
-      },
-      // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
-      { framable: c.req.query("embed") === "1" },
-    ),
-  )
+  .use("/book/*", withDb)
+  .use("/cancel/*", withDb)
+  // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
+  .get("/book/:slug", limitPublicReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: c.req.query("embed") === "1" }))
+  .post("/book/:slug", formBodyLimit, (c) => servePublicPage(c, () => bookingFormContent(c)))
   .get("/u/:username", limitPublicReads, (c) =>
     servePublicPage(c, async () => {
       const data = await readProfilePageData(drizzle(c.env.DB, { schema }), c.req.param("username").slice(0, MAX_SEGMENT_LENGTH));

@@ -29,6 +29,8 @@ interface Options {
   timeZone: string;
   duration: number;
   known: KnownSlots | null;
+  /** The month and day the server rendered, where the page starts. */
+  initial?: { month: string; date: string | null } | undefined;
 }
 
 /**
@@ -36,10 +38,10 @@ interface Options {
  * inlined answer without a request; other months and durations come from the API. Days in the past
  * or without slots cannot be chosen; the first free day is selected whenever none is.
  */
-export function useSlotBrowser({ slug, timeZone, duration, known }: Options): SlotBrowser {
+export function useSlotBrowser({ slug, timeZone, duration, known, initial }: Options): SlotBrowser {
   const today = useMemo(() => localTime(Date.now(), timeZone).date, [timeZone]);
-  const [month, setMonth] = useState(() => monthOf(today));
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => initial?.month ?? monthOf(today));
+  const [chosenDate, setChosenDate] = useState<string | null>(() => initial?.date ?? null);
   const [trustKnown, setTrustKnown] = useState(true);
   const knownSlots = trustKnown && known?.duration === duration ? known : null;
 
@@ -71,7 +73,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
   }, [days, chosenDate, month, today]);
 
   // Nothing left this month on arrival: open on the next one instead (once; later moves are the visitor's).
-  const openedOnFreeMonth = useRef(false);
+  const openedOnFreeMonth = useRef(initial !== undefined);
   useEffect(() => {
     if (openedOnFreeMonth.current || !days) return;
     openedOnFreeMonth.current = true;
@@ -101,7 +103,8 @@ export function useSlotBrowser({ slug, timeZone, duration, known }: Options): Sl
 
   const revealKey = `${monthKey}|${dayKey}`;
   const slotsLoaded = daySlots !== null;
-  const [revealedKey, setRevealedKey] = useState<string | null>(null);
+  // Times the page already had (the server showed them) show at once, with no spinner in between.
+  const [revealedKey, setRevealedKey] = useState<string | null>(() => (slotsLoaded ? revealKey : null));
   useEffect(() => {
     if (!slotsLoaded) return;
     const timer = setTimeout(() => setRevealedKey(revealKey), REVEAL_DELAY_MS);
