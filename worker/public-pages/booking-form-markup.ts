@@ -47,7 +47,7 @@ export function bookingFormSection(eventType: PublicEventType, { start, duration
       (error ? tag("div", { class: "alert alert-error", role: "alert" }, text(error)) : "") +
       tag(
         "form",
-        { class: "form", method: "post", action: `/book/${encodeURIComponent(eventType.slug)}` },
+        { class: "form", method: "post", action: `/book/${encodeURIComponent(eventType.slug)}`, novalidate: true },
         hidden("start", new Date(start).toISOString()) +
           hidden("duration", String(duration)) +
           hidden("tz", timeZone) +

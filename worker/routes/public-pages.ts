@@ -7,6 +7,8 @@ import * as schema from "../../drizzle/schema";
 import type { AppEnv } from "../env";
 import { limitPublicReads } from "../http/rate-limit";
 import { bookingFormContent, bookingPageContent } from "../public-pages/booking-page";
+import { cancelFormContent, cancelPageContent } from "../public-pages/cancel-page";
+import { limitTokenLookups } from "../http/limit-token-lookups";
 import { readProfilePageData } from "../public-pages/profile-page-data";
 import { servePublicPage } from "../public-pages/serve-page";
 
@@ -50,8 +52,9 @@ export const publicPageRoutes = new Hono<AppEnv>()
       return { title: data.found ? `Book a hangout with ${data.user.username}` : undefined, data };
     }),
   )
-  // The booking behind a token is read by the page through the rate-limited API, never inlined.
-  .get("/cancel/:token", (c) => servePublicPage(c, async () => ({})))
+  // The booking behind a token is rendered, never inlined; each look-up counts against the address.
+  .get("/cancel/:token", limitTokenLookups, (c) => servePublicPage(c, () => cancelPageContent(c)))
+  .post("/cancel/:token", limitTokenLookups, formBodyLimit, (c) => servePublicPage(c, () => cancelFormContent(c)))
   .get("/book/*", otherPublicPath)
   .get("/cancel/*", otherPublicPath)
   .get("/u/*", otherPublicPath);
