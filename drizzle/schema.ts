@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CALENDAR_EVENT_TYPES } from "../worker/domain/calendar-entry";
 import type { BookingAnswer } from "../worker/domain/booking-answer";
+import type { BookingQuestion } from "../worker/domain/booking-questions";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -136,6 +137,12 @@ export const eventTypes = sqliteTable(
     maxPerWeek: integer("max_per_week"),
     /** Bookers may not cancel less than this many minutes before the start (the host always may). */
     changeCutoff: integer("change_cutoff"),
+    /** Reminder mails to the booker, in minutes before the start (issue 13). */
+    reminderOffsets: text("reminder_offsets", { mode: "json" }).$type<number[]>().notNull().default([]),
+    /** The host gets the same reminders too. */
+    remindHost: bool("remind_host").notNull().default(false),
+    /** What the booking form asks after name, email and notes (issue 13), in order. */
+    questions: text("questions", { mode: "json" }).$type<BookingQuestion[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId)],
@@ -227,6 +234,11 @@ export const bookings = sqliteTable(
     sequence: integer("sequence").notNull().default(0),
     /** The booker's answers to the event type's questions, with each question's label as it was when booked. */
     answers: text("answers", { mode: "json" }).$type<BookingAnswer[]>().notNull().default([]),
+    /**
+     * A random id of the booking's last reschedule: the statements that follow it in its batch find
+     * the row by it, so a racing identical reschedule that lost writes nothing.
+     */
+    changeKey: text("change_key"),
     createdAt: createdAt(),
     cancelledAt: integer("cancelled_at"),
   },
@@ -256,15 +268,22 @@ export const emailOutbox = sqliteTable(
     /**
      * held: over its recipient's hourly allowance, kept and never sent (worker/email/recipient-limits.ts).
      * sending: claimed by one consumer until `lease_until`; a lease that ran out is claimed again.
+     * scheduled: a reminder waiting for `send_after`; cancelled: a reminder its booking no longer needs.
      */
-    status: text("status", { enum: ["pending", "sending", "sent", "dead", "held"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "dead", "held", "scheduled", "cancelled"] }).notNull().default("pending"),
+    /** When a scheduled row becomes due (reminders). */
+    sendAfter: integer("send_after"),
     attempts: integer("attempts").notNull().default(0),
     leaseUntil: integer("lease_until"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt), index("email_outbox_recipient_idx").on(t.toAddress, t.kind, t.createdAt)],
+  (t) => [
+    index("email_outbox_status_idx").on(t.status, t.createdAt),
+    index("email_outbox_recipient_idx").on(t.toAddress, t.kind, t.createdAt),
+    index("email_outbox_due_idx").on(t.status, t.sendAfter),
+  ],
 );
 
 /** Local development mailbox: what the dev transport "sent". Never written in production. */

@@ -4,6 +4,7 @@ import app from "./app";
 import { handleEmailBatch } from "./email/consumer";
 import { sweepStuckOutbox } from "./email/outbox";
 import { pruneSentMail } from "./email/prune-sent-mail";
+import { releaseDueReminders } from "./email/scheduled-mail";
 import type { Env } from "./env";
 import { pruneRateLimits } from "./http/rate-limit";
 import { syncDueSubscriptions } from "./subscriptions/subscriptions";
@@ -14,6 +15,6 @@ export default {
   scheduled: (_controller, env, ctx) => {
     const db = drizzle(env.DB, { schema });
     const now = Date.now();
-    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), pruneRateLimits(db, now), pruneSentMail(db, now), syncDueSubscriptions(db, env, now)]));
+    ctx.waitUntil(Promise.all([sweepStuckOutbox(db, env, now), releaseDueReminders(db, env, now), pruneRateLimits(db, now), pruneSentMail(db, now), syncDueSubscriptions(db, env, now)]));
   },
 } satisfies ExportedHandler<Env>;

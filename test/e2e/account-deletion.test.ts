@@ -36,5 +36,5 @@ it("Admin: the confirmation counts the user's upcoming bookings", async () => {
   await page.getByRole("button", { name: `Delete ${host.username}` }).click();
   const dialog = page.getByRole("dialog", { name: "Delete User" });
   await dialog.getByText("2 upcoming bookings will be cancelled and their bookers notified by email.").waitFor();
-  await page.getByText(/^Mail: \d+ pending · \d+ sent · \d+ held · \d+ failed$/).waitFor();
+  await page.getByText(/^Mail: \d+ pending · \d+ scheduled · \d+ sent · \d+ held · \d+ failed$/).waitFor();
 });

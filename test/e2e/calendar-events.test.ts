@@ -192,11 +192,13 @@ describe("a booked event", () => {
     expect(new URL((await manage.getAttribute("href")) ?? "").origin).toBe(new URL(appUrl()).origin);
   });
 
-  it("offers 'Manage this booking' and cancel only; cancelling removes it and emails the booker", async () => {
-    const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30] }] });
+  it("offers 'Manage this booking' and cancel only, shows the booker's answers; cancelling removes it and emails the booker", async () => {
+    const questions = [{ label: "Company", kind: "short_text" as const }];
+    const host = await seedHost({ timezone: ZONE, eventTypes: [{ durations: [30], questions }] });
         const bookerEmail = `${host.username}-booker@example.com`;
     const startTime = at(D, "13:00");
-    await bookAsVisitor({ eventTypeSlug: host.slugs[0]!, startTime, duration: 30, name: "Ada Lovelace", email: bookerEmail, notes: "Looking forward" });
+    const answers = [{ label: "Company", value: "Analytical Engines Ltd" }];
+    await bookAsVisitor({ eventTypeSlug: host.slugs[0]!, startTime, duration: 30, name: "Ada Lovelace", email: bookerEmail, notes: "Looking forward", answers });
 
     const page = await openCalendar(host.token, "day", "dark");
     await showDay(page, 0);
@@ -204,6 +206,8 @@ describe("a booked event", () => {
     const manage = details.getByRole("link", { name: "Manage this booking" });
     await expect.poll(() => manage.getAttribute("href")).toMatch(/\/cancel\/[^/]+$/);
     await details.getByText("Ada Lovelace").waitFor();
+    await details.getByRole("definition").filter({ hasText: "Analytical Engines Ltd" }).waitFor();
+    expect(await details.getByRole("term").allTextContents()).toContain("Company");
     await expect.poll(() => details.getByRole("button", { name: "Edit" }).count()).toBe(0);
     await expect.poll(() => details.getByRole("button", { name: "Delete" }).count()).toBe(0);
     await screenshot(page, "calendar-booked-details-dark");

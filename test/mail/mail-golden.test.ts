@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type BookingMailFacts, bookingCancellationMessages, bookingConfirmationMessages, type OutgoingMessage } from "../../worker/email/booking-messages";
+import { reminderMessages } from "../../worker/email/reminder-messages";
+import { bookingRescheduleMessages } from "../../worker/email/reschedule-messages";
 import { buildRawMessage } from "../../worker/email/mime-message";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
@@ -15,9 +17,12 @@ import { ensureMailParser, parseMailFiles } from "./mail-tools";
 const GOLDEN_DIR = fileURLToPath(new URL("../fixtures/mail/", import.meta.url));
 const NOW = Date.UTC(2026, 2, 1, 12, 0);
 const CANCEL_URL = "https://book.example.com/cancel/TOKEN-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG";
+const RESCHEDULE_URL = "https://book.example.com/reschedule/TOKEN-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG";
+const LINKS = { cancelUrl: CANCEL_URL, rescheduleUrl: RESCHEDULE_URL };
 
 const facts: BookingMailFacts = {
   icsUid: "booking-42@book.example.com",
+  sequence: 0,
   title: "Intro call",
   location: "Online",
   start: Date.UTC(2026, 2, 10, 14, 0),
@@ -27,6 +32,10 @@ const facts: BookingMailFacts = {
   bookerTimeZone: "America/New_York",
   notes: "Bring the <b>plans</b> & more\nSecond line",
   guests: ["grace@example.com"],
+  answers: [
+    { label: "Company <name>", value: "Acme & Sons" },
+    { label: "Agenda", value: "First point\nSecond point" },
+  ],
   hostUsername: "hosty",
   hostEmail: "host@example.com",
   hostTimeZone: "Europe/Berlin",
@@ -38,6 +47,10 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "host-notification": "host-notification.eml",
   "booking-cancellation": "cancellation.eml",
   "host-cancellation": "host-cancellation.eml",
+  "booking-rescheduled": "rescheduled.eml",
+  "host-rescheduled": "host-rescheduled.eml",
+  "booking-reminder": "reminder.eml",
+  "host-reminder": "host-reminder.eml",
   "calendar-sync-failing": "calendar-sync-failing.eml",
   "calendar-sync-recovered": "calendar-sync-recovered.eml",
 };
@@ -75,8 +88,11 @@ function normalised(message: string): string {
 }
 
 const messages = [
-  ...bookingConfirmationMessages(facts, CANCEL_URL, NOW),
+  ...bookingConfirmationMessages(facts, LINKS, NOW),
   ...bookingCancellationMessages(facts, "booker", NOW),
+  // Moved a day later: the invitation keeps its UID with SEQUENCE 1.
+  ...bookingRescheduleMessages({ ...facts, sequence: 1, start: facts.start + 86_400_000, end: facts.end + 86_400_000 }, { start: facts.start, end: facts.end }, LINKS, NOW),
+  ...reminderMessages(facts, LINKS, { remindHost: true }),
   syncFailingMessage(calendarFacts),
   syncRecoveredMessage({ ...calendarFacts, lastSyncedAt: NOW }),
 ];
@@ -99,9 +115,10 @@ describe("mail golden files", () => {
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
     ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
-    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync"));
+    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("reminder"));
     for (const mail of invitations) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
+      const moved = mail.path.includes("rescheduled");
       expect(mail.defects).toEqual([]);
       expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
       expect(mail.structure.type).toBe("multipart/mixed");
@@ -112,7 +129,8 @@ describe("mail golden files", () => {
         [method, method, "attachment"],
       ]);
       const event = calendars[0]!.calendar!.events[0]!;
-      expect(event).toMatchObject({ uid: facts.icsUid, sequence: method === "CANCEL" ? 1 : 0, dtstart: "2026-03-10T14:00:00+00:00", dtend: "2026-03-10T14:30:00+00:00" });
+      const day = moved ? "2026-03-11" : "2026-03-10";
+      expect(event).toMatchObject({ uid: facts.icsUid, sequence: method === "CANCEL" || moved ? 1 : 0, dtstart: `${day}T14:00:00+00:00`, dtend: `${day}T14:30:00+00:00` });
       expect(event.organizer?.address).toBe("mailto:host@example.com");
       expect(event.attendee?.address).toBe("mailto:ada@example.com");
       const html = mail.parts.find((part) => part.type === "text/html")!.content;
@@ -123,15 +141,21 @@ describe("mail golden files", () => {
     expect(byName("confirmation.eml").headers["Reply-To"]).toBe("host@example.com");
     expect(byName("host-notification.eml").headers["Reply-To"]).toBe("ada@example.com");
     expect(byName("confirmation.eml").parts[0]!.content).toContain(`Need to cancel? Open ${CANCEL_URL}`);
+    expect(byName("confirmation.eml").parts[0]!.content).toContain(`Need to change the time? Open ${RESCHEDULE_URL}`);
+    expect(byName("rescheduled.eml").parts[0]!.content).toContain("Previously: Tuesday, March 10, 2026");
     expect(byName("confirmation.eml").parts[0]!.content).toContain("(America/New_York)");
     expect(byName("host-notification.eml").parts[0]!.content).toContain("(Europe/Berlin)");
-    for (const name of ["calendar-sync-failing.eml", "calendar-sync-recovered.eml"]) {
+    expect(byName("host-notification.eml").parts[0]!.content.replace(/\r\n/g, "\n")).toContain("Answers:\nCompany <name>: Acme & Sons\nAgenda: First point\nSecond point\n");
+    expect(byName("host-notification.eml").parts[1]!.content).toContain("Company &lt;name&gt;: Acme &amp; Sons");
+    expect(byName("confirmation.eml").parts[0]!.content).not.toContain("Answers:");
+    for (const name of ["calendar-sync-failing.eml", "calendar-sync-recovered.eml", "reminder.eml", "host-reminder.eml"]) {
       const mail = byName(name);
       expect(mail.defects).toEqual([]);
       expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
       expect(mail.parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
-      expect(mail.parts[1]!.content).toContain("Work &lt;Outlook&gt;");
     }
+    expect(byName("calendar-sync-failing.eml").parts[1]!.content).toContain("Work &lt;Outlook&gt;");
+    expect(byName("reminder.eml").parts[0]!.content).toContain("This is a reminder of your booking with hosty.");
     expect(byName("calendar-sync-failing.eml").parts[0]!.content).toContain("The last error: The calendar's address answered 500.");
   });
 });

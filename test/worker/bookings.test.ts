@@ -35,6 +35,7 @@ describe("POST /api/public/bookings", () => {
       booker_email: booker,
       notes: "Let's talk about engines.",
       guests: ["babbage", "menabrea"],
+      answers: [],
       cancellation_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       cancel_url: `/cancel/${booking.cancellation_token}`,
       ics_uid: expect.stringMatching(/@hangout\.test$/),

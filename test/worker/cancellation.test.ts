@@ -8,6 +8,7 @@ import { cancelBookingAsHost } from "../../worker/booking/cancel-booking";
 import { HttpError } from "../../worker/http/http-error";
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress, typedApi } from "./client";
+import { api } from "./helpers";
 import { answer } from "../scenarios/api";
 
 const NOT_FOUND = { error: "Booking not found." };
@@ -25,7 +26,8 @@ async function booked(options: { email?: boolean; time?: string } = {}) {
 /** The cancel link's two calls, each from a visitor's address of its own. */
 const byLink = () => typedApi({ address: uniqueAddress() }).public.bookings[":token"];
 const lookUp = (token: string) => answer(byLink().$get({ param: { token } }));
-const cancelByLink = (token: string, tz?: string) => answer(byLink().$delete({ param: { token }, query: { tz } }));
+const cancelByLink = (token: string, tz?: string, reason?: string) =>
+  answer(byLink().$delete({ param: { token }, query: { tz }, json: reason === undefined ? {} : { reason } }));
 const statusOf = async (id: number) =>
   (await env.DB.prepare("select status from bookings where id = ?").bind(id).first<{ status: string }>())?.status;
 const cancellationMails = (id: number) =>
@@ -44,6 +46,7 @@ describe("GET /api/public/bookings/{token}", () => {
         status: "confirmed",
         ownerUsername: host.user.username,
         changes_until: null,
+        event_type_slug: host.slug,
       },
     });
     expect(await statusOf(booking.id)).toBe("confirmed");
@@ -103,6 +106,38 @@ describe("DELETE /api/public/bookings/{token}", () => {
     );
     expect(slots.body.availableSlots).toContain(startTime);
     expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30 })).status).toBe(201);
+  });
+
+  it("carries the booker's optional reason into the host's cancellation mail", async () => {
+    const { host, booking } = await booked();
+    expect((await cancelByLink(booking.cancellation_token, "UTC", "  Something came up, sorry.  ")).status).toBe(200);
+    const hostMails = await waitForMail(host.user.email, 2);
+    const cancellation = hostMails.find((mail) => mail.ics_method === "CANCEL");
+    expect(cancellation?.text).toContain("cancelled their booking. The time is free again.\n\nReason:\nSomething came up, sorry.\n");
+  });
+
+  it("cancels without a body, and without a reason when it is empty", async () => {
+    const { host, booking } = await booked();
+    const response = await api("DELETE", `/api/public/bookings/${booking.cancellation_token}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+    expect(response.status).toBe(200);
+    const [cancellation] = await waitForMail(host.user.email, 1, 10_000, (mail) => mail.ics_method === "CANCEL");
+    expect(cancellation?.text).not.toContain("Reason:");
+    const other = await booked();
+    expect((await cancelByLink(other.booking.cancellation_token, "UTC", "   ")).status).toBe(200);
+    const [otherMail] = await waitForMail(other.host.user.email, 1, 10_000, (mail) => mail.ics_method === "CANCEL");
+    expect(otherMail?.text).not.toContain("Reason:");
+  });
+
+  it.each<[string, unknown, string]>([
+    ["a reason over 1,000 characters", { reason: "x".repeat(1001) }, "reason: reason can be at most 1000 characters."],
+    ["a reason that is no text", { reason: 42 }, "reason: reason must be text."],
+    ["a field it does not know", { why: "x" }, "Unknown field: why."],
+  ])("refuses %s with 400 and cancels nothing", async (_, body, error) => {
+    const { booking } = await booked();
+    const response = await api("DELETE", `/api/public/bookings/${booking.cancellation_token}`, { json: body, headers: { "CF-Connecting-IP": uniqueAddress() } });
+    expect(response).toMatchObject({ status: 400, body: { error } });
+    expect(await statusOf(booking.id)).toBe("confirmed");
+    expect(await cancellationMails(booking.id)).toBe(0);
   });
 
   it("refuses to cancel a booking that has already started", async () => {

@@ -35,6 +35,8 @@ describe("creating event types", () => {
       buffer_time: 0,
       min_notice: 0,
       limits: { window_days: null, window_start: null, window_end: null, max_per_day: null, max_per_week: null, change_cutoff: null },
+      questions: [],
+      reminders: { offsets: [], notify_host: false },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     const listed = await answer(typedApi({ token: host.token })["event-types"].$get());

@@ -32,6 +32,7 @@ describe("GET /api/public/availability/{slug}?date=", () => {
         default_duration: 60,
         ownerUsername: host.user.username,
         slug: host.slug,
+        questions: [],
       },
     });
   });

@@ -62,6 +62,8 @@ export interface MailCounts {
   sent: number;
   held: number;
   dead: number;
+  /** Reminders waiting for their time. */
+  scheduled: number;
   last_error: string | null;
   transport_error: string | null;
 }
@@ -85,12 +87,14 @@ export async function countMail(db: Db, env: Env): Promise<MailCounts> {
     sent: 0,
     held: 0,
     dead: 0,
+    scheduled: 0,
     last_error: latest[0]?.lastError ?? null,
     transport_error: readMailSetup(env).problem,
   };
   for (const row of rows) {
+    // Cancelled reminders were never meant to leave: they are not mail in any sense an admin tracks.
     if (row.status === "sending") counts.pending += row.count;
-    else counts[row.status] += row.count;
+    else if (row.status !== "cancelled") counts[row.status] += row.count;
   }
   return counts;
 }

@@ -2,63 +2,42 @@ import { sql } from "drizzle-orm";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
-import type { Interval } from "../domain/intervals";
+import type { BookingAnswer } from "../domain/booking-answer";
 import { batchReturningIds, d1Statement } from "./d1-statements";
+import { type BookedTime, timeIsFree } from "./slot-guards";
 
-export interface NewBooking {
-  hostUserId: number;
-  eventTypeId: number;
+export interface NewBooking extends BookedTime {
   title: string;
   location: string;
-  startTime: number;
-  endTime: number;
-  blockStart: number;
-  blockEnd: number;
   bookerName: string;
   bookerEmail: string | null;
   bookerUserId: number | null;
   notes: string;
   guests: readonly string[];
+  /** Checked against the event type's questions, with their labels as they are now. */
+  answers: readonly BookingAnswer[];
   tokenHash: string;
   icsUid: string;
-  /** The event type's daily and weekly caps with the schedule's day and week around the start. */
-  caps: { maxPerDay: number | null; day: Interval; maxPerWeek: number | null; week: Interval };
+  sequence: number;
 }
-
-/** True when the event type's bookings in `span` are fewer than `max` (no cap: always). */
-const underCap = (b: NewBooking, max: number | null, span: Interval) =>
-  max === null
-    ? sql`1`
-    : sql`(select count(*) from bookings where event_type_id = ${b.eventTypeId} and status = 'confirmed'
-        and start_time >= ${span.start} and start_time < ${span.end}) < ${max}`;
 
 /*
  * Hand-written SQL because the guard must live inside the INSERT: drizzle's insert…select wants
- * every column of the table. D1 runs a batch as one transaction and serialises writes, so of any
- * number of racing requests exactly one finds no clash and inserts.
+ * every column of the table.
  */
 
 /**
- * Inserts the booking only if no confirmed booking of the host clashes with it, buffers included
- * both ways (the existing block touches the new booking, or the new block touches the existing one),
- * and the event type's daily and weekly caps still have room: racing requests cannot overfill a day.
- * (`block_start < new block end` holds for every clash and lets the host/status/block_start index
- * narrow the scan.) Returns the new id, or no row when the time was taken.
+ * Inserts the booking only if its time is free (`timeIsFree`): of racing requests exactly one
+ * inserts. Returns the new id, or no row when the time was taken.
  */
 function insertBookingIfFree(d1: D1Database, b: NewBooking) {
   return d1Statement(d1, sql`
     insert into bookings (host_user_id, event_type_id, title, location, start_time, end_time, block_start,
-      block_end, booker_name, booker_email, booker_user_id, notes, guests, cancellation_token_hash, status, ics_uid)
+      block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid)
     select ${b.hostUserId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
       ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
-      ${JSON.stringify(b.guests)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
-    where not exists (
-      select 1 from bookings
-      where host_user_id = ${b.hostUserId} and status = 'confirmed' and block_start < ${b.blockEnd}
-        and ((block_start < ${b.endTime} and block_end > ${b.startTime})
-          or (start_time < ${b.blockEnd} and end_time > ${b.blockStart}))
-    )
-      and ${underCap(b, b.caps.maxPerDay, b.caps.day)} and ${underCap(b, b.caps.maxPerWeek, b.caps.week)}
+      ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
+    where ${timeIsFree(b)}
     returning id`);
 }
 
@@ -93,23 +72,26 @@ function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: O
 }
 
 /**
- * Booking, host calendar entry and outgoing mail in ONE batch (DESIGN §6): all or nothing, and mail
- * exists exactly when the booking does. Returns null when the time was taken.
+ * Booking, host calendar entry, outgoing mail and the statements that follow the booking (reminders)
+ * in ONE batch (DESIGN §6): all or nothing, and mail exists exactly when the booking does. Returns
+ * null when the time was taken.
  */
 export async function writeBookingIfFree(
   d1: D1Database,
   booking: NewBooking,
-  manageUrl: string,
-  messages: readonly OutgoingMessage[],
+  mail: { manageUrl: string; messages: readonly OutgoingMessage[] },
+  followUps: readonly D1PreparedStatement[],
   now: number,
 ): Promise<{ bookingId: number; outboxIds: number[] } | null> {
+  const { manageUrl, messages } = mail;
   const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
   const [inserted = [], , ...outbox] = await batchReturningIds(d1, [
     insertBookingIfFree(d1, booking),
     insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
     ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
+    ...followUps,
   ]);
   const bookingId = inserted[0];
   if (bookingId === undefined) return null;
-  return { bookingId, outboxIds: outbox.flat() };
+  return { bookingId, outboxIds: outbox.slice(0, messages.length).flat() };
 }

@@ -1,67 +1,16 @@
-import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
-import { bookings, calendarEvents, eventTypes, schedules, users } from "../../drizzle/schema";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { bookings, calendarEvents } from "../../drizzle/schema";
+import { publicOrigin } from "../config/public-origin";
 import { bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
+import { rescheduleRequestMessages } from "../email/reschedule-messages";
 import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
-import { MINUTE_MS } from "../domain/calendar-days";
 import { HttpError } from "../http/http-error";
-import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
+import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
 import { batchReturningIds, d1Statement } from "./d1-statements";
+import { withdrawReminders } from "./reminder-writes";
 import { bookingMailFacts } from "./mail-facts";
-
-const BOOKING_NOT_FOUND = "Booking not found.";
-
-/** What the cancel page may show: nothing about the booker, nothing the host keeps private. */
-export interface PublicBookingView {
-  title: string;
-  start_time: string;
-  end_time: string;
-  status: string;
-  ownerUsername: string;
-  /** The last moment the booker may cancel (the event type's cut-off); null: until it starts. */
-  changes_until: string | null;
-}
-
-function selectBookings(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      booking: bookings,
-      host: { username: users.username, email: users.email, emailNotifications: users.emailNotifications },
-      hostTimeZone: schedules.timezone,
-      changeCutoff: eventTypes.changeCutoff,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.hostUserId))
-    .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
-    .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
-    .where(where);
-}
-
-async function findBooking(db: Db, where: SQL | undefined) {
-  const [row] = await selectBookings(db, where);
-  if (!row) throw new HttpError(404, BOOKING_NOT_FOUND);
-  return row;
-}
-
-type FoundBooking = Awaited<ReturnType<typeof findBooking>>;
-
-/** When the booker's last chance to cancel ends: the event type's cut-off before the start, else the start. */
-const changesUntil = ({ booking, changeCutoff }: FoundBooking) => booking.startTime - (changeCutoff ?? 0) * MINUTE_MS;
-
-const toView = (found: FoundBooking, status = found.booking.status): PublicBookingView => ({
-  title: found.booking.title,
-  start_time: new Date(found.booking.startTime).toISOString(),
-  end_time: new Date(found.booking.endTime).toISOString(),
-  status,
-  ownerUsername: found.host.username,
-  changes_until: found.changeCutoff ? new Date(changesUntil(found)).toISOString() : null,
-});
-
-async function findByToken(db: Db, token: string): Promise<FoundBooking> {
-  if (!isWellFormedLinkToken(token)) throw new HttpError(404, BOOKING_NOT_FOUND);
-  return findBooking(db, eq(bookings.cancellationTokenHash, hashLinkToken(token)));
-}
 
 /** One cancellation mail, written only once per booking and kind, and only once it is cancelled. */
 function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number) {
@@ -74,27 +23,29 @@ function insertCancellationMail(d1: D1Database, bookingId: number, message: Outg
     returning id`);
 }
 
+/** Who cancels and what the booker is told: plainly cancelled, or asked by the host to book a new time. */
+export type Cancellation =
+  | { by: "booker" | "host"; reason: string | null }
+  | { by: "reschedule-request"; reason: string | null; bookAgainUrl: string };
+
+/** The cancellation's mail; a booking that is already over gets none. */
+function cancellationMessages(found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number): OutgoingMessage[] {
+  const { booking, host } = found;
+  if (booking.endTime <= now) return [];
+  const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: found.hostTimeZone ?? "UTC" });
+  return cancellation.by === "reschedule-request"
+    ? rescheduleRequestMessages(facts, cancellation.bookAgainUrl, now, cancellation.reason)
+    : bookingCancellationMessages(facts, cancellation.by, now, cancellation.reason);
+}
+
 /**
  * The statements that cancel one booking, for one batch: the status flip, the booking's calendar
- * entries (the host's, and a booker's saved copy) and the cancellation mail, each returning ids only
- * where it wrote mail. Racing or repeated cancellations change nothing more and write no second set
- * of mail. A booking that is already over gets no mail.
+ * entries (the host's, and a booker's saved copy), its reminders and the cancellation mail, each
+ * returning ids only where it wrote mail. Racing or repeated cancellations change nothing more and
+ * write no second set of mail.
  */
-function cancellationStatements(
-  db: Db,
-  d1: D1Database,
-  found: FoundBooking,
-  cancelledBy: "booker" | "host",
-  bookerTimeZone: string,
-  now: number,
-  reason: string | null = null,
-) {
-  const { booking, host } = found;
-  const facts = bookingMailFacts(booking, host, {
-    booker: bookerTimeZone,
-    host: found.hostTimeZone ?? "UTC",
-  });
-  const messages = booking.endTime > now ? bookingCancellationMessages(facts, cancelledBy, now, reason) : [];
+function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
+  const { booking } = found;
   return [
     d1Statement(
       d1,
@@ -104,21 +55,14 @@ function cancellationStatements(
         .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
     ),
     d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
-    ...messages.map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
+    ...cancellationMessages(found, cancellation, bookerTimeZone, now).map((message) => insertCancellationMail(d1, booking.id, message, now)),
   ];
 }
 
-async function cancel(
-  db: Db,
-  env: Env,
-  found: FoundBooking,
-  cancelledBy: "booker" | "host",
-  bookerTimeZone: string,
-  now: number,
-  reason: string | null = null,
-) {
+async function cancel(db: Db, env: Env, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
   if (found.booking.status !== "confirmed") return;
-  const written = await batchReturningIds(env.DB, cancellationStatements(db, env.DB, found, cancelledBy, bookerTimeZone, now, reason));
+  const written = await batchReturningIds(env.DB, cancellationStatements(db, env.DB, found, cancellation, bookerTimeZone, now));
   await enqueueOutbox(env, written.flat());
 }
 
@@ -146,7 +90,7 @@ export async function countUpcomingBookingsByHost(db: Db, now: number): Promise<
  */
 export async function upcomingCancellationStatements(db: Db, d1: D1Database, hostUserId: number, now: number): Promise<D1PreparedStatement[]> {
   const upcoming = await selectBookings(db, upcomingOfHost(hostUserId, now));
-  return upcoming.flatMap((found) => cancellationStatements(db, d1, found, "host", "UTC", now));
+  return upcoming.flatMap((found) => cancellationStatements(db, d1, found, { by: "host", reason: null }, "UTC", now));
 }
 
 /** GET /api/public/bookings/{token}: reads only. */
@@ -154,8 +98,18 @@ export async function readBookingByToken(db: Db, token: string): Promise<PublicB
   return toView(await findByToken(db, token));
 }
 
-/** DELETE /api/public/bookings/{token}: the booker cancels; cancelling again answers the same. */
-export async function cancelBookingByToken(db: Db, env: Env, token: string, bookerTimeZone: string, now: number): Promise<PublicBookingView> {
+/**
+ * DELETE /api/public/bookings/{token}: the booker cancels, with an optional reason the host's mail
+ * carries; cancelling again answers the same.
+ */
+export async function cancelBookingByToken(
+  db: Db,
+  env: Env,
+  token: string,
+  bookerTimeZone: string,
+  now: number,
+  reason: string | null = null,
+): Promise<PublicBookingView> {
   const found = await findByToken(db, token);
   if (found.booking.status === "confirmed" && found.booking.startTime <= now) {
     throw new HttpError(400, "This booking has already started and can no longer be cancelled.");
@@ -163,7 +117,7 @@ export async function cancelBookingByToken(db: Db, env: Env, token: string, book
   if (found.booking.status === "confirmed" && changesUntil(found) < now) {
     throw new HttpError(400, "This booking can no longer be cancelled here: changes were possible until the host's cut-off. Please contact the host.");
   }
-  await cancel(db, env, found, "booker", bookerTimeZone, now);
+  await cancel(db, env, found, { by: "booker", reason }, bookerTimeZone, now);
   return toView(found, "cancelled");
 }
 
@@ -181,6 +135,36 @@ export async function cancelBookingAsHost(
   reason: string | null = null,
 ): Promise<PublicBookingView> {
   const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
-  await cancel(db, env, found, "host", "UTC", now, reason);
+  await cancel(db, env, found, { by: "host", reason }, "UTC", now);
   return toView(found, "cancelled");
+}
+
+/**
+ * "Request reschedule" (issue 13): the host cancels one of their bookings and the booker is mailed a
+ * link to book the same event type again, their name and address filled in. Only while the booking
+ * is ahead and its event type still has a booking page.
+ */
+export async function requestRescheduleAsHost(
+  db: Db,
+  env: Env,
+  hostUserId: number,
+  bookingId: number,
+  reason: string | null,
+  now: number,
+): Promise<PublicBookingView> {
+  const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
+  const { booking, eventTypeSlug } = found;
+  if (booking.status !== "confirmed") throw new HttpError(400, "This booking is already cancelled.");
+  if (booking.startTime <= now) throw new HttpError(400, "This booking has already started; there is nothing to reschedule.");
+  if (!eventTypeSlug) throw new HttpError(400, "This booking's event type no longer exists, so there is no page to book again. Cancel it instead.");
+  await cancel(db, env, found, { by: "reschedule-request", reason, bookAgainUrl: bookAgainUrl(publicOrigin(env), eventTypeSlug, booking) }, "UTC", now);
+  return toView(found, "cancelled");
+}
+
+/** The event type's booking page with the booker's name and address filled in (issue 13: prefill from the URL). */
+function bookAgainUrl(origin: string, slug: string, booking: { bookerName: string; bookerEmail: string | null }): string {
+  const url = new URL(`/book/${encodeURIComponent(slug)}`, origin);
+  url.searchParams.set("name", booking.bookerName);
+  if (booking.bookerEmail) url.searchParams.set("email", booking.bookerEmail);
+  return url.toString();
 }

@@ -1,3 +1,5 @@
+import type { BookingAnswer } from "../domain/booking-answer";
+import { checkAnswers } from "../domain/booking-answers-check";
 import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
@@ -10,7 +12,12 @@ import { bookingLimit } from "./booking-attempts";
 import { writeBookingIfFree, type NewBooking } from "./booking-writes";
 import { publicOrigin } from "../config/public-origin";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
-import { cancelPath } from "./cancel-path";
+import { bookerLinks } from "./booker-links";
+import type { BookingChange } from "./booking-change";
+import { cancelPath, reschedulePath } from "./private-paths";
+import { reminderTimes, scheduleReminders } from "./reminder-writes";
+import { reminderMessages } from "../email/reminder-messages";
+import { sql } from "drizzle-orm";
 import { hostContextFrom, hostContextReads } from "./host-context";
 import { bookingMailFacts } from "./mail-facts";
 import { hostSlots } from "./host-slots";
@@ -29,8 +36,10 @@ export interface CreatedBooking {
   booker_email: string | null;
   notes: string;
   guests: string[];
+  answers: BookingAnswer[];
   cancellation_token: string;
   cancel_url: string;
+  reschedule_url: string;
   ics_uid: string;
 }
 
@@ -55,7 +64,7 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
   const [attempts, bookerRows, ...reads] = await db.batch([
     countAttemptStatement(db, limit, now),
     bookerLookup(db, requester.session),
-    ...hostContextReads(db, body.eventTypeSlug, utcDay),
+    ...hostContextReads(db, { slug: body.eventTypeSlug }, utcDay),
   ]);
   refuseOverLimit(attempts, limit, now);
   const context = hostContextFrom(reads, utcDay);
@@ -66,7 +75,9 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
     throw new HttpError(400, "That time is not available for booking.");
   }
   if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, SLOT_TAKEN);
-  return { context, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
+  const answers = checkAnswers(context.eventType.questions, body.answers ?? []);
+  if (!answers.ok) throw new HttpError(400, answers.error);
+  return { context, answers: answers.answers, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
 }
 
 /**
@@ -81,7 +92,7 @@ export async function createBooking(
   requester: BookingRequester,
   now: number,
 ): Promise<CreatedBooking> {
-  const { context, booker, start, end } = await checkedRequest(db, body, requester, now);
+  const { context, answers, booker, start, end } = await checkedRequest(db, body, requester, now);
   const origin = publicOrigin(env);
   const { eventType, host } = context;
   const token = newLinkToken();
@@ -102,13 +113,23 @@ export async function createBooking(
     bookerUserId: booker?.id ?? null,
     notes,
     guests: body.guests ?? [],
+    answers,
     tokenHash: hashLinkToken(token),
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
+    sequence: 0,
     caps: { maxPerDay: eventType.maxPerDay, maxPerWeek: eventType.maxPerWeek, ...capSpans(start, context.schedule.timezone) },
   };
-  const cancelUrl = `${origin}${cancelPath(token)}`;
+  const links = bookerLinks(origin, token);
   const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
-  const written = await writeBookingIfFree(env.DB, booking, cancelUrl, bookingConfirmationMessages(facts, cancelUrl, now), now);
+  const change: BookingChange = { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now };
+  const reminders = scheduleReminders(
+    env.DB,
+    change.bookingRow,
+    reminderMessages(facts, links, eventType),
+    reminderTimes(eventType.reminderOffsets, start, now),
+  );
+  const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now) };
+  const written = await writeBookingIfFree(env.DB, booking, mail, reminders, now);
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds);
   return {
@@ -120,8 +141,10 @@ export async function createBooking(
     booker_email: booking.bookerEmail,
     notes,
     guests: [...booking.guests],
+    answers,
     cancellation_token: token,
     cancel_url: cancelPath(token),
+    reschedule_url: reschedulePath(token),
     ics_uid: booking.icsUid,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import {
   availabilityRules,
   bookings,
@@ -59,6 +59,13 @@ export const PAGE_NOT_FOUND = "Booking page not found.";
 
 const utcDate = (instant: number) => dayString(utcDayOf(instant));
 
+/**
+ * Which booking page: by its slug, optionally as a reschedule of one of its bookings sees it; or the
+ * page of the booking behind a private link's token hash. A booking being rescheduled never counts
+ * as busy against its own new time.
+ */
+export type PageKey = { slug: string; reschedulingTokenHash?: string } | { bookingTokenHash: string };
+
 const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN_MS, end: range.end + READ_MARGIN_MS });
 
 /**
@@ -68,15 +75,20 @@ const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN
  * sub-selects on the slug, so none waits for another; a caller may put statements of its own in the
  * same batch.
  */
-export function hostContextReads(db: Db, slug: string, range: Interval) {
+export function hostContextReads(db: Db, page: PageKey, range: Interval) {
   const readRange = widen(range);
+  const ofPage =
+    "slug" in page
+      ? eq(eventTypes.slug, page.slug)
+      : inArray(eventTypes.id, db.select({ id: bookings.eventTypeId }).from(bookings).where(eq(bookings.cancellationTokenHash, page.bookingTokenHash)));
+  const rescheduling = "slug" in page ? page.reschedulingTokenHash : page.bookingTokenHash;
   // Weekly caps count the bookings of every week a slot of the range falls in.
   const bookingRange = { start: range.start - WEEK_MARGIN_MS, end: range.end + WEEK_MARGIN_MS };
-  const scheduleOfSlug = db.select({ id: eventTypes.scheduleId }).from(eventTypes).where(eq(eventTypes.slug, slug));
-  const ownerOfSlug = db.select({ id: eventTypes.userId }).from(eventTypes).where(eq(eventTypes.slug, slug));
+  const scheduleOfSlug = db.select({ id: eventTypes.scheduleId }).from(eventTypes).where(ofPage);
+  const ownerOfSlug = db.select({ id: eventTypes.userId }).from(eventTypes).where(ofPage);
   return [
     // No joins: D1 batch results are keyed by column name, so two tables' "id" would collide.
-    db.select().from(eventTypes).where(eq(eventTypes.slug, slug)),
+    db.select().from(eventTypes).where(ofPage),
     db
       .select({ id: users.id, username: users.username, email: users.email, emailNotifications: users.emailNotifications })
       .from(users)
@@ -114,6 +126,7 @@ export function hostContextReads(db: Db, slug: string, range: Interval) {
         and(
           inArray(bookings.hostUserId, ownerOfSlug),
           eq(bookings.status, "confirmed"),
+          rescheduling === undefined ? undefined : ne(bookings.cancellationTokenHash, rescheduling),
           lt(bookings.blockStart, bookingRange.end),
           gt(bookings.blockEnd, bookingRange.start),
         ),
@@ -174,6 +187,6 @@ export function hostContextFrom(rows: HostContextRows, range: Interval): HostCon
 }
 
 /** Reads a booking page's context in one round trip. */
-export async function loadHostContext(db: Db, slug: string, range: Interval): Promise<HostContext> {
-  return hostContextFrom(await db.batch(hostContextReads(db, slug, range)), range);
+export async function loadHostContext(db: Db, page: PageKey, range: Interval): Promise<HostContext> {
+  return hostContextFrom(await db.batch(hostContextReads(db, page, range)), range);
 }

@@ -1,8 +1,11 @@
+import type { BookingAnswer } from "../domain/booking-answer";
 import type { BookingMailFacts } from "../email/booking-messages";
 
 /** What a booking's mail needs of the booking, new or stored. */
 export interface MailedBooking {
   icsUid: string;
+  /** The invitation's SEQUENCE as booked or last rescheduled. */
+  sequence: number;
   title: string;
   location: string;
   startTime: number;
@@ -11,6 +14,7 @@ export interface MailedBooking {
   bookerEmail: string | null;
   notes: string;
   guests: readonly string[];
+  answers: readonly BookingAnswer[];
 }
 
 /** What a booking's mail needs of its host. */
@@ -24,6 +28,7 @@ export interface MailedHost {
 export function bookingMailFacts(booking: MailedBooking, host: MailedHost, zones: { booker: string; host: string }): BookingMailFacts {
   return {
     icsUid: booking.icsUid,
+    sequence: booking.sequence,
     title: booking.title,
     location: booking.location,
     start: booking.startTime,
@@ -33,6 +38,7 @@ export function bookingMailFacts(booking: MailedBooking, host: MailedHost, zones
     bookerTimeZone: zones.booker,
     notes: booking.notes,
     guests: booking.guests,
+    answers: booking.answers,
     hostUsername: host.username,
     hostEmail: host.email,
     hostTimeZone: zones.host,

@@ -1,5 +1,5 @@
 import { hashLinkToken } from "../http/link-token";
-import { cancelPath } from "./cancel-path";
+import { cancelPath } from "./private-paths";
 
 /** "Manage this booking: https://…/cancel/{token}", as the booking page writes it into a saved copy. */
 const LABELLED_LINK = /(?:Manage this booking:\s*)?https?:\/\/[^\s/]+\/cancel\/([A-Za-z0-9_-]{43})\b/g;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
+import type { BookingQuestion } from "../domain/booking-questions";
 import type { Interval } from "../domain/intervals";
 import { DAY_MS } from "../domain/calendar-days";
 import { availableDaysOfMonth } from "../domain/slots";
@@ -9,7 +10,7 @@ import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import type { EventTypeRow } from "../event-types/view";
-import { PAGE_NOT_FOUND, loadHostContext } from "./host-context";
+import { PAGE_NOT_FOUND, type PageKey, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
 /** Visitors book up to this far ahead (DESIGN §3). */
@@ -27,6 +28,8 @@ export interface PublicEventType {
   default_duration: number;
   ownerUsername: string;
   slug: string;
+  /** Issue 13: asked after name, email and notes; answers are matched by label. */
+  questions: BookingQuestion[];
 }
 
 export function toPublicEventType(row: EventTypeRow, ownerUsername: string): PublicEventType {
@@ -39,6 +42,7 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
     default_duration: row.defaultDuration,
     ownerUsername,
     slug: row.slug,
+    questions: row.questions,
   };
 }
 
@@ -76,9 +80,9 @@ export interface DayQuery {
 }
 
 /** Bookable starts on the visitor's local day `date`, as ISO instants. */
-export async function readDaySlots(db: Db, slug: string, query: DayQuery, now: number): Promise<string[]> {
+export async function readDaySlots(db: Db, page: PageKey, query: DayQuery, now: number): Promise<string[]> {
   const range = bookableRange(localDayRange(query.date, query.timeZone), now);
-  const context = await loadHostContext(db, slug, range);
+  const context = await loadHostContext(db, page, range);
   const durationMinutes = offeredDuration(context.eventType, query.duration);
   const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
   return slots.map((slot) => new Date(slot).toISOString());
@@ -91,9 +95,9 @@ export interface MonthQuery {
 }
 
 /** Days of the visitor's local month with at least one bookable start. */
-export async function readAvailableDays(db: Db, slug: string, query: MonthQuery, now: number): Promise<number[]> {
+export async function readAvailableDays(db: Db, page: PageKey, query: MonthQuery, now: number): Promise<number[]> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
-  const context = await loadHostContext(db, slug, range);
+  const context = await loadHostContext(db, page, range);
   const durationMinutes = offeredDuration(context.eventType, query.duration);
   const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
   return availableDaysOfMonth(slots, query.month, query.timeZone);

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
+import { MAX_QUESTION_LABEL, MAX_QUESTIONS } from "../domain/booking-questions";
 import { isDeliverableAddress, singleLine } from "../email/header-safe";
-import { calendarDate, calendarMonth, isoInstant, jsonListOrText, timeZone } from "../http/fields";
+import { calendarDate, calendarMonth, cancellationReason, isoInstant, jsonListOrText, timeZone } from "../http/fields";
 
 /** Query strings carry text: "30" → 30; anything but a positive whole number is a 400. */
 const durationParam = z.pipe(
@@ -11,20 +12,28 @@ const durationParam = z.pipe(
 
 export const slugParam = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(200)) });
 
+/** The booker's private link token on the reschedule page: their booking's own time shows as free. */
+const reschedule = z.optional(z.string().check(z.maxLength(100)));
+
 export const dayQuery = z.object({
   date: z.optional(calendarDate),
+  reschedule,
   tz: z.optional(timeZone),
   duration: z.optional(durationParam),
 });
 
 export const monthQuery = z.object({
   month: calendarMonth,
+  reschedule,
   tz: z.optional(timeZone),
   duration: z.optional(durationParam),
 });
 
 /** Optional visitor zone on cancellation, so the booker's mail shows their own clock. */
 export const cancelQuery = z.object({ tz: z.optional(timeZone) });
+
+/** Optional: a DELETE without a body cancels with no reason. */
+export const cancelBody = z.strictObject({ reason: cancellationReason });
 
 /** A slot start: seconds (and below) must be zero. */
 const startTime = isoInstant("startTime").check(z.refine((instant) => instant % 60_000 === 0, "startTime must have its seconds set to zero."));
@@ -61,6 +70,17 @@ const name = z.pipe(
   ),
 );
 
+/** Issue 13: answers to the event type's questions by label; each is checked against its question in the use case. */
+const answers = z
+  .array(
+    z.strictObject({
+      label: z.string("Each answer needs its question's label.").check(z.maxLength(MAX_QUESTION_LABEL, "Each answer needs its question's label.")),
+      value: z.union([z.string(), z.boolean()], "Each answer must be text, or true or false for a checkbox."),
+    }),
+    "answers must be a list of { label, value }.",
+  )
+  .check(z.maxLength(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} answers.`));
+
 export const bookingBodySchema = z.object({
   eventTypeSlug: z.string().check(z.minLength(1, "eventTypeSlug is required."), z.maxLength(200)),
   startTime,
@@ -69,8 +89,17 @@ export const bookingBodySchema = z.object({
   email: z.optional(z.nullable(email)),
   notes: z.optional(z.nullable(z.string().check(z.maxLength(2000, "Notes must be at most 2,000 characters.")))),
   guests: z.optional(z.nullable(guests)),
+  answers: z.optional(answers),
   /** Extension: the visitor's IANA zone, so their confirmation mail shows their clock. */
   timeZone: z.optional(timeZone),
 });
 
 export type BookingBody = z.output<typeof bookingBodySchema>;
+
+/** Issue 13: the new start of a booking the booker moves; its duration stays the booking's. */
+export const rescheduleBodySchema = z.object({
+  startTime,
+  timeZone: z.optional(timeZone),
+});
+
+export type RescheduleBody = z.output<typeof rescheduleBodySchema>;

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { bookings, eventTypes, schedules } from "../../drizzle/schema";
+import type { BookingAnswer } from "../domain/booking-answer";
 import type { Db } from "../env";
+import { notFound } from "../http/http-error";
 import type { BookingListView } from "./schemas";
 
 /* The host's Bookings screen (issue 13): their bookings by view, a page at a time, and as CSV. */
@@ -22,6 +24,8 @@ export interface HostBookingResponse {
   booker_email: string | null;
   notes: string;
   guests: string[];
+  /** The booker's answers, with each question's label as it was when they booked. */
+  answers: BookingAnswer[];
   status: string;
   cancelled_at: string | null;
 }
@@ -42,18 +46,22 @@ function viewOf(view: BookingListView, now: number): { where: SQL | undefined; o
   return { where: eq(bookings.status, "cancelled"), order: [desc(bookings.cancelledAt), desc(bookings.id)] };
 }
 
-function selectHostBookings(db: Db, hostUserId: number, view: BookingListView, now: number) {
-  const { where, order } = viewOf(view, now);
+/** The host's bookings that `where` picks, each with its schedule's zone. */
+function selectOwnBookings(db: Db, hostUserId: number, where: SQL | undefined) {
   return db
     .select({ booking: bookings, timeZone: schedules.timezone })
     .from(bookings)
     .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
     .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
-    .where(and(eq(bookings.hostUserId, hostUserId), where))
-    .orderBy(...order);
+    .where(and(eq(bookings.hostUserId, hostUserId), where));
 }
 
-type HostBookingRow = Awaited<ReturnType<typeof selectHostBookings>>[number];
+function selectHostBookings(db: Db, hostUserId: number, view: BookingListView, now: number) {
+  const { where, order } = viewOf(view, now);
+  return selectOwnBookings(db, hostUserId, where).orderBy(...order);
+}
+
+type HostBookingRow = Awaited<ReturnType<typeof selectOwnBookings>>[number];
 
 export const toHostBookingResponse = ({ booking, timeZone }: HostBookingRow): HostBookingResponse => ({
   id: booking.id,
@@ -66,6 +74,7 @@ export const toHostBookingResponse = ({ booking, timeZone }: HostBookingRow): Ho
   booker_email: booking.bookerEmail,
   notes: booking.notes,
   guests: booking.guests,
+  answers: booking.answers,
   status: booking.status,
   cancelled_at: booking.cancelledAt === null ? null : iso(booking.cancelledAt),
 });
@@ -82,6 +91,13 @@ export async function listHostBookings(db: Db, hostUserId: number, view: Booking
   return { bookings: rows.map(toHostBookingResponse), page, pages: Math.max(1, Math.ceil(total / BOOKINGS_PER_PAGE)), total };
 }
 
+/** GET /api/bookings/{id}: one of the host's bookings (the event dialog shows its answers); another's is a 404. */
+export async function findOwnBooking(db: Db, hostUserId: number, id: number): Promise<HostBookingResponse> {
+  const [row] = await selectOwnBookings(db, hostUserId, eq(bookings.id, id));
+  if (!row) throw notFound("Booking");
+  return toHostBookingResponse(row);
+}
+
 /** One CSV field (RFC 4180): quoted, quotes doubled; a leading =, +, - or @ is defused for spreadsheets. */
 function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -94,7 +110,10 @@ function localTime(instant: number, timeZone: string): string {
   return parts.replace(" ", "T");
 }
 
-const CSV_HEADER = ["Start", "End", "Time zone", "Booking type", "Booker", "Email", "Guests", "Notes", "Status"];
+const CSV_HEADER = ["Start", "End", "Time zone", "Booking type", "Booker", "Email", "Guests", "Notes", "Answers", "Status"];
+
+/** Every answer of a booking in one cell, a "label: value" line each. */
+const answersCell = (answers: readonly BookingAnswer[]) => answers.map((answer) => `${answer.label}: ${answer.value}`).join("\n");
 
 /** GET /api/bookings/export?view=…: the whole view as CSV, in the same order as the list. */
 export async function exportHostBookings(db: Db, hostUserId: number, view: BookingListView, now: number): Promise<string> {
@@ -110,6 +129,7 @@ export async function exportHostBookings(db: Db, hostUserId: number, view: Booki
       booking.bookerEmail ?? "",
       booking.guests.join(", "),
       booking.notes,
+      answersCell(booking.answers),
       booking.status,
     ]
       .map(csvField)

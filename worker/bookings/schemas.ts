@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { idParam } from "../http/fields";
+import { cancellationReason, idParam } from "../http/fields";
 
 export const BOOKING_VIEWS = ["upcoming", "past", "cancelled"] as const;
 export type BookingListView = (typeof BOOKING_VIEWS)[number];
@@ -18,6 +18,4 @@ export const bookingExportQuery = z.strictObject({ view: bookingListQuery.shape.
 
 export const bookingParams = z.strictObject({ id: idParam });
 
-export const hostCancelBody = z.strictObject({
-  reason: z.optional(z.nullable(z.string("reason must be text.").check(z.trim(), z.maxLength(1000, "reason can be at most 1000 characters.")))),
-});
+export const hostCancelBody = z.strictObject({ reason: cancellationReason });

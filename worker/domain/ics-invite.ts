@@ -9,8 +9,11 @@ import { escapeText, formatUtcDateTime, icsDocument } from "./ics-text";
 
 export type InviteMethod = "REQUEST" | "CANCEL";
 
-/** SEQUENCE of a booking's REQUEST and of the CANCEL that supersedes it (RFC 5546). */
-export const INVITE_SEQUENCE: Readonly<Record<InviteMethod, number>> = { REQUEST: 0, CANCEL: 1 };
+/**
+ * SEQUENCE of a booking's invitation (RFC 5546): a REQUEST carries the booking's own sequence (0 when
+ * booked, + 1 with each reschedule); the CANCEL that supersedes it one more.
+ */
+export const inviteSequence = (method: InviteMethod, bookingSequence: number) => (method === "CANCEL" ? bookingSequence + 1 : bookingSequence);
 
 export interface InvitePerson {
   name: string;

@@ -1,4 +1,5 @@
-import { buildInvite, INVITE_SEQUENCE, type InviteMethod } from "../domain/ics-invite";
+import type { BookingAnswer } from "../domain/booking-answer";
+import { buildInvite, inviteSequence, type InviteMethod } from "../domain/ics-invite";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
 
@@ -12,6 +13,10 @@ export type OutboxKind =
   | "host-notification"
   | "booking-cancellation"
   | "host-cancellation"
+  | "booking-rescheduled"
+  | "host-rescheduled"
+  | "booking-reminder"
+  | "host-reminder"
   | "calendar-sync-failing"
   | "calendar-sync-recovered";
 
@@ -30,6 +35,7 @@ export interface OutgoingMessage {
 
 export interface BookingMailFacts {
   icsUid: string;
+  sequence: number;
   title: string;
   location: string;
   start: number;
@@ -40,6 +46,8 @@ export interface BookingMailFacts {
   bookerTimeZone: string;
   notes: string;
   guests: readonly string[];
+  /** The booker's answers to the event type's questions; the host's notification shows them. */
+  answers: readonly BookingAnswer[];
   hostUsername: string;
   hostEmail: string;
   /** Zone of the host's schedule: the host's mail shows times in it. */
@@ -48,16 +56,16 @@ export interface BookingMailFacts {
 }
 
 
-function describeWhen(facts: BookingMailFacts, timeZone: string): string {
+export function describeWhen(facts: BookingMailFacts, timeZone: string): string {
   const format = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone });
   return `${format.formatRange(new Date(facts.start), new Date(facts.end))} (${timeZone})`;
 }
 
-function shortDate(facts: BookingMailFacts, timeZone: string): string {
+export function shortDate(facts: BookingMailFacts, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(new Date(facts.start));
 }
 
-function detailLines(facts: BookingMailFacts, timeZone: string): MailParagraph {
+export function detailLines(facts: BookingMailFacts, timeZone: string): MailParagraph {
   const lines = [
     `What: ${singleLine(facts.title)}`,
     `When: ${describeWhen(facts, timeZone)}`,
@@ -68,14 +76,18 @@ function detailLines(facts: BookingMailFacts, timeZone: string): MailParagraph {
   return lines;
 }
 
-/** The reason the side that cancelled gave, as its own paragraph; none given, nothing. */
-const reasonLines = (reason: string | null): MailParagraph[] => (reason ? [["Reason:", reason]] : []);
+/** The booker's answers as their own paragraph, one "label: value" each; none given, nothing. */
+const answerLines = (answers: readonly BookingAnswer[]): MailParagraph[] =>
+  answers.length > 0 ? [["Answers:", ...answers.map((answer) => `${singleLine(answer.label)}: ${answer.value.replace(/\r\n?/g, "\n")}`)]] : [];
 
-function invite(facts: BookingMailFacts, method: InviteMethod, now: number): string {
+/** The reason the side that cancelled gave, as its own paragraph; none given, nothing. */
+export const reasonLines = (reason: string | null): MailParagraph[] => (reason ? [["Reason:", reason]] : []);
+
+export function invite(facts: BookingMailFacts, method: InviteMethod, now: number): string {
   return buildInvite({
     method,
     uid: facts.icsUid,
-    sequence: INVITE_SEQUENCE[method],
+    sequence: inviteSequence(method, facts.sequence),
     start: facts.start,
     end: facts.end,
     stamp: now,
@@ -95,7 +107,7 @@ interface Mail {
   paragraphs: MailParagraph[];
 }
 
-function message(mail: Mail, ics: string, method: InviteMethod): OutgoingMessage {
+function message(mail: Mail, ics: string | null, method: InviteMethod | null): OutgoingMessage {
   return {
     kind: mail.kind,
     toAddress: mail.to,
@@ -115,56 +127,76 @@ const hostAddress = (facts: BookingMailFacts) =>
 /** Where the booker's reply goes: the host, whether or not the host takes notifications. */
 const hostReplyAddress = (facts: BookingMailFacts) => (isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null);
 
-/** Booker confirmation (if they gave an address) and host notification (if the host wants them). */
-export function bookingConfirmationMessages(facts: BookingMailFacts, cancelUrl: string, now: number): OutgoingMessage[] {
-  const ics = invite(facts, "REQUEST", now);
-  const messages: OutgoingMessage[] = [];
+/** The booker's private links: cancel, and pick another time. */
+export interface BookerLinks {
+  cancelUrl: string;
+  rescheduleUrl: string;
+}
+
+/** The paragraph that tells the booker how to change their booking. */
+export const bookerLinkLines = (links: BookerLinks): MailParagraph => [
+  { text: "Need to change the time? Open ", href: links.rescheduleUrl },
+  { text: "Need to cancel? Open ", href: links.cancelUrl },
+];
+
+/** One side's mail of a booking: its kind, subject and paragraphs; the address and Reply-To come from the facts. */
+export interface SideMail {
+  kind: OutboxKind;
+  subject: string;
+  paragraphs: MailParagraph[];
+}
+
+/**
+ * A booking's mail to its two sides, each only when given and reachable: the booker at their address
+ * (replies reach the host), the host at theirs when they take notifications (replies reach the booker).
+ */
+export function toBothSides(
+  facts: BookingMailFacts,
+  mails: { booker: SideMail; host: SideMail | null },
+  ics: string | null,
+  method: InviteMethod | null,
+): OutgoingMessage[] {
   const booker = bookerAddress(facts);
-  const host = hostAddress(facts);
+  const host = mails.host ? hostAddress(facts) : null;
+  return [
+    ...(booker ? [message({ ...mails.booker, to: booker, replyTo: hostReplyAddress(facts) }, ics, method)] : []),
+    ...(host && mails.host ? [message({ ...mails.host, to: host, replyTo: booker }, ics, method)] : []),
+  ];
+}
+
+/** Booker confirmation (if they gave an address) and host notification (if the host wants them). */
+export function bookingConfirmationMessages(facts: BookingMailFacts, links: BookerLinks, now: number): OutgoingMessage[] {
   const bookerName = singleLine(facts.bookerName);
-  if (booker) {
-    messages.push(
-      message(
-        {
-          kind: "booking-confirmation",
-          to: booker,
-          replyTo: hostReplyAddress(facts),
-          subject: `Confirmed: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-          paragraphs: [
-            [`Hi ${bookerName},`],
-            [`Your booking with ${facts.hostUsername} is confirmed.`],
-            detailLines(facts, facts.bookerTimeZone),
-            [{ text: "Need to cancel? Open ", href: cancelUrl }],
-            ["The attached invitation adds this booking to your calendar."],
-          ],
-        },
-        ics,
-        "REQUEST",
-      ),
-    );
-  }
-  if (host) {
-    const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
-    messages.push(
-      message(
-        {
-          kind: "host-notification",
-          to: host,
-          replyTo: booker,
-          subject: `New booking: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-          paragraphs: [
-            [`Hi ${facts.hostUsername},`],
-            [`${bookerName} booked time with you.`],
-            [`Booked by: ${bookedBy}`, ...detailLines(facts, facts.hostTimeZone)],
-            ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
-          ],
-        },
-        ics,
-        "REQUEST",
-      ),
-    );
-  }
-  return messages;
+  const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
+  return toBothSides(
+    facts,
+    {
+      booker: {
+        kind: "booking-confirmation",
+        subject: `Confirmed: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+        paragraphs: [
+          [`Hi ${bookerName},`],
+          [`Your booking with ${facts.hostUsername} is confirmed.`],
+          detailLines(facts, facts.bookerTimeZone),
+          bookerLinkLines(links),
+          ["The attached invitation adds this booking to your calendar."],
+        ],
+      },
+      host: {
+        kind: "host-notification",
+        subject: `New booking: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+        paragraphs: [
+          [`Hi ${facts.hostUsername},`],
+          [`${bookerName} booked time with you.`],
+          [`Booked by: ${bookedBy}`, ...detailLines(facts, facts.hostTimeZone)],
+          ...answerLines(facts.answers),
+          ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
+        ],
+      },
+    },
+    invite(facts, "REQUEST", now),
+    "REQUEST",
+  );
 }
 
 /**
@@ -177,46 +209,31 @@ export function bookingCancellationMessages(
   now: number,
   reason: string | null = null,
 ): OutgoingMessage[] {
-  const ics = invite(facts, "CANCEL", now);
-  const messages: OutgoingMessage[] = [];
-  const booker = bookerAddress(facts);
-  const host = cancelledBy === "booker" ? hostAddress(facts) : null;
   const bookerName = singleLine(facts.bookerName);
-  if (booker) {
-    const what = cancelledBy === "booker" ? "Your booking has been cancelled." : `${facts.hostUsername} cancelled your booking.`;
-    messages.push(
-      message(
-        {
-          kind: "booking-cancellation",
-          to: booker,
-          replyTo: hostReplyAddress(facts),
-          subject: `Cancelled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-          paragraphs: [[`Hi ${bookerName},`], [what], ...reasonLines(reason), detailLines(facts, facts.bookerTimeZone)],
-        },
-        ics,
-        "CANCEL",
-      ),
-    );
-  }
-  if (host) {
-    messages.push(
-      message(
-        {
-          kind: "host-cancellation",
-          to: host,
-          replyTo: booker,
-          subject: `Cancelled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-          paragraphs: [
-            [`Hi ${facts.hostUsername},`],
-            [`${bookerName} cancelled their booking. The time is free again.`],
-            ...reasonLines(reason),
-            detailLines(facts, facts.hostTimeZone),
-          ],
-        },
-        ics,
-        "CANCEL",
-      ),
-    );
-  }
-  return messages;
+  const what = cancelledBy === "booker" ? "Your booking has been cancelled." : `${facts.hostUsername} cancelled your booking.`;
+  return toBothSides(
+    facts,
+    {
+      booker: {
+        kind: "booking-cancellation",
+        subject: `Cancelled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+        paragraphs: [[`Hi ${bookerName},`], [what], ...reasonLines(reason), detailLines(facts, facts.bookerTimeZone)],
+      },
+      host:
+        cancelledBy === "booker"
+          ? {
+              kind: "host-cancellation",
+              subject: `Cancelled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+              paragraphs: [
+                [`Hi ${facts.hostUsername},`],
+                [`${bookerName} cancelled their booking. The time is free again.`],
+                ...reasonLines(reason),
+                detailLines(facts, facts.hostTimeZone),
+              ],
+            }
+          : null,
+    },
+    invite(facts, "CANCEL", now),
+    "CANCEL",
+  );
 }

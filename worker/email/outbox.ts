@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, or } from "drizzle-orm";
+import { and, asc, eq, lt, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
 
@@ -38,7 +38,8 @@ export async function sweepStuckOutbox(db: Db, env: Env, now: number): Promise<n
         and(
           eq(emailOutbox.status, "pending"),
           or(
-            and(eq(emailOutbox.attempts, 0), lt(emailOutbox.createdAt, now - STUCK_AFTER_MS)),
+            // A released reminder was written long ago: it counts from when it became due.
+            and(eq(emailOutbox.attempts, 0), lt(sql`coalesce(${emailOutbox.sendAfter}, ${emailOutbox.createdAt})`, now - STUCK_AFTER_MS)),
             lt(emailOutbox.createdAt, now - RETRIES_ABANDONED_AFTER_MS),
           ),
         ),

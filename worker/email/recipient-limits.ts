@@ -13,6 +13,11 @@ export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   // A host with a popular page legitimately gets more; a flood still stops.
   "host-notification": 30,
   "host-cancellation": 30,
+  "booking-rescheduled": 5,
+  "host-rescheduled": 30,
+  // Reminders are written as 'scheduled', never held: the bound only completes the table.
+  "booking-reminder": 10,
+  "host-reminder": 60,
   // One of each per failure streak; the bound only matters if something loops.
   "calendar-sync-failing": 10,
   "calendar-sync-recovered": 10,

@@ -9,7 +9,7 @@ import { imageUrlFor } from "../uploads/image-keys";
 import { releaseImage, resolveOwnImage } from "./images";
 import type { CreateEventTypeInput, UpdateEventTypeInput } from "./schemas";
 import { retireSlugsStatement, withFreeSlug } from "./slugs";
-import { limitColumns, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
+import { limitColumns, reminderColumns, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
 
 const ownedBy = (userId: number, id: number) => and(eq(eventTypes.id, id), eq(eventTypes.userId, userId));
 
@@ -67,6 +67,8 @@ export async function createEventType(
           bufferTime: input.buffer_time ?? 0,
           minNotice: input.min_notice ?? 0,
           ...limitColumns(input.limits ?? {}),
+          ...(input.reminders !== undefined && reminderColumns(input.reminders)),
+          questions: input.questions ?? [],
         })
         .returning(),
     );
@@ -103,6 +105,8 @@ export async function updateEventType(
         ...(input.buffer_time !== undefined && { bufferTime: input.buffer_time }),
         ...(input.min_notice !== undefined && { minNotice: input.min_notice }),
         ...(input.limits !== undefined && limitColumns(input.limits)),
+        ...(input.reminders !== undefined && reminderColumns(input.reminders)),
+        ...(input.questions !== undefined && { questions: input.questions }),
         durations,
         defaultDuration,
         imageKey,

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
 import { calendarDate, jsonListOrText } from "../http/fields";
+import { questionList } from "./question-schema";
 
 export const MAX_DURATIONS = 20;
 
@@ -51,6 +52,19 @@ const limits = z
     }),
   );
 
+export const MAX_REMINDERS = 5;
+
+/** Issue 13: reminder mails, each so many minutes before the start (5 minutes to 30 days), kept unique and latest first. */
+const reminders = z.strictObject({
+  offsets: z.pipe(
+    z
+      .array(minutes("Each reminder", 5, 30 * MINUTES_PER_DAY), "reminders.offsets must be a list of minutes.")
+      .check(z.maxLength(MAX_REMINDERS, `At most ${MAX_REMINDERS} reminders.`)),
+    z.transform((list: number[]) => [...new Set(list)].sort((a, b) => b - a)),
+  ),
+  notify_host: z.boolean("reminders.notify_host must be true or false."),
+});
+
 /** Fields both create and update take; what is required on create is made so below. */
 const fields = {
   title: requiredText("Title", 200),
@@ -66,6 +80,8 @@ const fields = {
   /** Extension (DESIGN §5): how long before a slot it stops being bookable. */
   min_notice: minutes("Minimum notice", 0, 30 * MINUTES_PER_DAY),
   limits,
+  reminders,
+  questions: questionList,
 };
 
 /** What neither create nor update requires. */
@@ -77,6 +93,8 @@ const optionalFields = {
   buffer_time: z.optional(fields.buffer_time),
   min_notice: z.optional(fields.min_notice),
   limits: z.optional(fields.limits),
+  reminders: z.optional(fields.reminders),
+  questions: z.optional(fields.questions),
 };
 
 export const createEventTypeSchema = z.strictObject({
@@ -99,3 +117,4 @@ export const updateEventTypeSchema = z.strictObject({
 export type CreateEventTypeInput = z.output<typeof createEventTypeSchema>;
 export type UpdateEventTypeInput = z.output<typeof updateEventTypeSchema>;
 export type LimitsInput = z.output<typeof limits>;
+export type RemindersInput = z.output<typeof reminders>;

@@ -1,5 +1,6 @@
 import type { eventTypes } from "../../drizzle/schema";
 import type { BookingLimits } from "../domain/booking-limits";
+import type { BookingQuestion } from "../domain/booking-questions";
 import { imageUrlFor } from "../uploads/image-keys";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
@@ -19,6 +20,9 @@ export interface EventTypeView {
   buffer_time: number;
   min_notice: number;
   limits: LimitsView;
+  reminders: RemindersView;
+  /** What the booking form asks after name, email and notes. */
+  questions: BookingQuestion[];
   created_at: string;
 }
 
@@ -52,6 +56,14 @@ export const limitColumns = (limits: Partial<LimitsView>) => ({
   changeCutoff: limits.change_cutoff ?? null,
 });
 
+/** Reminder mails (issue 13): minutes before the start, latest first; and whether the host gets them too. */
+export interface RemindersView {
+  offsets: number[];
+  notify_host: boolean;
+}
+
+export const reminderColumns = (reminders: RemindersView) => ({ reminderOffsets: reminders.offsets, remindHost: reminders.notify_host });
+
 /** The limits the slot engine applies. */
 export const bookingLimitsOf = (row: EventTypeRow): BookingLimits => ({
   windowDays: row.windowDays,
@@ -76,6 +88,8 @@ export function toEventTypeView(row: EventTypeRow): EventTypeView {
     buffer_time: row.bufferTime,
     min_notice: row.minNotice,
     limits: toLimitsView(row),
+    reminders: { offsets: row.reminderOffsets, notify_host: row.remindHost },
+    questions: row.questions,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

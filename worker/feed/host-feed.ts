@@ -6,7 +6,7 @@ import { toCalendarEntry } from "../calendar/calendar-entries";
 import { DAY_MS, utcDayOf } from "../domain/calendar-days";
 import { expandEvents } from "../domain/event-occurrences";
 import { buildFeed, type FeedEvent } from "../domain/ics-feed";
-import { INVITE_SEQUENCE } from "../domain/ics-invite";
+import { inviteSequence } from "../domain/ics-invite";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
@@ -17,7 +17,7 @@ const FEED_PAST_MS = 30 * DAY_MS;
 export const FEED_NOT_FOUND = "Calendar feed not found.";
 
 /** A booking as its invitations describe it, and whether it still stands. */
-interface FeedBooking extends MailedBooking {
+interface FeedBooking extends Omit<MailedBooking, "answers"> {
   status: string;
 }
 
@@ -36,7 +36,7 @@ function bookingEvent(booking: FeedBooking): FeedEvent {
   const cancelled = booking.status === "cancelled";
   return {
     uid: booking.icsUid,
-    sequence: INVITE_SEQUENCE[cancelled ? "CANCEL" : "REQUEST"],
+    sequence: inviteSequence(cancelled ? "CANCEL" : "REQUEST", booking.sequence),
     timing: { kind: "timed", start: booking.startTime, end: booking.endTime },
     summary: `${booking.title} with ${booking.bookerName}`,
     description: bookingDescription(booking),
@@ -89,6 +89,7 @@ export async function readHostFeed(db: Db, token: string, now: number, uidDomain
   const bookingRows = await db
     .select({
       icsUid: bookings.icsUid,
+      sequence: bookings.sequence,
       title: bookings.title,
       location: bookings.location,
       startTime: bookings.startTime,

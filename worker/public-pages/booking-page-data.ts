@@ -57,7 +57,7 @@ export async function readBookingPageData(db: Db, slug: string, ask: BookingAsk,
   const thisMonth = spanOf(asked ?? monthOfNow(now, spanZone, 0));
   const nextMonth = asked ? thisMonth : spanOf(monthOfNow(now, spanZone, 1));
   const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
-  const context = await loadHostContext(db, slug, range);
+  const context = await loadHostContext(db, { slug }, range);
   const zone = ask.zone ?? context.schedule.timezone;
   const duration = durationOf(context, ask.duration);
   const slotsIn = (span: Interval) => hostSlots(context, { durationMinutes: duration, range: span, visitorTimeZone: zone, now, withBookings: true });

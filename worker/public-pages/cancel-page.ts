@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { type PublicBookingView, cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
+import type { PublicBookingView } from "../booking/booking-lookup";
+import { cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { isSameOriginPost } from "../http/same-origin";

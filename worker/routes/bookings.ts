@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireAuth, requireAuthOrApiToken } from "../auth/require-auth";
-import { cancelBookingAsHost } from "../booking/cancel-booking";
-import { exportHostBookings, listHostBookings } from "../bookings/host-bookings";
+import { cancelBookingAsHost, requestRescheduleAsHost } from "../booking/cancel-booking";
+import { exportHostBookings, findOwnBooking, listHostBookings } from "../bookings/host-bookings";
 import { bookingExportQuery, bookingListQuery, bookingParams, hostCancelBody } from "../bookings/schemas";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
@@ -19,8 +19,16 @@ export const bookingRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="bookings-${view}.csv"`,
     });
   })
+  .get("/:id", requireAuthOrApiToken, validate("param", bookingParams), async (c) => {
+    return c.json({ booking: await findOwnBooking(c.var.db, c.var.user.id, c.req.valid("param").id) }, 200);
+  })
   .post("/:id/cancel", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
     const { reason } = c.req.valid("json");
     const booking = await cancelBookingAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, Date.now(), reason || null);
+    return c.json({ booking }, 200);
+  })
+  .post("/:id/request-reschedule", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
+    const { reason } = c.req.valid("json");
+    const booking = await requestRescheduleAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, reason || null, Date.now());
     return c.json({ booking }, 200);
   });

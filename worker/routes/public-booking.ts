@@ -4,12 +4,19 @@ import { bookerSession } from "../booking/booker";
 import { cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
 import { createBooking } from "../booking/create-booking";
 import { readAvailableDays, readDaySlots, readPublicEventType } from "../booking/public-availability";
-import { bookingBodySchema, cancelQuery, dayQuery, monthQuery, slugParam } from "../booking/schemas";
+import type { PageKey } from "../booking/host-context";
+import { rescheduleBooking } from "../booking/reschedule-booking";
+import { bookingBodySchema, cancelBody, cancelQuery, dayQuery, monthQuery, rescheduleBodySchema, slugParam } from "../booking/schemas";
+import { hashLinkToken } from "../http/link-token";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { limitTokenLookups } from "../http/limit-token-lookups";
 import { clientAddress, limitPublicReads } from "../http/rate-limit";
 import { validate } from "../http/validate";
+
+/** The page's slots; on the reschedule page, as the booking behind the token sees them (its own time free). */
+const pageOf = (slug: string, reschedule: string | undefined): PageKey =>
+  reschedule === undefined ? { slug } : { slug, reschedulingTokenHash: hashLinkToken(reschedule) };
 
 const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
 
@@ -20,17 +27,18 @@ const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
 export const publicBookingRoutes = new Hono<AppEnv>()
   .get("/availability/:slug", limitPublicReads, validate("param", slugParam), validate("query", dayQuery), async (c) => {
     const { slug } = c.req.valid("param");
-    const { date, tz, duration } = c.req.valid("query");
+    const { date, tz, duration, reschedule } = c.req.valid("query");
     if (duration === undefined) return c.json({ eventType: await readPublicEventType(c.var.db, slug) }, 200);
     if (!date) throw new HttpError(400, "date is required with duration.");
     const timeZone = tz ?? "UTC";
-    return c.json({ availableSlots: await readDaySlots(c.var.db, slug, { date, timeZone, duration }, Date.now()) }, 200);
+    const page = pageOf(slug, reschedule);
+    return c.json({ availableSlots: await readDaySlots(c.var.db, page, { date, timeZone, duration }, Date.now()) }, 200);
   })
   .get("/availability/:slug/month", limitPublicReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
     const { slug } = c.req.valid("param");
-    const { month, tz, duration } = c.req.valid("query");
+    const { month, tz, duration, reschedule } = c.req.valid("query");
     const query = { month, timeZone: tz ?? "UTC", duration };
-    return c.json({ availableDays: await readAvailableDays(c.var.db, slug, query, Date.now()) }, 200);
+    return c.json({ availableDays: await readAvailableDays(c.var.db, pageOf(slug, reschedule), query, Date.now()) }, 200);
   })
   // Counted against the address's booking limit inside the use case's read batch (DESIGN §3, §10).
   .post("/bookings", validate("json", bookingBodySchema), async (c) => {
@@ -44,9 +52,15 @@ export const publicBookingRoutes = new Hono<AppEnv>()
   .get("/bookings/:token", limitTokenLookups, validate("param", tokenParam), async (c) => {
     return c.json({ booking: await readBookingByToken(c.var.db, c.req.valid("param").token) }, 200);
   })
-  .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), async (c) => {
+  .post("/bookings/:token/reschedule", limitTokenLookups, validate("param", tokenParam), validate("json", rescheduleBodySchema), async (c) => {
+    const { token } = c.req.valid("param");
+    const booking = await rescheduleBooking(c.var.db, c.env, token, c.req.valid("json"), clientAddress(c), Date.now());
+    return c.json({ message: "Booking rescheduled.", booking }, 200);
+  })
+  .delete("/bookings/:token", limitTokenLookups, validate("param", tokenParam), validate("query", cancelQuery), validate("json", cancelBody), async (c) => {
     const { token } = c.req.valid("param");
     const timeZone = c.req.valid("query").tz ?? "UTC";
-    const booking = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now());
+    const { reason } = c.req.valid("json");
+    const booking = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now(), reason || null);
     return c.json({ message: "Booking cancelled.", booking }, 200);
   });

@@ -32,12 +32,12 @@ const MAX_SEGMENT_LENGTH = 200;
 /** "/book/intro-call/" is the page without its slash; anything deeper is the SPA's unknown path. */
 function otherPublicPath(c: Context<AppEnv>): Response | Promise<Response> {
   const { pathname, search } = new URL(c.req.url);
-  if (/^\/(book|cancel|u)\/[^/]+\/$/.test(pathname)) return c.redirect(`${pathname.slice(0, -1)}${search}`, 301);
+  if (/^\/(book|cancel|reschedule|u)\/[^/]+\/$/.test(pathname)) return c.redirect(`${pathname.slice(0, -1)}${search}`, 301);
   return c.env.ASSETS.fetch(c.req.raw);
 }
 
 /**
- * The visitor-facing pages (/book, /cancel, /u): the light public build's HTML, served by the worker
+ * The visitor-facing pages (/book, /cancel, /reschedule, /u): the light public build's HTML, served by the worker
  * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
@@ -55,6 +55,8 @@ export const publicPageRoutes = new Hono<AppEnv>()
   // The booking behind a token is rendered, never inlined; each look-up counts against the address.
   .get("/cancel/:token", limitTokenLookups, (c) => servePublicPage(c, () => cancelPageContent(c)))
   .post("/cancel/:token", limitTokenLookups, formBodyLimit, (c) => servePublicPage(c, () => cancelFormContent(c)))
+  .get("/reschedule/:token", (c) => servePublicPage(c, async () => ({})))
   .get("/book/*", otherPublicPath)
   .get("/cancel/*", otherPublicPath)
+  .get("/reschedule/*", otherPublicPath)
   .get("/u/*", otherPublicPath);

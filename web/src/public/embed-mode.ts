@@ -3,15 +3,12 @@ import "./embed-mode.css";
 
 /*
  * A booking page opened by /embed.js (`/book/{slug}?embed=1`) inside another site's iframe: it takes
- * the prefill and theme from its address, and tells the parent page its height and the booking made.
- * Messages carry no secret (the cancel link stays in the page), so any parent may read them.
+ * the theme from its address (the booking form takes the prefill), and tells the parent page its
+ * height and the booking made. Messages carry no secret (the cancel link stays in the page), so any parent may read them.
  */
 const params = new URLSearchParams(window.location.search);
 
 export const isEmbedded = params.get("embed") === "1";
-
-/** `data-name` / `data-email` of the embedding element; empty when not given. */
-export const embedPrefill = { name: isEmbedded ? (params.get("name") ?? "") : "", email: isEmbedded ? (params.get("email") ?? "") : "" };
 
 const post = (message: Record<string, unknown>) => window.parent.postMessage(message, "*");
 

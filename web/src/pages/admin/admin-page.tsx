@@ -50,7 +50,7 @@ export default function AdminPage() {
           {users && <p className="muted">Total users: {users.length}</p>}
           {mail && (
             <p className="muted">
-              Mail: {mail.pending} pending · {mail.sent} sent · {mail.held} held · {mail.dead} failed
+              Mail: {mail.pending} pending · {mail.scheduled} scheduled · {mail.sent} sent · {mail.held} held · {mail.dead} failed
             </p>
           )}
           {mail && mail.failed > 0 && (

@@ -26,17 +26,19 @@ export interface AvailabilityQuery {
   slug: string;
   timeZone: string;
   duration: number;
+  /** On the reschedule page: the private link's token, so the booking's own time shows as free. */
+  reschedule?: string;
 }
 
 /** GET …/{slug}/month → day-of-month numbers of `month` with a free slot. */
 export async function fetchAvailableDays(query: AvailabilityQuery, month: string, signal: AbortSignal): Promise<number[]> {
-  const request = { param: { slug: pathSegment(query.slug) }, query: { month, tz: query.timeZone, duration: query.duration } };
+  const request = { param: { slug: pathSegment(query.slug) }, query: { month, tz: query.timeZone, duration: query.duration, reschedule: query.reschedule } };
   return (await call((init) => availability.month.$get(request, { init }), { fallback: MONTH_AVAILABILITY_FAILED, signal })).availableDays;
 }
 
 /** GET …/{slug}?date=&duration= → the day's slot starts, in epoch ms. */
 export async function fetchDaySlots(query: AvailabilityQuery, date: string, signal: AbortSignal): Promise<number[]> {
-  const request = { param: { slug: pathSegment(query.slug) }, query: { date, tz: query.timeZone, duration: query.duration } };
+  const request = { param: { slug: pathSegment(query.slug) }, query: { date, tz: query.timeZone, duration: query.duration, reschedule: query.reschedule } };
   const body = await call((init) => availability.$get(request, { init }), { fallback: DAY_SLOTS_FAILED, signal });
   if (!("availableSlots" in body)) throw new ApiError(DAY_SLOTS_FAILED, 200);
   return body.availableSlots.map((slot) => Date.parse(slot));

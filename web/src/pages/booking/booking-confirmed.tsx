@@ -50,6 +50,9 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
         <a href={event.cancelUrl} className="cancel-link">
           {event.cancelUrl}
         </a>
+        <p className="reschedule-line">
+          Need another time? <a href={booking.reschedule_url}>Reschedule</a>
+        </p>
       </div>
       <div className="calendar-links" role="group" aria-label="Add to calendar">
         <a className="button secondary small" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">

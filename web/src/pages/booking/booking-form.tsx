@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
-import { embedPrefill } from "../../public/embed-mode";
 import { ChipsInput } from "../../components/ui/chips-input";
 import { FormField } from "../../components/ui/form-field";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
+import { type AnswerErrors, type AnswerValue, answersInput, initialAnswers, validateAnswers } from "./booking-answers";
 import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
+import { QuestionField } from "./question-field";
 import "./booking-details.css";
 
 const MINUTE_MS = 60_000;
@@ -25,13 +26,18 @@ interface BookingFormProps {
   onFailed: () => void;
 }
 
-/** 'Confirm your booking' (spec §2, §5 Booking form). */
+/** The page's address fills the form in: `?name=&email=&a1=&a2=…` (links from a host's site, /embed.js). */
+const addressParams = () => new URLSearchParams(window.location.search);
+
+/** 'Confirm your booking' (spec §2, §5 Booking form), then the event type's questions (issue 13). */
 export function BookingForm({ eventType, start, duration, timeZone, user, onCancel, onBooked, onFailed }: BookingFormProps) {
   // Spec §5: signed in, the name is the username, and read-only.
-  const [name, setName] = useState(user?.username ?? embedPrefill.name);
-  const [email, setEmail] = useState(embedPrefill.email);
+  const [name, setName] = useState(() => user?.username ?? addressParams().get("name") ?? "");
+  const [email, setEmail] = useState(() => addressParams().get("email") ?? "");
   const [guests, setGuests] = useState<string[]>([]);
   const [notes, setNotes] = useState("");
+  const [answers, setAnswers] = useState<AnswerValue[]>(() => initialAnswers(eventType.questions, addressParams()));
+  const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +53,9 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
       email: email.trim() === "" || EMAIL_PATTERN.test(email.trim()) ? undefined : "Please enter a valid email address.",
     };
     setFieldErrors(errors);
-    if (errors.name || errors.email) return;
+    const foundInAnswers = validateAnswers(eventType.questions, answers);
+    setAnswerErrors(foundInAnswers);
+    if (errors.name || errors.email || Object.keys(foundInAnswers).length > 0) return;
     setBusy(true);
     setError(null);
     try {
@@ -60,6 +68,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
         email: email.trim(),
         notes,
         guests,
+        answers: answersInput(eventType.questions, answers),
         timeZone,
       });
       onBooked(booking);
@@ -121,6 +130,15 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
         <FormField label="Notes">
           {({ id }) => <textarea id={id} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />}
         </FormField>
+        {eventType.questions.map((question, index) => (
+          <QuestionField
+            key={question.label}
+            question={question}
+            value={answers[index] ?? ""}
+            error={answerErrors[index]}
+            onChange={(value) => setAnswers((current) => current.map((old, at) => (at === index ? value : old)))}
+          />
+        ))}
         <div className="form-actions">
           <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
             Cancel

@@ -13,7 +13,8 @@ interface SlotPickerProps {
   onDurationChange: (duration: number) => void;
   interval: number;
   timeZone: string;
-  onTimeZoneChange: (timeZone: string) => void;
+  /** The booking page's zone switch; the reschedule page keeps the zone it opened with. */
+  onTimeZoneChange?: ((timeZone: string) => void) | undefined;
   onChoose: (start: number) => void;
 }
 
@@ -39,7 +40,7 @@ export function SlotPicker({ browser, durations, duration, onDurationChange, int
         <p className="timezone-label">
           <span className="muted">Time zone:</span> {timeZone}
         </p>
-        <TimeZoneSwitch key={timeZone} timeZone={timeZone} onChange={onTimeZoneChange} />
+        {onTimeZoneChange && <TimeZoneSwitch key={timeZone} timeZone={timeZone} onChange={onTimeZoneChange} />}
       </div>
       <div className="times-column">
         {durations.length > 0 && (

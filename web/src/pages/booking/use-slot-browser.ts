@@ -29,7 +29,9 @@ interface Options {
   timeZone: string;
   duration: number;
   known: KnownSlots | null;
-  /** The month and day the server rendered, where the page starts. */
+  /** The reschedule page's token: the booking's own time shows as free. */
+  reschedule?: string;
+  /** Where the page starts: the month and day the server rendered, or the reschedule page's booking day; else today or the first free day. */
   initial?: { month: string; date: string | null } | undefined;
 }
 
@@ -38,7 +40,7 @@ interface Options {
  * inlined answer without a request; other months and durations come from the API. Days in the past
  * or without slots cannot be chosen; the first free day is selected whenever none is.
  */
-export function useSlotBrowser({ slug, timeZone, duration, known, initial }: Options): SlotBrowser {
+export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, initial }: Options): SlotBrowser {
   const today = useMemo(() => localTime(Date.now(), timeZone).date, [timeZone]);
   const [month, setMonth] = useState(() => initial?.month ?? monthOf(today));
   const [chosenDate, setChosenDate] = useState<string | null>(() => initial?.date ?? null);
@@ -54,7 +56,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, initial }: Opt
   useEffect(() => {
     if (knownDays) return;
     const controller = new AbortController();
-    fetchAvailableDays({ slug, timeZone, duration }, month, controller.signal)
+    fetchAvailableDays({ slug, timeZone, duration, reschedule }, month, controller.signal)
       .then((days) => setFetchedDays({ key: monthKey, days }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -62,7 +64,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, initial }: Opt
         setFetchedDays({ key: monthKey, days: [] });
       });
     return () => controller.abort();
-  }, [slug, timeZone, duration, month, monthKey, knownDays]);
+  }, [slug, timeZone, duration, reschedule, month, monthKey, knownDays]);
   const days = knownDays ?? (fetchedDays?.key === monthKey ? fetchedDays.days : null);
 
   // The visitor's pick while it is still free in the month shown, else the first free day.
@@ -89,7 +91,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, initial }: Opt
   useEffect(() => {
     if (knownDaySlots || !selectedDate) return;
     const controller = new AbortController();
-    fetchDaySlots({ slug, timeZone, duration }, selectedDate, controller.signal)
+    fetchDaySlots({ slug, timeZone, duration, reschedule }, selectedDate, controller.signal)
       .then((slots) => setFetchedSlots({ key: dayKey, slots }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -98,7 +100,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, initial }: Opt
         setFetchedSlots({ key: dayKey, slots: [] });
       });
     return () => controller.abort();
-  }, [slug, timeZone, duration, selectedDate, dayKey, knownDaySlots]);
+  }, [slug, timeZone, duration, reschedule, selectedDate, dayKey, knownDaySlots]);
   const daySlots = selectedDate ? (knownDaySlots ?? (fetchedSlots?.key === dayKey ? fetchedSlots.slots : null)) : days && [];
 
   const revealKey = `${monthKey}|${dayKey}`;

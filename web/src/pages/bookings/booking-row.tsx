@@ -1,15 +1,17 @@
+import { AnswerFacts } from "../../components/answer-facts";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
 import type { HostBooking } from "./bookings-api";
+import type { HostAction } from "./cancel-booking-dialog";
 
 interface BookingRowProps {
   booking: HostBooking;
   timeZone: string;
-  /** Null where a booking cannot be cancelled any more (past and cancelled views). */
-  onCancel: ((booking: HostBooking) => void) | null;
+  /** Null where a booking cannot be changed any more (past and cancelled views). */
+  onAction: ((booking: HostBooking, action: HostAction) => void) | null;
 }
 
-/** One booking of the Bookings table: when, what, who, their notes, and the cancel action. */
-export function BookingRow({ booking, timeZone, onCancel }: BookingRowProps) {
+/** One booking of the Bookings table: when, what, who, their notes and answers, and the cancel and reschedule actions. */
+export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
   const start = Date.parse(booking.start_time);
   return (
     <tr>
@@ -27,9 +29,24 @@ export function BookingRow({ booking, timeZone, onCancel }: BookingRowProps) {
         {booking.notes}
         {booking.guests.length > 0 && <div className="muted">Guests: {booking.guests.join(", ")}</div>}
       </td>
-      {onCancel && (
+      <td>
+        {booking.answers.length > 0 && (
+          <dl className="bookings-answers">
+            <AnswerFacts answers={booking.answers} />
+          </dl>
+        )}
+      </td>
+      {onAction && (
         <td className="actions-column">
-          <button type="button" className="button secondary small" aria-label={`Cancel the booking with ${booking.booker_name}`} onClick={() => onCancel(booking)}>
+          <button
+            type="button"
+            className="button secondary small"
+            aria-label={`Ask ${booking.booker_name} to pick a new time`}
+            onClick={() => onAction(booking, "request-reschedule")}
+          >
+            Request reschedule
+          </button>
+          <button type="button" className="button secondary small" aria-label={`Cancel the booking with ${booking.booker_name}`} onClick={() => onAction(booking, "cancel")}>
             Cancel
           </button>
         </td>

@@ -17,6 +17,12 @@ export const fetchBookings = (view: BookingView, page: number) =>
 export const cancelHostBooking = (id: number, reason: string) =>
   call((init) => api.bookings[":id"].cancel.$post({ param: { id: String(id) }, json: { reason: reason || null } }, { init }), { fallback: UNEXPECTED_ERROR });
 
+/** Asks the booker for a new time: the booking is cancelled and the booker mailed a link to book again. */
+export const requestReschedule = (id: number, reason: string) =>
+  call((init) => api.bookings[":id"]["request-reschedule"].$post({ param: { id: String(id) }, json: { reason: reason || null } }, { init }), {
+    fallback: UNEXPECTED_ERROR,
+  });
+
 /** The view as a CSV file the browser saves. */
 export async function downloadBookingsCsv(view: BookingView): Promise<void> {
   const response = await api.bookings.export.$get({ query: { view } });

@@ -4,9 +4,9 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
 import { browserTimeZone } from "../../lib/zoned-time";
-import { type BookingPage, type BookingView, type HostBooking, cancelHostBooking, downloadBookingsCsv, fetchBookings } from "./bookings-api";
+import { type BookingPage, type BookingView, type HostBooking, cancelHostBooking, downloadBookingsCsv, fetchBookings, requestReschedule } from "./bookings-api";
 import { BookingRow } from "./booking-row";
-import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { CancelBookingDialog, type HostAction } from "./cancel-booking-dialog";
 import "./bookings.css";
 
 const VIEWS: readonly { view: BookingView; label: string }[] = [
@@ -22,7 +22,7 @@ export default function BookingsPage() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<BookingPage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<HostBooking | null>(null);
+  const [acting, setActing] = useState<{ booking: HostBooking; action: HostAction } | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -81,12 +81,13 @@ export default function BookingsPage() {
                 <th scope="col">Booking type</th>
                 <th scope="col">Booker</th>
                 <th scope="col">Notes</th>
+                <th scope="col">Answers</th>
                 {view === "upcoming" && <th scope="col" className="actions-column">Actions</th>}
               </tr>
             </thead>
             <tbody>
               {data.bookings.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} timeZone={timeZone} onCancel={view === "upcoming" ? setCancelling : null} />
+                <BookingRow key={booking.id} booking={booking} timeZone={timeZone} onAction={view === "upcoming" ? (booking, action) => setActing({ booking, action }) : null} />
               ))}
             </tbody>
           </table>
@@ -106,11 +107,12 @@ export default function BookingsPage() {
         </nav>
       )}
       <CancelBookingDialog
-        booking={cancelling}
-        onClose={() => setCancelling(null)}
+        booking={acting?.booking ?? null}
+        action={acting?.action ?? "cancel"}
+        onClose={() => setActing(null)}
         onCancel={async (booking, reason) => {
-          await cancelHostBooking(booking.id, reason);
-          setCancelling(null);
+          await (acting?.action === "request-reschedule" ? requestReschedule(booking.id, reason) : cancelHostBooking(booking.id, reason));
+          setActing(null);
           await load();
         }}
       />

@@ -6,14 +6,29 @@ import { Dialog } from "../../components/dialog";
 import { FormField } from "../../components/ui/form-field";
 import type { HostBooking } from "./bookings-api";
 
+/** What the host does to a booking: cancel it, or cancel it asking the booker to pick a new time. */
+export type HostAction = "cancel" | "request-reschedule";
+
+const TEXTS: Record<HostAction, { title: string; told: string; button: string; busy: string }> = {
+  cancel: { title: "Cancel booking", told: "that the booking is cancelled", button: "Cancel booking", busy: "Cancelling..." },
+  "request-reschedule": {
+    title: "Request reschedule",
+    told: "a link to pick a new time, and this time is released",
+    button: "Request reschedule",
+    busy: "Requesting...",
+  },
+};
+
 interface CancelBookingDialogProps {
   booking: HostBooking | null;
+  action: HostAction;
   onCancel: (booking: HostBooking, reason: string) => Promise<void>;
   onClose: () => void;
 }
 
-/** Cancels one booking after asking for an optional reason, which the booker's mail carries. */
-export function CancelBookingDialog({ booking, onCancel, onClose }: CancelBookingDialogProps) {
+/** Cancels one booking (or asks for a new time) after asking for an optional reason, which the booker's mail carries. */
+export function CancelBookingDialog({ booking, action, onCancel, onClose }: CancelBookingDialogProps) {
+  const texts = TEXTS[action];
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,10 +49,11 @@ export function CancelBookingDialog({ booking, onCancel, onClose }: CancelBookin
   };
 
   return (
-    <Dialog open={booking !== null} title="Cancel booking" onClose={onClose}>
+    <Dialog open={booking !== null} title={texts.title} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <p>
-          {booking?.booker_name} will be emailed that the booking is cancelled{booking?.booker_email ? "" : " (they left no address)"}.
+          {booking?.booker_name} will be emailed {texts.told}
+          {booking?.booker_email ? "" : " (they left no address)"}.
         </p>
         <FormField label="Reason (optional)" hint="Included in the booker's email.">
           {({ id, describedBy }) => (
@@ -50,7 +66,7 @@ export function CancelBookingDialog({ booking, onCancel, onClose }: CancelBookin
             Keep booking
           </button>
           <button type="submit" className="button danger" disabled={busy}>
-            {busy ? "Cancelling..." : "Cancel booking"}
+            {busy ? texts.busy : texts.button}
           </button>
         </div>
       </form>

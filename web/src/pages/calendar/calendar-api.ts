@@ -18,6 +18,12 @@ export type EventRequestBody = InferRequestType<typeof api.events.manual.$post>[
 export type ScopeBody = InferRequestType<(typeof api.events.manual)[":id"]["$delete"]>["json"];
 export type Scope = NonNullable<ScopeBody["updateScope"]>;
 
+/** The booker's answers of one of the host's bookings (GET /api/bookings/{id}); a booker's saved copy is no host's: 404. */
+export async function fetchBookingAnswers(bookingId: number, signal: AbortSignal) {
+  const request = { param: { id: String(bookingId) } };
+  return (await call((init) => api.bookings[":id"].$get(request, { init }), { fallback: UNEXPECTED_ERROR, signal })).booking.answers;
+}
+
 /** Every occurrence overlapping the month as `timeZone` sees it; null when the session ended (401). */
 export async function fetchMonthEvents(month: string, timeZone: string, signal: AbortSignal): Promise<CalendarEventJson[] | null> {
   try {
@@ -54,6 +60,11 @@ export async function deleteEvent(id: number, scope: ScopeBody): Promise<void> {
 }
 
 /** Cancels the booking behind a booked event; the server emails the booker. */
+/** The host asks the booker for a new time (issue 13): the booking is cancelled, the booker mailed a link to book again. */
+export async function requestReschedule(bookingId: number): Promise<void> {
+  await call((init) => api.bookings[":id"]["request-reschedule"].$post({ param: { id: String(bookingId) }, json: {} }, { init }), { fallback: UNEXPECTED_ERROR });
+}
+
 export async function cancelBookedEvent(bookingId: number): Promise<void> {
   await call((init) => api.events.bookings[":id"].$delete({ param: { id: String(bookingId) } }, { init }), {
     fallback: EVENT_CANCEL_FAILED,

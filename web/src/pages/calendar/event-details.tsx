@@ -1,8 +1,10 @@
+import { AnswerFacts } from "../../components/answer-facts";
 import { fullDate } from "../../lib/date-strings";
 import { EventDescription } from "./event-description";
 import { type CalendarEvent, firstDayOf, lastDayOf, type Recurrence, TYPE_LABELS } from "./event-model";
 import { downloadIcs } from "./ics-export";
 import { dayKeyOf, timeOf } from "./dates";
+import { useBookingAnswers } from "./use-booking-answers";
 
 const UNIT: Record<Recurrence["frequency"], [string, string]> = { YEARLY: ["year", "years"], MONTHLY: ["month", "months"], WEEKLY: ["week", "weeks"] };
 
@@ -35,11 +37,14 @@ interface Props {
   onEdit: () => void;
   onDelete: () => void;
   onCancelBooking: () => void;
+  /** The host asks the booker for a new time; null on a booker's own saved copy. */
+  onRequestReschedule: (() => void) | null;
 }
 
 /** Details mode of the event dialog (spec §2): facts, export, and edit/delete or cancel. */
-export function EventDetails({ event, onEdit, onDelete, onCancelBooking }: Props) {
+export function EventDetails({ event, onEdit, onDelete, onCancelBooking, onRequestReschedule }: Props) {
   const booked = event.type === "booked";
+  const answers = useBookingAnswers(booked ? event.booking_id : null);
   return (
     <div className="event-details">
       <p className="event-details-when">
@@ -69,6 +74,7 @@ export function EventDetails({ event, onEdit, onDelete, onCancelBooking }: Props
             <dd>{event.guests.join(", ")}</dd>
           </>
         )}
+        <AnswerFacts answers={answers} />
       </dl>
       <EventDescription text={event.description} manageUrl={event.manage_url} />
       <div className="dialog-footer event-details-actions">
@@ -78,6 +84,11 @@ export function EventDetails({ event, onEdit, onDelete, onCancelBooking }: Props
         {!booked && (
           <button type="button" className="button secondary" onClick={onEdit}>
             Edit
+          </button>
+        )}
+        {booked && event.booking_id !== null && onRequestReschedule && new Date(event.start_time).getTime() > Date.now() && (
+          <button type="button" className="button secondary" onClick={onRequestReschedule}>
+            Request reschedule
           </button>
         )}
         {booked ? (

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { useAuth } from "../../auth/auth-context";
 import { Dialog } from "../../components/dialog";
 import type { DayKey } from "../../lib/date-strings";
-import { cancelBookedEvent, deleteEvent, saveEvent, type Scope } from "./calendar-api";
+import { cancelBookedEvent, deleteEvent, requestReschedule, saveEvent, type Scope } from "./calendar-api";
 import { type Choice, ChoiceDialog } from "./choice-dialog";
 import { EventDetails } from "./event-details";
 import { EventForm } from "./event-form";
@@ -12,7 +13,7 @@ import "./event-dialog.css";
 /** What the dialog opened on: a new event (on a day, maybe at a time) or an occurrence. */
 export type DialogTarget = { kind: "new"; day: DayKey; time?: string } | { kind: "existing"; event: CalendarEvent };
 
-type Pending = { kind: "delete" } | { kind: "cancel-booking" } | { kind: "edit-scope"; values: EventFormValues } | null;
+type Pending = { kind: "delete" } | { kind: "cancel-booking" } | { kind: "request-reschedule" } | { kind: "edit-scope"; values: EventFormValues } | null;
 
 const SCOPE_CHOICES: Choice<Scope>[] = [
   { label: "This event only", value: "single" },
@@ -38,6 +39,9 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
   const event = target.kind === "existing" ? target.event : null;
   const [mode, setMode] = useState<"details" | "form">(event ? "details" : "form");
   const [pending, setPending] = useState<Pending>(null);
+  const { user } = useAuth();
+  // A booking the signed-in user made on someone else's page is their saved copy: only its host asks for a new time.
+  const hostsBooking = event !== null && event.booker_name !== user?.username;
   const scopeOf = (chosen: Scope) => ({ updateScope: chosen, original_start_time: event?.original_start_time ?? event?.start_time ?? null });
 
   const save = async (values: EventFormValues, scope: Scope = "single") => {
@@ -66,6 +70,7 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
             onEdit={() => setMode("form")}
             onDelete={() => setPending({ kind: "delete" })}
             onCancelBooking={() => setPending({ kind: "cancel-booking" })}
+            onRequestReschedule={hostsBooking ? () => setPending({ kind: "request-reschedule" }) : null}
           />
         ) : (
           <EventForm initialValues={initialValues} onSubmit={submitForm} onCancel={event ? () => setMode("details") : onClose} />
@@ -93,6 +98,20 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
           dismissLabel="Keep booking"
           onChoose={async () => {
             if (event.booking_id !== null) await cancelBookedEvent(event.booking_id);
+            onChanged();
+          }}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {event && pending?.kind === "request-reschedule" && (
+        <ChoiceDialog
+          open
+          title="Request reschedule"
+          message={`Ask "${event.booker_name ?? ""}" to pick a new time? This booking is cancelled and they are emailed a link to book again.`}
+          choices={[{ label: "Request reschedule", value: "request" }]}
+          dismissLabel="Keep booking"
+          onChoose={async () => {
+            if (event.booking_id !== null) await requestReschedule(event.booking_id);
             onChanged();
           }}
           onClose={() => setPending(null)}

@@ -14,7 +14,11 @@ export async function fetchBooking(token: string): Promise<PublicBookingView> {
   return (await call((init) => booking.$get({ param: { token: pathSegment(token) } }, { init }), { fallback: UNEXPECTED_ERROR })).booking;
 }
 
-/** DELETE /api/public/bookings/{token}; the zone makes the cancellation mail show the booker's clock. */
-export async function cancelBooking(token: string, timeZone: string): Promise<void> {
-  await call((init) => booking.$delete({ param: { token: pathSegment(token) }, query: { tz: timeZone } }, { init }), { fallback: UNEXPECTED_ERROR });
+/**
+ * DELETE /api/public/bookings/{token}; the zone makes the cancellation mail show the booker's clock,
+ * the optional reason goes into the host's.
+ */
+export async function cancelBooking(token: string, timeZone: string, reason: string): Promise<void> {
+  const request = { param: { token: pathSegment(token) }, query: { tz: timeZone }, json: reason ? { reason } : {} };
+  await call((init) => booking.$delete(request, { init }), { fallback: UNEXPECTED_ERROR });
 }

@@ -2,11 +2,15 @@ import { useEffect, useMemo, useState } from "react";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
+import { FormField } from "../../components/ui/form-field";
 import { HomeLink } from "../../public/home-link";
 import { pathParam } from "../../public/path-param";
 import { browserTimeZone, formatLongDate, formatTime } from "../../lib/zoned-time";
 import { type PublicBookingView, cancelBooking, fetchBooking } from "./cancel-api";
 import "./cancel.css";
+
+/** The server's limit for a cancellation reason. */
+const MAX_REASON_LENGTH = 1000;
 
 /** Spec §4 Cancellation: loading → details → cancelling → cancelled, or error. */
 type CancelState =
@@ -20,6 +24,7 @@ export default function CancelPage() {
   const token = useMemo(() => pathParam("/cancel/"), []);
   const timeZone = useMemo(browserTimeZone, []);
   const [state, setState] = useState<CancelState>({ step: "loading" });
+  const [reason, setReason] = useState("");
 
   useEffect(() => {
     let active = true;
@@ -43,7 +48,7 @@ export default function CancelPage() {
   const confirm = async (booking: PublicBookingView) => {
     setState({ step: "cancelling", booking, error: null });
     try {
-      await cancelBooking(token, timeZone);
+      await cancelBooking(token, timeZone, reason.trim());
       setState({ step: "cancelled", booking, justNow: true });
     } catch (error) {
       setState({ step: "details", booking, error: messageOf(error, UNEXPECTED_ERROR) });
@@ -87,6 +92,19 @@ export default function CancelPage() {
                 {state.error}
               </div>
             )}
+            <FormField label="Reason for cancelling (optional)" hint="Sent to the host with the cancellation.">
+              {({ id, describedBy }) => (
+                <textarea
+                  id={id}
+                  rows={3}
+                  maxLength={MAX_REASON_LENGTH}
+                  value={reason}
+                  disabled={state.step === "cancelling"}
+                  aria-describedby={describedBy}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              )}
+            </FormField>
             <button
               type="button"
               className="button danger block"
@@ -95,6 +113,11 @@ export default function CancelPage() {
             >
               {state.step === "cancelling" ? "Cancelling..." : "Confirm Cancellation"}
             </button>
+            {state.booking.event_type_slug && (
+              <p className="muted">
+                Rather move it? <a href={`/reschedule/${encodeURIComponent(token)}`}>Pick a new time</a>
+              </p>
+            )}
           </>
         )}
       </div>

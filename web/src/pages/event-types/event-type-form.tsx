@@ -9,7 +9,10 @@ import { FormField } from "../../components/ui/form-field";
 import { initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
 import { ImageField } from "./image-field";
 import { LimitsFields } from "./limits-fields";
+import { RemindersFields, initialReminders, remindersInput, type RemindersValues } from "./reminders-fields";
 import { initialLimits, limitsInput, validateLimits, type LimitsErrors, type LimitsValues } from "./limits-values";
+import { QuestionsFields } from "./questions-fields";
+import { initialQuestions, questionsInput, validateQuestions, type QuestionDraft, type QuestionErrors } from "./questions-values";
 
 interface EventTypeFormProps {
   open: boolean;
@@ -29,6 +32,9 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [limits, setLimits] = useState<LimitsValues>(() => initialLimits(eventType));
   const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
+  const [reminders, setReminders] = useState<RemindersValues>(() => initialReminders(eventType));
+  const [questions, setQuestions] = useState<QuestionDraft[]>(() => initialQuestions(eventType));
+  const [questionErrors, setQuestionErrors] = useState<QuestionErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -42,15 +48,17 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
     const foundInLimits = validateLimits(limits);
     setErrors(found);
     setLimitErrors(foundInLimits);
+    const foundInQuestions = validateQuestions(questions);
+    setQuestionErrors(foundInQuestions);
     if (schedules.length === 0) {
       setFormError(NO_SCHEDULES);
       return;
     }
     setFormError(null);
-    if (Object.keys(found).length > 0 || Object.keys(foundInLimits).length > 0) return;
+    if ([found, foundInLimits, foundInQuestions].some((errors) => Object.keys(errors).length > 0)) return;
     setSaving(true);
     try {
-      const input = { ...toInput(values), ...limitsInput(limits) };
+      const input = { ...toInput(values), ...limitsInput(limits), ...questionsInput(questions), ...remindersInput(reminders) };
       onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
     } catch (failure) {
       setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
@@ -113,6 +121,8 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
           )}
         </FormField>
         <LimitsFields values={limits} errors={limitErrors} onChange={(change) => setLimits((current) => ({ ...current, ...change }))} />
+        <RemindersFields values={reminders} onChange={setReminders} />
+        <QuestionsFields questions={questions} errors={questionErrors} onChange={setQuestions} />
         {/* Kept in view at the bottom of the scrolling dialog, so a failure shows beside the button pressed. */}
         <div className="form-actions">
           {formError && <Alert>{formError}</Alert>}

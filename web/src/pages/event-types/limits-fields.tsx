@@ -21,7 +21,7 @@ const FIELDS: readonly LimitField[] = [
   { key: "windowEnd", label: "Bookable until (date)", type: "date" },
   { key: "maxPerDay", label: "Most bookings per day", type: "number" },
   { key: "maxPerWeek", label: "Most bookings per week", hint: "Weeks start on Monday, in your schedule's time zone.", type: "number" },
-  { key: "cutoffHours", label: "Bookers may cancel until (hours before)", hint: "You can always cancel yourself.", type: "number" },
+  { key: "cutoffHours", label: "Bookers may cancel until (hours before)", hint: "Also the last moment to reschedule. You can always cancel yourself.", type: "number" },
 ];
 
 /** Booking Setup → Limits (issue 13): every field optional, empty means no limit. */

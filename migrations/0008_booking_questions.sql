@@ -1,0 +1,1 @@
+ALTER TABLE `event_types` ADD `questions` text DEFAULT '[]' NOT NULL;

@@ -1,0 +1,84 @@
+import { useId } from "react";
+import { FormField } from "../../components/ui/form-field";
+import { MAX_QUESTION_LABEL, MAX_QUESTIONS, QUESTION_KIND_LABELS, type QuestionDraft, type QuestionErrors, type QuestionKind, newQuestion } from "./questions-values";
+
+interface QuestionsFieldsProps {
+  questions: QuestionDraft[];
+  errors: QuestionErrors;
+  onChange: (questions: QuestionDraft[]) => void;
+}
+
+const KINDS = Object.entries(QUESTION_KIND_LABELS) as [QuestionKind, string][];
+
+/** Booking Setup → Questions (issue 13): what the booking form asks after name, email and notes. */
+export function QuestionsFields({ questions, errors, onChange }: QuestionsFieldsProps) {
+  const update = (index: number, change: Partial<QuestionDraft>) =>
+    onChange(questions.map((question, at) => (at === index ? { ...question, ...change } : question)));
+  return (
+    <fieldset className="questions-fields">
+      <legend>Questions</legend>
+      <p className="field-hint">Asked on the booking page after name, email and notes; at most {MAX_QUESTIONS}.</p>
+      {questions.map((question, index) => (
+        <QuestionRow
+          key={question.key}
+          number={index + 1}
+          question={question}
+          errors={errors[index] ?? {}}
+          onChange={(change) => update(index, change)}
+          onRemove={() => onChange(questions.filter((_, at) => at !== index))}
+        />
+      ))}
+      <button type="button" className="button secondary" disabled={questions.length >= MAX_QUESTIONS} onClick={() => onChange([...questions, newQuestion()])}>
+        Add question
+      </button>
+    </fieldset>
+  );
+}
+
+interface QuestionRowProps {
+  number: number;
+  question: QuestionDraft;
+  errors: QuestionErrors[number];
+  onChange: (change: Partial<QuestionDraft>) => void;
+  onRemove: () => void;
+}
+
+function QuestionRow({ number, question, errors, onChange, onRemove }: QuestionRowProps) {
+  const requiredId = useId();
+  return (
+    <div className="question-row" role="group" aria-label={`Question ${number}`}>
+      <FormField label="Question" error={errors.label}>
+        {({ id, describedBy, invalid }) => (
+          <input id={id} value={question.label} maxLength={MAX_QUESTION_LABEL} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => onChange({ label: e.target.value })} />
+        )}
+      </FormField>
+      <div className="question-options">
+        <FormField label="Answer type">
+          {({ id }) => (
+            <select id={id} value={question.kind} onChange={(e) => onChange({ kind: e.target.value as QuestionKind })}>
+              {KINDS.map(([kind, label]) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <label className="switch-field" htmlFor={requiredId}>
+          <input id={requiredId} type="checkbox" checked={question.required} onChange={(e) => onChange({ required: e.target.checked })} />
+          <span>Required</span>
+        </label>
+        <button type="button" className="button secondary" aria-label={`Remove question ${number}`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+      {question.kind === "single_choice" && (
+        <FormField label="Choices (one per line)" error={errors.choices}>
+          {({ id, describedBy, invalid }) => (
+            <textarea id={id} rows={3} value={question.choices} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => onChange({ choices: e.target.value })} />
+          )}
+        </FormField>
+      )}
+    </div>
+  );
+}

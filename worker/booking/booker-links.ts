@@ -1,0 +1,8 @@
+import type { BookerLinks } from "../email/booking-messages";
+import { cancelPath, reschedulePath } from "./private-paths";
+
+/** The booker's private links on the app's public origin. */
+export const bookerLinks = (origin: string, token: string): BookerLinks => ({
+  cancelUrl: `${origin}${cancelPath(token)}`,
+  rescheduleUrl: `${origin}${reschedulePath(token)}`,
+});

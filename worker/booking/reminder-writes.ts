@@ -1,0 +1,36 @@
+import { type SQL, sql } from "drizzle-orm";
+import { MINUTE_MS } from "../domain/calendar-days";
+import type { OutgoingMessage } from "../email/booking-messages";
+import { d1Statement } from "./d1-statements";
+
+/*
+ * Reminders are outbox rows written with their booking (or its move) as 'scheduled' with the time
+ * they are due; the cron releases what is due (worker/email/scheduled-mail.ts). Because they are
+ * rows of the same batch, a cancelled or moved booking can never leave a stale reminder behind.
+ */
+
+const REMINDER_KINDS = sql`('booking-reminder', 'host-reminder')`;
+
+/** When each reminder is due: the offsets before `start` that are still ahead of `now`. */
+export const reminderTimes = (offsets: readonly number[], start: number, now: number): number[] =>
+  offsets.map((minutes) => start - minutes * MINUTE_MS).filter((due) => due > now);
+
+/** The scheduled rows for one booking, written only where `bookingRow` selects it (the change took effect). */
+export function scheduleReminders(d1: D1Database, bookingRow: SQL, messages: readonly OutgoingMessage[], dueTimes: readonly number[]): D1PreparedStatement[] {
+  return dueTimes.flatMap((due) =>
+    messages.map((message) =>
+      d1Statement(d1, sql`
+        insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status, send_after)
+        select id, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject}, ${message.body}, ${message.html},
+          ${message.ics}, ${message.icsMethod}, 'scheduled', ${due}
+        from bookings where ${bookingRow}`),
+    ),
+  );
+}
+
+/** Withdraws a booking's reminders not yet sent, when `condition` holds (its cancellation or move took effect). */
+export function withdrawReminders(d1: D1Database, bookingId: number, condition: SQL): D1PreparedStatement {
+  return d1Statement(d1, sql`
+    update email_outbox set status = 'cancelled'
+    where booking_id = ${bookingId} and kind in ${REMINDER_KINDS} and status in ('scheduled', 'pending') and ${condition}`);
+}

@@ -1,0 +1,67 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { OutgoingMessage } from "../email/booking-messages";
+import { initialStatusOf } from "../email/recipient-limits";
+import { batchReturningIds, d1Statement } from "./d1-statements";
+import { type BookedTime, timeIsFree } from "./slot-guards";
+
+/** A booking's move: where it goes, and what it was when the request read it. */
+export interface BookingMove extends BookedTime {
+  bookingId: number;
+  /** The sequence the request saw: a move that raced ahead of this one changed it, and this one writes nothing. */
+  fromSequence: number;
+  /** A fresh random id, so the statements after the move find the row only if THIS move took effect. */
+  changeKey: string;
+}
+
+/** Selects the moved booking's row only if this move took effect. */
+export const movedBooking = (move: BookingMove): SQL => sql`id = ${move.bookingId} and change_key = ${move.changeKey}`;
+
+/**
+ * Moves the booking only if it is still confirmed, unchanged since it was read, and the new time is
+ * free of the host's other bookings and within the caps with its own old time not counted.
+ */
+function moveIfFree(d1: D1Database, move: BookingMove) {
+  return d1Statement(d1, sql`
+    update bookings set start_time = ${move.startTime}, end_time = ${move.endTime}, block_start = ${move.blockStart},
+      block_end = ${move.blockEnd}, sequence = sequence + 1, change_key = ${move.changeKey}
+    where id = ${move.bookingId} and status = 'confirmed' and sequence = ${move.fromSequence} and ${timeIsFree(move, move.bookingId)}
+    returning id`);
+}
+
+/** The host's calendar row and a signed-in booker's saved copy follow the booking. */
+function moveCalendarRows(d1: D1Database, move: BookingMove) {
+  return d1Statement(d1, sql`
+    update calendar_events set start_time = ${move.startTime}, end_time = ${move.endTime}
+    where booking_id = ${move.bookingId} and exists (select 1 from bookings where ${movedBooking(move)})`);
+}
+
+function insertMoveMail(d1: D1Database, move: BookingMove, message: OutgoingMessage, now: number) {
+  return d1Statement(d1, sql`
+    insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status)
+    select id, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject}, ${message.body},
+      ${message.html}, ${message.ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
+    from bookings where ${movedBooking(move)}
+    returning id`);
+}
+
+/**
+ * The move, its calendar rows, its mail and the statements that follow it (reminders withdrawn and
+ * written anew) in ONE batch: all or nothing. Returns the outbox ids to enqueue, or null when the
+ * new time was taken or the booking changed meanwhile.
+ */
+export async function writeMoveIfFree(
+  d1: D1Database,
+  move: BookingMove,
+  messages: readonly OutgoingMessage[],
+  followUps: readonly D1PreparedStatement[],
+  now: number,
+): Promise<number[] | null> {
+  const [moved = [], , ...outbox] = await batchReturningIds(d1, [
+    moveIfFree(d1, move),
+    moveCalendarRows(d1, move),
+    ...messages.map((message) => insertMoveMail(d1, move, message, now)),
+    ...followUps,
+  ]);
+  if (moved.length === 0) return null;
+  return outbox.slice(0, messages.length).flat();
+}

@@ -1,0 +1,86 @@
+import { singleLine } from "./header-safe";
+import {
+  type BookerLinks,
+  type BookingMailFacts,
+  type OutgoingMessage,
+  bookerLinkLines,
+  describeWhen,
+  detailLines,
+  invite,
+  reasonLines,
+  shortDate,
+  toBothSides,
+} from "./booking-messages";
+
+/** The time a booking had before it moved, in one recipient's zone. */
+const previously = (facts: BookingMailFacts, previous: { start: number; end: number }, timeZone: string) =>
+  `Previously: ${describeWhen({ ...facts, ...previous }, timeZone)}`;
+
+/**
+ * A moved booking's mail: REQUEST with the same UID and the booking's new SEQUENCE, so calendars move
+ * the one event; the booker gets their links again, the host (if they take notifications) the news.
+ */
+export function bookingRescheduleMessages(
+  facts: BookingMailFacts,
+  previous: { start: number; end: number },
+  links: BookerLinks,
+  now: number,
+): OutgoingMessage[] {
+  const bookerName = singleLine(facts.bookerName);
+  return toBothSides(
+    facts,
+    {
+      booker: {
+        kind: "booking-rescheduled",
+        subject: `Rescheduled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
+        paragraphs: [
+          [`Hi ${bookerName},`],
+          [`Your booking with ${facts.hostUsername} has moved to a new time.`],
+          detailLines(facts, facts.bookerTimeZone),
+          [previously(facts, previous, facts.bookerTimeZone)],
+          bookerLinkLines(links),
+          ["The attached invitation updates this booking in your calendar."],
+        ],
+      },
+      host: {
+        kind: "host-rescheduled",
+        subject: `Rescheduled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
+        paragraphs: [
+          [`Hi ${facts.hostUsername},`],
+          [`${bookerName} moved their booking to a new time. The old time is free again.`],
+          detailLines(facts, facts.hostTimeZone),
+          [previously(facts, previous, facts.hostTimeZone)],
+          ["The booking has moved in your Hangout calendar; the attached invitation updates other calendars."],
+        ],
+      },
+    },
+    invite(facts, "REQUEST", now),
+    "REQUEST",
+  );
+}
+
+/**
+ * The host asked the booker to pick another time: the booking is cancelled (METHOD:CANCEL) and the
+ * booker gets a link to book again, with their name and address filled in.
+ */
+export function rescheduleRequestMessages(facts: BookingMailFacts, bookAgainUrl: string, now: number, reason: string | null): OutgoingMessage[] {
+  return toBothSides(
+    facts,
+    {
+      booker: {
+        kind: "booking-cancellation",
+        subject: `Please pick a new time: ${facts.title} with ${facts.hostUsername}`,
+        paragraphs: [
+          [`Hi ${singleLine(facts.bookerName)},`],
+          [`${facts.hostUsername} asked you to pick a new time for your booking. The original time has been released.`],
+          ...reasonLines(reason),
+          detailLines(facts, facts.bookerTimeZone),
+          [{ text: "Pick a new time: ", href: bookAgainUrl }],
+        ],
+      },
+      host: null,
+    },
+    invite(facts, "CANCEL", now),
+    "CANCEL",
+  );
+}
