@@ -146,18 +146,21 @@ function durationButtons(eventType: PublicEventType, duration: number): string {
   return tag("div", { class: "duration-buttons", role: "group", "aria-label": "Duration" }, buttons);
 }
 
-/** The GET forms the page's buttons submit: each carries the rest of the view. */
-function viewForms(data: BookingPageData): string {
+/** The GET forms the page's buttons submit: each carries the rest of the view and the address's prefill. */
+function viewForms(data: BookingPageData, prefill: Record<string, string>): string {
   const hidden = (name: string, value: string | number | null) => (value === null ? "" : `<input${attrs({ type: "hidden", name, value })}>`);
+  const kept = Object.entries(prefill)
+    .map(([name, value]) => hidden(name, value))
+    .join("");
   const action = bookPath(data.eventType);
   return (
-    tag("form", { id: PICK_FORM, method: "get", action, hidden: true }, hidden("tz", data.view.timeZone) + hidden("duration", data.slots.duration)) +
-    tag("form", { id: DURATION_FORM, method: "get", action, hidden: true }, hidden("tz", data.view.timeZone) + hidden("date", data.view.date))
+    tag("form", { id: PICK_FORM, method: "get", action, hidden: true }, hidden("tz", data.view.timeZone) + hidden("duration", data.slots.duration) + kept) +
+    tag("form", { id: DURATION_FORM, method: "get", action, hidden: true }, hidden("tz", data.view.timeZone) + hidden("date", data.view.date) + kept)
   );
 }
 
-/** Month calendar, zone, durations and the chosen day's times (the SPA's SlotPicker). */
-export function slotPicker(data: BookingPageData, now: number): string {
+/** Month calendar, zone, durations and the chosen day's times (the SPA's SlotPicker); `prefill` is the address's `?name=&email=&a1=…`. */
+export function slotPicker(data: BookingPageData, now: number, prefill: Record<string, string>): string {
   const today = localDate(now, data.view.timeZone);
   const days = freeDates(data.slots.starts, data.view.month, data.view.timeZone);
   return (
@@ -169,9 +172,9 @@ export function slotPicker(data: BookingPageData, now: number): string {
         { class: "calendar-column" },
         monthCalendar(data.view, days, today) +
           tag("p", { class: "timezone-label" }, `${tag("span", { class: "muted" }, "Time zone:")} ${text(data.view.timeZone)}`) +
-          timeZoneSwitch(data.view.timeZone, { action: bookPath(data.eventType), keep: { duration: String(data.slots.duration), date: data.view.date } }),
+          timeZoneSwitch(data.view.timeZone, { action: bookPath(data.eventType), keep: { duration: String(data.slots.duration), date: data.view.date, ...prefill } }),
       ) + tag("div", { class: "times-column" }, durationButtons(data.eventType, data.slots.duration) + slotColumn(data, now)),
-    ) + viewForms(data)
+    ) + viewForms(data, prefill)
   );
 }
 

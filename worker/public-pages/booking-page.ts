@@ -6,7 +6,8 @@ import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { clientAddress } from "../http/rate-limit";
 import { isSameOriginPost } from "../http/same-origin";
-import { EMPTY_FORM, type FormValues, bookingConfirmed, bookingFormSection } from "./booking-form-markup";
+import { answersInput } from "../domain/booking-answer-form";
+import { type FormValues, bookingConfirmed, bookingFormSection, formValuesOf, prefillOf } from "./booking-form-markup";
 import { bookingMain, slotPicker } from "./booking-markup";
 import { type BookingPageData, readBookingPageData } from "./booking-page-data";
 import { type BookingAsk, bookingAsk } from "./booking-view";
@@ -17,8 +18,13 @@ const MAX_SEGMENT_LENGTH = 200;
 const slugOf = (c: Context<AppEnv>) => (c.req.param("slug") ?? "").slice(0, MAX_SEGMENT_LENGTH);
 const titleOf = (data: BookingPageData) => `${data.eventType.title} · ${data.eventType.ownerUsername}`;
 
-function formMarkup(data: BookingPageData, start: number, values: FormValues, error: string | null): string {
-  const form = bookingFormSection(data.eventType, { start, duration: data.slots.duration, timeZone: data.view.timeZone, values, error });
+interface FormInput {
+  values: FormValues;
+  prefill: Record<string, string>;
+}
+
+function formMarkup(data: BookingPageData, start: number, { values, prefill }: FormInput, error: string | null): string {
+  const form = bookingFormSection(data.eventType, { start, duration: data.slots.duration, timeZone: data.view.timeZone, values, prefill, error });
   return bookingMain(data, form, true);
 }
 
@@ -27,7 +33,12 @@ export async function bookingPageContent(c: Context<AppEnv>): Promise<PageConten
   const now = Date.now();
   const data = await readBookingPageData(c.var.db, slugOf(c), bookingAsk(c), now);
   const { start } = data.view;
-  const markup = start === null ? bookingMain(data, slotPicker(data, now), false) : formMarkup(data, start, EMPTY_FORM, null);
+  const query = c.req.query();
+  const prefill = prefillOf(data.eventType.questions, query);
+  const markup =
+    start === null
+      ? bookingMain(data, slotPicker(data, now, prefill), false)
+      : formMarkup(data, start, { values: formValuesOf(data.eventType.questions, query), prefill }, null);
   return { title: titleOf(data), data, markup };
 }
 
@@ -45,11 +56,13 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
   for (const [name, value] of Object.entries(form)) fields[name] = fieldText(value);
   const ask: BookingAsk = { ...bookingAsk(c, fields), zoneChosen: true };
   const data = await readBookingPageData(c.var.db, slugOf(c), ask, now);
-  const values: FormValues = { name: fields.name ?? "", email: fields.email ?? "", guests: fields.guests ?? "", notes: fields.notes ?? "" };
+  const { questions } = data.eventType;
+  const input = { values: formValuesOf(questions, fields), prefill: prefillOf(questions, fields) };
+  const { values } = input;
   const start = ask.start;
   const answer = (status: 200 | 400 | 403 | 409 | 429, markup: string): PageContent => ({ title: titleOf(data), markup, script: false, ...(status === 200 ? {} : { status }) });
-  if (start === null) return answer(400, bookingMain(data, slotPicker(data, now), false));
-  if (!isSameOriginPost(c.req.raw)) return answer(403, formMarkup(data, start, values, "This form can only be sent from this site."));
+  if (start === null) return answer(400, bookingMain(data, slotPicker(data, now, input.prefill), false));
+  if (!isSameOriginPost(c.req.raw)) return answer(403, formMarkup(data, start, input, "This form can only be sent from this site."));
 
   const body = bookingBodySchema.safeParse({
     eventTypeSlug: data.eventType.slug,
@@ -59,15 +72,16 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
     email: values.email,
     notes: values.notes,
     guests: values.guests.split(",").map((guest) => guest.trim()).filter(Boolean),
+    answers: answersInput(questions, values.answers),
     timeZone: data.view.timeZone,
   });
-  if (!body.success) return answer(400, formMarkup(data, start, values, body.error.issues[0]?.message ?? "Please check the form."));
+  if (!body.success) return answer(400, formMarkup(data, start, input, body.error.issues[0]?.message ?? "Please check the form."));
   try {
     const booking = await createBooking(c.var.db, c.env, body.data, { session: null, address: clientAddress(c) }, now);
     const withLink = { ...booking, cancel_url: new URL(booking.cancel_url, publicOrigin(c.env)).toString() };
     return answer(200, `<main class="booking-page">${bookingConfirmed(withLink, data.eventType, data.view.timeZone)}</main>`);
   } catch (error) {
     if (!(error instanceof HttpError) || ![400, 409, 429].includes(error.status)) throw error;
-    return answer(error.status as 400 | 409 | 429, formMarkup(data, start, values, error.message));
+    return answer(error.status as 400 | 409 | 429, formMarkup(data, start, input, error.message));
   }
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { PublicBookingView } from "../booking/booking-lookup";
 import { cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
+import { cancelBody } from "../booking/schemas";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { isSameOriginPost } from "../http/same-origin";
@@ -14,6 +15,8 @@ import type { PageContent } from "./page-html";
  */
 const TITLE = "Cancel booking · Hangout";
 const MAX_TOKEN_LENGTH = 100;
+/** The server's limit for a cancellation reason (cancelBody). */
+const MAX_REASON_LENGTH = 1000;
 
 const longDate = (instant: number, timeZone: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone }).format(instant);
@@ -36,7 +39,17 @@ function summary(booking: PublicBookingView, timeZone: string): string {
   );
 }
 
-function detailsMarkup(booking: PublicBookingView, token: string, timeZone: string, error: string | null): string {
+/** 'Reason for cancelling (optional)' as the SPA's FormField renders it, posted with the form. */
+const reasonField = (reason: string) =>
+  tag(
+    "div",
+    { class: "field" },
+    tag("label", { for: "cancel-reason" }, "Reason for cancelling (optional)") +
+      tag("textarea", { id: "cancel-reason", name: "reason", rows: 3, maxlength: MAX_REASON_LENGTH, "aria-describedby": "cancel-reason-hint" }, text(reason)) +
+      tag("p", { id: "cancel-reason-hint", class: "field-hint" }, "Sent to the host with the cancellation."),
+  );
+
+function detailsMarkup(booking: PublicBookingView, token: string, timeZone: string, error: string | null, reason = ""): string {
   const until = booking.changes_until ? Date.parse(booking.changes_until) : null;
   return card(
     tag("h1", { class: "card-title" }, "Cancel booking") +
@@ -45,10 +58,15 @@ function detailsMarkup(booking: PublicBookingView, token: string, timeZone: stri
       (error ? alert(error) : "") +
       tag(
         "form",
-        { method: "post", action: `/cancel/${encodeURIComponent(token)}` },
+        // display: contents keeps the field and the button the card's own items, spaced as the SPA's.
+        { method: "post", action: `/cancel/${encodeURIComponent(token)}`, class: "cancel-form" },
         `<input${attrs({ type: "hidden", name: "tz", value: timeZone })}>` +
+          reasonField(reason) +
           tag("button", { type: "submit", class: "button danger block" }, "Confirm Cancellation"),
-      ),
+      ) +
+      (booking.event_type_slug
+        ? tag("p", { class: "muted" }, `Rather move it? ${tag("a", { href: `/reschedule/${encodeURIComponent(token)}` }, "Pick a new time")}`)
+        : ""),
   );
 }
 
@@ -90,6 +108,7 @@ export async function cancelFormContent(c: Context<AppEnv>): Promise<PageContent
   const token = tokenOf(c);
   const form = await c.req.parseBody();
   const timeZone = zoneOf(c, { tz: typeof form.tz === "string" ? form.tz : undefined });
+  const reason = typeof form.reason === "string" ? form.reason : "";
   const answer = (markup: string, status?: 400 | 403): PageContent => ({ title: TITLE, markup, script: false, ...(status ? { status } : {}) });
   let booking: PublicBookingView;
   try {
@@ -98,11 +117,14 @@ export async function cancelFormContent(c: Context<AppEnv>): Promise<PageContent
     if (!(error instanceof HttpError) || error.status !== 404) throw error;
     return answer(failedMarkup(error.message), 400);
   }
-  if (!isSameOriginPost(c.req.raw)) return answer(detailsMarkup(booking, token, timeZone, "This form can only be sent from this site."), 403);
+  if (!isSameOriginPost(c.req.raw)) return answer(detailsMarkup(booking, token, timeZone, "This form can only be sent from this site.", reason), 403);
+  const body = cancelBody.safeParse({ reason });
+  if (!body.success) return answer(detailsMarkup(booking, token, timeZone, body.error.issues[0]?.message ?? "Please check the form.", reason), 400);
   try {
-    return answer(cancelledMarkup(await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now()), timeZone, booking.status !== "cancelled"));
+    const cancelled = await cancelBookingByToken(c.var.db, c.env, token, timeZone, Date.now(), body.data.reason || null);
+    return answer(cancelledMarkup(cancelled, timeZone, booking.status !== "cancelled"));
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 400) throw error;
-    return answer(detailsMarkup(booking, token, timeZone, error.message), 400);
+    return answer(detailsMarkup(booking, token, timeZone, error.message, reason), 400);
   }
 }
