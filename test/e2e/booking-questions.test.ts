@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiCall } from "./api";
 import { apiSlots, seedHost, slotButtons } from "./booking-host";
 import { screenshot, useBrowser } from "./browser";
+import { mailTexts } from "./dev-mailbox";
 
 /*
  * Booking questions (issue 13): the host sets limits and questions in Booking Setup, a visitor
@@ -12,8 +13,6 @@ import { screenshot, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
-const mailTexts = async (address: string) =>
-  (await apiCall<{ messages: { text: string }[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(address)}`, null)).messages.map((mail) => mail.text);
 
 describe("booking questions", () => {
   it("are set with limits in Booking Setup, answered by a visitor, listed and exported for the host", async () => {

@@ -5,7 +5,8 @@ import { gzipSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUrl, screenshot, useBrowser } from "./browser";
-import { seedHost, wallClock } from "./booking-host";
+import { apiSlots, bookAsVisitor, seedHost, wallClock } from "./booking-host";
+import { mailedRescheduleLink } from "./dev-mailbox";
 
 /* /embed.js (issue 15, part 2): a booking page on another site, sized to its content. */
 
@@ -34,7 +35,9 @@ function hostPage(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner site</title></head><body style="margin:2rem;font-family:sans-serif">
 <h1>Our partner site</h1>${body}
 <p>Text below the booking page.</p>
-<script>window.booked = []; document.addEventListener("hangout:booked", (event) => window.booked.push(event.detail));</script>
+<script>window.booked = []; window.rescheduled = [];
+document.addEventListener("hangout:booked", (event) => window.booked.push(event.detail));
+document.addEventListener("hangout:rescheduled", (event) => window.rescheduled.push(event.detail));</script>
 <script src="${new URL("/embed.js", appUrl()).href}" async></script></body></html>`;
 }
 
@@ -65,7 +68,8 @@ describe("the embed", () => {
     const embedded = await fetch(new URL(`/book/${host.slugs[0]}?embed=1`, appUrl()));
     expect(embedded.headers.get("content-security-policy")).toContain("frame-ancestors *");
     expect(embedded.headers.get("x-frame-options")).toBeNull();
-    for (const path of [`/book/${host.slugs[0]}`, `/book/${host.slugs[0]}?embed=0`, `/u/${host.username}?embed=1`, "/cancel/not-a-token?embed=1", "/login?embed=1", "/embed.js"]) {
+    expect((await fetch(new URL("/reschedule/not-a-token?embed=1", appUrl()))).headers.get("content-security-policy")).toContain("frame-ancestors *");
+    for (const path of [`/book/${host.slugs[0]}`, "/reschedule/not-a-token", `/book/${host.slugs[0]}?embed=0`, `/u/${host.username}?embed=1`, "/cancel/not-a-token?embed=1", "/login?embed=1", "/embed.js"]) {
       const response = await fetch(new URL(path, appUrl()));
       expect([path, response.headers.get("content-security-policy")]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
       expect([path, response.headers.get("x-frame-options")]).toEqual([path, "DENY"]);
@@ -124,6 +128,34 @@ describe("the embed", () => {
     // Once: still one after the confirmation has settled and been laid out again.
     await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { booked: unknown[] }).booked.length)).toBe(1);
+  });
+
+  it("moves a booking from its private token on another site and fires hangout:rescheduled once", async () => {
+    const host = await seedHost({ timezone: "UTC" });
+    const slug = host.slugs[0] ?? "";
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const [first, , third] = await apiSlots(slug, day, 30, "UTC");
+    if (!first || !third) throw new Error("no free slots that day");
+    const email = `embed-mover-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await bookAsVisitor({ eventTypeSlug: slug, startTime: first, duration: 30, name: "Ada Lovelace", email, notes: "", guests: [] });
+    const token = (await mailedRescheduleLink(email)).split("/").pop();
+    sitePage = hostPage(`<div data-hangout-reschedule="${token}"></div>`);
+
+    const page = await browser.newPage({ viewport: { width: 1100, height: 700 } });
+    await page.goto(siteUrl);
+    const frame = await bookingFrame(page);
+    const zone = await frame.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await frame.getByText("Currently:").waitFor();
+    await frame.getByRole("button", { name: new RegExp(`^${wallClock(third, zone)}`) }).click();
+    await frame.getByRole("button", { name: "Confirm new time" }).click();
+    await frame.getByRole("heading", { name: "Booking Rescheduled" }).waitFor();
+    await expect.poll(() => fit(page, frame)).toMatchObject({ fits: true, scrolls: false });
+
+    await expect.poll(() => page.evaluate(() => (window as unknown as { rescheduled: unknown[] }).rescheduled.length)).toBe(1);
+    const [moved] = await page.evaluate(() => (window as unknown as { rescheduled: { slug: string; start: string }[] }).rescheduled);
+    expect(moved?.slug).toBe(slug);
+    expect(Date.parse(moved?.start ?? "")).toBe(Date.parse(third));
+    expect(await page.evaluate(() => (window as unknown as { booked: unknown[] }).booked.length)).toBe(0);
   });
 
   it("is offered in Booking Setup as a snippet that works when pasted into another site", async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { apiCall } from "./api";
 import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
 import { screenshot, useBrowser } from "./browser";
+import { mailTexts } from "./dev-mailbox";
 
 /* The host's Bookings screen (issue 13): see who booked, cancel with a reason, export CSV. */
 
@@ -42,8 +42,6 @@ describe("the Bookings screen", () => {
 
     await page.getByRole("tab", { name: "Cancelled" }).click();
     await page.getByRole("cell", { name: `Ada Lovelace ${email}`, exact: true }).waitFor();
-    const mailTexts = async () =>
-      (await apiCall<{ messages: { text: string }[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`, null)).messages.map((mail) => mail.text);
-    await expect.poll(async () => (await mailTexts()).some((text) => text.includes("Reason:\nSomething came up, sorry."))).toBe(true);
+    await expect.poll(async () => (await mailTexts(email)).some((text) => text.includes("Reason:\nSomething came up, sorry."))).toBe(true);
   });
 });

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { apiCall } from "./api";
 import { screenshot, useBrowser } from "./browser";
 import { apiSlots, bookAsVisitor, seedHost, slotButtons, useTimeZone, wallClock } from "./booking-host";
+import { mailedRescheduleLink, mailTo } from "./dev-mailbox";
 
 const browser = useBrowser();
-
-interface MailboxMessage {
-  subject: string;
-  text: string;
-}
-
-const mailTo = async (address: string) =>
-  (await apiCall<{ messages: MailboxMessage[] }>("GET", `/api/dev/mailbox?to=${encodeURIComponent(address)}`, null)).messages;
 
 describe("reschedule page /reschedule/{token}", () => {
   it("a visitor opens the link from their confirmation mail, moves the booking and sees the new time", async () => {
@@ -23,13 +15,10 @@ describe("reschedule page /reschedule/{token}", () => {
     const email = `mover-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await bookAsVisitor({ eventTypeSlug: slug, startTime: first, duration: 30, name: "Ada Lovelace", email, notes: "", guests: [] });
 
-    let confirmation: MailboxMessage | undefined;
-    await expect.poll(async () => (confirmation = (await mailTo(email)).find((mail) => mail.subject.startsWith("Confirmed:")))).toBeTruthy();
-    const link = /Need to change the time\? Open (\S+)/.exec(confirmation!.text)?.[1];
-    expect(link).toMatch(/\/reschedule\/[A-Za-z0-9_-]{43}$/);
+    const link = await mailedRescheduleLink(email);
 
     const page = await useTimeZone(await browser.newPage(), "UTC");
-    await page.goto(new URL(link!).pathname);
+    await page.goto(link);
     await page.getByText(`Currently: `).waitFor();
     await expect.poll(() => page.locator(".current-booking").textContent()).toContain(wallClock(first, "UTC"));
     // The page opens on the booking's day, with its own time offered again.

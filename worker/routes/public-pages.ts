@@ -36,6 +36,8 @@ function otherPublicPath(c: Context<AppEnv>): Response | Promise<Response> {
   return c.env.ASSETS.fetch(c.req.raw);
 }
 
+const embedded = (c: Context<AppEnv>) => c.req.query("embed") === "1";
+
 /**
  * The visitor-facing pages (/book, /cancel, /reschedule, /u): the light public build's HTML, served by the worker
  * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
@@ -44,7 +46,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
   .use("/book/*", withDb)
   .use("/cancel/*", withDb)
   // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
-  .get("/book/:slug", limitPublicReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: c.req.query("embed") === "1" }))
+  .get("/book/:slug", limitPublicReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: embedded(c) }))
   .post("/book/:slug", formBodyLimit, (c) => servePublicPage(c, () => bookingFormContent(c)))
   .get("/u/:username", limitPublicReads, (c) =>
     servePublicPage(c, async () => {
@@ -55,7 +57,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
   // The booking behind a token is rendered, never inlined; each look-up counts against the address.
   .get("/cancel/:token", limitTokenLookups, (c) => servePublicPage(c, () => cancelPageContent(c)))
   .post("/cancel/:token", limitTokenLookups, formBodyLimit, (c) => servePublicPage(c, () => cancelFormContent(c)))
-  .get("/reschedule/:token", (c) => servePublicPage(c, async () => ({})))
+  .get("/reschedule/:token", (c) => servePublicPage(c, async () => ({}), { framable: embedded(c) }))
   .get("/book/*", otherPublicPath)
   .get("/cancel/*", otherPublicPath)
   .get("/reschedule/*", otherPublicPath)

@@ -2,9 +2,11 @@
  * /embed.js (issue 15): put Hangout booking pages on any site, no framework, a few KB.
  *   <div data-hangout="intro-call" data-name="Ada" data-email="ada@example.com" data-theme="dark"></div>
  *   <button data-hangout-popup="intro-call">Book a call</button>
+ *   <div data-hangout-reschedule="{token}"></div>   (the booking's private token, as in its mailed links)
  *   <script src="https://book.example.com/embed.js" async></script>
  * The iframe takes the height its page reports (no inner scrollbar); a booking made in it is a
- * bubbling `hangout:booked` event on the element, `detail` = { slug, start, end } (ISO 8601 UTC).
+ * bubbling `hangout:booked` event on the element, a booking moved in it `hangout:rescheduled`;
+ * `detail` = { slug, start, end } (ISO 8601 UTC).
  */
 export {};
 
@@ -22,8 +24,11 @@ const hangoutOrigin = new URL(script instanceof HTMLScriptElement && script.src 
 const frameHosts = new Map<MessageEventSource, { frame: HTMLIFrameElement; host: HTMLElement }>();
 const READY = "hangoutReady";
 
-function bookingUrl(host: HTMLElement, slug: string): string {
-  const url = new URL(`/book/${encodeURIComponent(slug)}`, hangoutOrigin);
+const EVENTS = new Set(["hangout:booked", "hangout:rescheduled"]);
+
+/** The framed page: `/book/{slug}` or `/reschedule/{token}`, in embed mode. */
+function frameUrl(host: HTMLElement, path: string): string {
+  const url = new URL(path, hangoutOrigin);
   url.searchParams.set("embed", "1");
   for (const key of ["name", "email", "theme"]) {
     const value = host.dataset[key];
@@ -32,17 +37,19 @@ function bookingUrl(host: HTMLElement, slug: string): string {
   return url.href;
 }
 
-function makeFrame(host: HTMLElement, slug: string): HTMLIFrameElement {
+const bookingPath = (slug: string) => `/book/${encodeURIComponent(slug)}`;
+
+function makeFrame(host: HTMLElement, path: string): HTMLIFrameElement {
   const frame = document.createElement("iframe");
-  frame.src = bookingUrl(host, slug);
+  frame.src = frameUrl(host, path);
   frame.title = host.dataset.title ?? "Book a time";
   frame.setAttribute("scrolling", "no");
   frame.style.cssText = "display:block;width:100%;height:480px;border:0;overflow:hidden;color-scheme:normal";
   return frame;
 }
 
-function inline(host: HTMLElement, slug: string): void {
-  const frame = makeFrame(host, slug);
+function inline(host: HTMLElement, path: string): void {
+  const frame = makeFrame(host, path);
   host.replaceChildren(frame);
   // An iframe's window stays the same object across its navigations: registered once, it is known for good.
   if (frame.contentWindow) frameHosts.set(frame.contentWindow, { frame, host });
@@ -59,7 +66,7 @@ function popup(button: HTMLElement, slug: string): void {
     close.setAttribute("aria-label", "Close");
     close.style.cssText = "position:sticky;top:0;float:right;z-index:1;margin:.5rem;width:2rem;height:2rem;border:0;border-radius:50%;background:#fff;color:#111;font:1.25rem/1 sans-serif;cursor:pointer";
     close.addEventListener("click", () => dialog.close());
-    const frame = makeFrame(button, slug);
+    const frame = makeFrame(button, bookingPath(slug));
     dialog.appendChild(close);
     dialog.appendChild(frame);
     dialog.addEventListener("close", () => {
@@ -84,18 +91,19 @@ function onMessage(event: MessageEvent<HangoutMessage>): void {
   if (!target || typeof data !== "object" || data === null) return;
   if (data.type === "hangout:height" && typeof data.height === "number" && data.height > 0) {
     target.frame.style.height = `${Math.ceil(data.height)}px`;
-  } else if (data.type === "hangout:booked" && typeof data.start === "string" && typeof data.end === "string") {
-    target.host.dispatchEvent(new CustomEvent("hangout:booked", { bubbles: true, detail: { slug: data.slug, start: data.start, end: data.end } }));
+  } else if (typeof data.type === "string" && EVENTS.has(data.type) && typeof data.start === "string" && typeof data.end === "string") {
+    target.host.dispatchEvent(new CustomEvent(data.type, { bubbles: true, detail: { slug: data.slug, start: data.start, end: data.end } }));
   }
 }
 
 function scan(): void {
-  for (const host of document.querySelectorAll<HTMLElement>("[data-hangout],[data-hangout-popup]")) {
+  for (const host of document.querySelectorAll<HTMLElement>("[data-hangout],[data-hangout-popup],[data-hangout-reschedule]")) {
     if (host.dataset[READY]) continue;
     host.dataset[READY] = "1";
-    const slug = host.dataset.hangout;
-    if (slug) inline(host, slug);
-    else if (host.dataset.hangoutPopup) popup(host, host.dataset.hangoutPopup);
+    const { hangout: slug, hangoutPopup: popupSlug, hangoutReschedule: token } = host.dataset;
+    if (slug) inline(host, bookingPath(slug));
+    else if (token) inline(host, `/reschedule/${encodeURIComponent(token)}`);
+    else if (popupSlug) popup(host, popupSlug);
   }
 }
 

@@ -2,9 +2,9 @@ import { applyTheme, startTheme } from "../lib/theme";
 import "./embed-mode.css";
 
 /*
- * A booking page opened by /embed.js (`/book/{slug}?embed=1`) inside another site's iframe: it takes
- * the theme from its address (the booking form takes the prefill), and tells the parent page its
- * height and the booking made. Messages carry no secret (the cancel link stays in the page), so any parent may read them.
+ * A booking page opened by /embed.js (`/book/{slug}?embed=1`, or `/reschedule/{token}?embed=1`) inside
+ * another site's iframe: it takes the theme from its address (the booking form takes the prefill), and
+ * tells the parent page its height and the booking made or moved. Messages carry no secret (the cancel link stays in the page), so any parent may read them.
  */
 const params = new URLSearchParams(window.location.search);
 
@@ -38,7 +38,17 @@ export function startPage(): void {
   }).observe(document.documentElement);
 }
 
-/** Tells the embedding page a booking was made: its `hangout:booked` event. */
-export function announceBooked(booking: { start_time: string; end_time: string }, slug: string): void {
-  if (isEmbedded) post({ type: "hangout:booked", slug, start: booking.start_time, end: booking.end_time });
+interface BookingTimes {
+  start_time: string;
+  end_time: string;
 }
+
+const announce = (type: string, booking: BookingTimes, slug: string) => {
+  if (isEmbedded) post({ type, slug, start: booking.start_time, end: booking.end_time });
+};
+
+/** Tells the embedding page a booking was made: its `hangout:booked` event. */
+export const announceBooked = (booking: BookingTimes, slug: string) => announce("hangout:booked", booking, slug);
+
+/** Tells the embedding page the booking was moved: its `hangout:rescheduled` event, with the new time. */
+export const announceRescheduled = (booking: BookingTimes, slug: string) => announce("hangout:rescheduled", booking, slug);

@@ -8,6 +8,7 @@ import { EventPanel } from "../booking/event-panel";
 import { SlotPicker } from "../booking/slot-picker";
 import { useSlotBrowser } from "../booking/use-slot-browser";
 import type { PublicBookingView } from "../cancel/cancel-api";
+import { announceRescheduled } from "../../public/embed-mode";
 import { type MovedBooking, moveBooking } from "./reschedule-api";
 import "../booking/booking-details.css";
 import "./reschedule.css";
@@ -60,7 +61,10 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
               duration={duration}
               timeZone={timeZone}
               onBack={() => setChosenStart(null)}
-              onMoved={setMoved}
+              onMoved={(booking) => {
+                setMoved(booking);
+                announceRescheduled(booking, eventType.slug);
+              }}
               onFailed={browser.forgetKnownSlots}
             />
           )}
