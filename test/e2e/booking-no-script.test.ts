@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { bookAsVisitor, seedHost } from "./booking-host";
+import { mailTexts } from "./dev-mailbox";
 
 const browser = useBrowser();
 
@@ -11,11 +12,16 @@ const timeButtons = (page: Page) => page.getByRole("list", { name: "Available ti
 const startOf = async (page: Page, time: string) => (await timeButtons(page).filter({ hasText: time }).first().getAttribute("value")) ?? "";
 
 describe("booking page without JavaScript", () => {
-  it("moves between months and days, books through the plain form (errors come back as the form) and cancels by the link", async () => {
-    const host = await seedHost({ timezone: "Europe/Berlin" });
+  it("moves between months and days, books through the plain form with its questions (errors come back as the form) and cancels by the link with a reason", async () => {
+    const questions = [
+      { label: "Company", kind: "short_text" as const, required: true },
+      { label: "I accept the terms", kind: "checkbox" as const, required: true },
+    ];
+    const host = await seedHost({ timezone: "Europe/Berlin", eventTypes: [{ questions }] });
     const slug = host.slugs[0]!;
     const page = await browser.newPage({ javaScriptEnabled: false, timezoneId: "Europe/Berlin" });
-    await page.goto(`/book/${slug}?tz=Europe/Berlin`);
+    // A link that fills the form in: kept through every move below.
+    await page.goto(`/book/${slug}?tz=Europe/Berlin&name=Grace%20Hopper&a1=Navy`);
     await page.getByRole("heading", { name: "Intro call" }).waitFor();
     await page.getByText("Time zone: Europe/Berlin").waitFor();
 
@@ -36,27 +42,40 @@ describe("booking page without JavaScript", () => {
     const taken = await startOf(page, "09:00");
     await timeButtons(page).filter({ hasText: "09:00" }).click();
     await page.getByRole("heading", { name: "Confirm your booking" }).waitFor();
-    await page.getByLabel("Name *").fill("Grace Hopper");
+    expect(await page.getByLabel("Name *").inputValue()).toBe("Grace Hopper");
+    expect(await page.getByLabel("Company *").inputValue()).toBe("Navy");
+    // The required checkbox left empty: the server names the question, and the form keeps what was typed.
+    await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await page.getByRole("alert").getByText("I accept the terms", { exact: false }).waitFor();
+    await expect.poll(() => page.getByLabel("Company *").inputValue()).toBe("Navy");
+    await page.getByLabel("I accept the terms *").check();
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await page.getByRole("alert").getByText("Please enter a valid email address.").waitFor();
     await expect.poll(() => page.getByLabel("Name *").inputValue()).toBe("Grace Hopper");
 
     // Someone else is faster: the slot-taken message, on the form.
-    await bookAsVisitor({ eventTypeSlug: slug, startTime: taken, duration: 30, name: "Ada", email: "", notes: "", guests: [] });
+    await bookAsVisitor({ eventTypeSlug: slug, startTime: taken, duration: 30, name: "Ada", email: "", notes: "", guests: [], answers: [
+      { label: "Company", value: "Analytical Engines" },
+      { label: "I accept the terms", value: true },
+    ] });
     await page.getByLabel("Email").fill("grace@example.com");
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await page.getByRole("alert").getByText("That time is no longer available.").waitFor();
+    expect(await page.getByLabel("I accept the terms *").isChecked()).toBe(true);
 
     // Back to the day (09:00–09:30 is taken), another time, booked.
     await page.getByRole("link", { name: "Cancel", exact: true }).click();
     await page.getByRole("heading", { name: otherDay }).waitFor();
     await expect.poll(() => timeButtons(page).first().textContent()).toBe("09:30");
     await timeButtons(page).filter({ hasText: "10:00" }).click();
-    await page.getByLabel("Name *").fill("Grace Hopper");
+    expect(await page.getByLabel("Name *").inputValue()).toBe("Grace Hopper");
     await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByLabel("I accept the terms *").check();
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    await page.getByRole("link", { name: "Reschedule" }).waitFor();
     await page.getByText("10:00 – 10:30").waitFor();
     const cancelUrl = (await page.locator("a.cancel-link").getAttribute("href")) ?? "";
     expect(cancelUrl).toMatch(/\/cancel\/[\w-]{20,}$/);
@@ -65,9 +84,14 @@ describe("booking page without JavaScript", () => {
     await page.goto(new URL(cancelUrl).pathname);
     await page.getByRole("heading", { name: "Cancel booking" }).waitFor();
     await page.getByText("Intro call", { exact: true }).waitFor();
+    await page.getByLabel("Reason for cancelling (optional)").fill("Found another slot.");
     await page.getByRole("button", { name: "Confirm Cancellation" }).click();
     await page.getByRole("heading", { name: "Booking Cancelled" }).waitFor();
     await page.getByText("Your booking has been successfully cancelled. A confirmation has been sent if an email was provided.").waitFor();
+    // The host's mails carry the answers (booked) and the reason (cancelled).
+    const hostAddress = `${host.username}@example.com`;
+    await expect.poll(async () => (await mailTexts(hostAddress)).some((text) => text.includes("Reason:\nFound another slot."))).toBe(true);
+    expect((await mailTexts(hostAddress)).some((text) => text.includes("Answers:\nCompany: Navy\nI accept the terms: Yes"))).toBe(true);
     await page.goto(new URL(cancelUrl).pathname);
     await page.getByText("This booking has already been cancelled.").waitFor();
   });
