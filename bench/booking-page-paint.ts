@@ -34,7 +34,6 @@ const WATCH_TIMES = `
 interface Trace {
   navigationStart: number | null;
   documentDone: number | null;
-  firstContentfulPaint: number | null;
   chunks: { id: string; at: number; bytes: number }[];
   finished: Map<string, { at: number; bytes: number }>;
   load: Promise<void>;
@@ -45,7 +44,7 @@ interface Trace {
 function traceOf(cdp: CDPSession): Trace {
   let loaded = () => {};
   const load = new Promise<void>((resolve) => (loaded = resolve));
-  const trace: Trace = { navigationStart: null, documentDone: null, firstContentfulPaint: null, chunks: [], finished: new Map(), load, cls: 0 };
+  const trace: Trace = { navigationStart: null, documentDone: null, chunks: [], finished: new Map(), load, cls: 0 };
   let documentId: string | null = null;
   cdp.on("Network.requestWillBeSent", (event) => {
     if (documentId === null && event.type === "Document") {
@@ -60,7 +59,6 @@ function traceOf(cdp: CDPSession): Trace {
   });
   cdp.on("Page.lifecycleEvent", (event) => {
     if (event.name === "load") loaded();
-    if (event.name === "firstContentfulPaint" && trace.firstContentfulPaint === null) trace.firstContentfulPaint = event.timestamp;
   });
   cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => {
     const shift = event.layoutShiftDetails;
@@ -113,12 +111,16 @@ async function oneRun(base: string, slug: string, scripts: boolean): Promise<Pai
     }
     // Let late shifts (if any) be counted.
     await page.waitForTimeout(1000);
-    const { navigationStart, documentDone, firstContentfulPaint } = trace;
-    if (navigationStart === null || documentDone === null || firstContentfulPaint === null) throw new Error("the page's navigation was not traced");
+    // The page's own paint timing (since navigation start): the protocol's lifecycle leaves it out when scripts are off.
+    const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
+    const { navigationStart, documentDone } = trace;
+    if (navigationStart === null || documentDone === null || firstContentfulPaint === null) {
+      throw new Error(`the page's navigation was not traced: ${JSON.stringify({ navigationStart, documentDone, firstContentfulPaint })}`);
+    }
     const fromStart = (seconds: number) => (seconds - navigationStart) * 1000;
     // A time in the server's HTML is painted with the first paint after the document arrived; one the script adds, once it exists.
     const inDom = inPage.firstTime ?? fromStart(documentDone);
-    const firstTime = Math.max(fromStart(firstContentfulPaint), inDom);
+    const firstTime = Math.max(firstContentfulPaint, inDom);
     const bytes = bytesUntil(trace, (seconds) => fromStart(seconds) <= firstTime);
     return { firstTimeMs: firstTime, interactiveMs: inPage.interactive ?? firstTime, bytesBeforeFirstTime: bytes, cls: trace.cls };
   } finally {
