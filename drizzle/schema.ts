@@ -346,6 +346,11 @@ export const calendarSubscriptions = sqliteTable(
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
     /** Busy intervals stored at the last successful sync. */
     busyCount: integer("busy_count").notNull().default(0),
+    /**
+     * Set for a calendar of a CalDAV account (issue 17): the sealed address is the calendar's
+     * collection URL, read with the account's credentials, and `etag` holds its CTag.
+     */
+    caldavAccountId: integer("caldav_account_id").references(() => caldavAccounts.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [index("calendar_subscriptions_user_idx").on(t.userId), index("calendar_subscriptions_attempt_idx").on(t.lastAttemptAt)],
@@ -385,3 +390,62 @@ export const apiTokens = sqliteTable(
   },
   (t) => [uniqueIndex("api_tokens_hash_uq").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
 );
+
+/** A CalDAV account (issue 17): its calendars' busy time is read like a subscription's, bookings are written into one. */
+export const caldavAccounts = sqliteTable(
+  "caldav_accounts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serverUrl: text("server_url").notNull(),
+    username: text("username").notNull(),
+    /** The app password, AES-GCM sealed; never shown again. */
+    passwordSealed: text("password_sealed").notNull(),
+    /** The calendars discovery found, JSON `{ url, name }[]`. */
+    calendars: text("calendars", { mode: "json" }).$type<{ url: string; name: string }[]>().notNull(),
+    /** Where bookings are written; null: nowhere. */
+    writeCalendarUrl: text("write_calendar_url"),
+    /** The last failed write, until a write succeeds again. */
+    lastWriteError: text("last_write_error"),
+    lastWriteErrorAt: integer("last_write_error_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("caldav_accounts_user_idx").on(t.userId)],
+);
+
+/**
+ * The outbox of calendar writes: one row per booking change, written in the booking's batch. The
+ * queue consumer makes the host's calendar match the booking as it is then (PUT or DELETE), so a
+ * retry or a late row never undoes a newer change.
+ */
+export const caldavWrites = sqliteTable(
+  "caldav_writes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => caldavAccounts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "sending", "done", "dead"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: integer("lease_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("caldav_writes_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Where a booking's event lives on the host's CalDAV server, so a later change finds it. */
+export const caldavEvents = sqliteTable("caldav_events", {
+  bookingId: integer("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  accountId: integer("account_id")
+    .notNull()
+    .references(() => caldavAccounts.id, { onDelete: "cascade" }),
+  href: text("href").notNull(),
+});

@@ -21,6 +21,7 @@ import { publicPageRoutes } from "./routes/public-pages";
 import { publicProfileRoutes } from "./routes/public-profile";
 import { settingsRoutes } from "./routes/settings";
 import { subscriptionRoutes } from "./routes/subscriptions";
+import { caldavRoutes } from "./routes/caldav";
 import { uploadRoutes } from "./routes/upload";
 
 /** JSON bodies are small; the upload and import routes set their own, larger limits. */
@@ -43,6 +44,7 @@ const app = new Hono<AppEnv>()
   .route("/api/admin", adminRoutes)
   .route("/api/settings", settingsRoutes)
   .route("/api/subscriptions", subscriptionRoutes)
+  .route("/api/caldav", caldavRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/event-types", eventTypeRoutes)
   .route("/api/upload", uploadRoutes)

@@ -6,13 +6,16 @@ export interface EmailQueueMessage {
   outboxId: number;
 }
 
+/** A calendar write (worker/caldav) rides the same queue, told apart by its field. */
+export type QueueMessage = EmailQueueMessage | { caldavWriteId: number };
+
 /**
  * The bindings and secrets of wrangler.toml and .dev.vars.example, as `npm run types` generates them
  * (worker-configuration.d.ts: D1, R2, the queue, assets, the PUBLIC_READS rate limiter, JWT_SECRET,
  * TFA_ENCRYPTION_KEY), with the queue's message typed and the settings a deployment may leave out.
  */
 export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
-  EMAIL_QUEUE: Queue<EmailQueueMessage>;
+  EMAIL_QUEUE: Queue<QueueMessage>;
   /** The app's public address, e.g. https://book.example.com: every absolute link is built from it. */
   PUBLIC_ORIGIN?: string;
   /** "1" only in local development and tests: keeps sent mail readable at /api/dev/mailbox. */

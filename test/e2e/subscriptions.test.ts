@@ -55,7 +55,7 @@ describe("a subscribed calendar", () => {
     const page = await browser.newPage({ token: host.token });
     await page.goto("/settings");
     const section = page.getByRole("region", { name: "Connected calendars" });
-    await section.getByLabel("Name").fill("Work");
+    await section.getByLabel("Name", { exact: true }).fill("Work");
     await section.getByLabel("Calendar address (iCal)").fill(server.url("/work.ics"));
     await section.getByRole("button", { name: "Add calendar" }).click();
     await section.getByText("Work is connected.").waitFor();

@@ -38,6 +38,7 @@ describe("POST /api/public/bookings", () => {
       answers: [],
       cancellation_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       cancel_url: `/cancel/${booking.cancellation_token}`,
+      reschedule_url: `/reschedule/${booking.cancellation_token}`,
       ics_uid: expect.stringMatching(/@hangout\.test$/),
     });
 

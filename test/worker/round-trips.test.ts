@@ -9,7 +9,7 @@ import { typedApi } from "./client";
 /*
  * DESIGN §10 / issue 7: month availability and day slots read D1 in one round trip, a booking in at
  * most two, and no statement binds more than 100 parameters — with 500 bookings of the host and a
- * subscribed calendar's busy time seeded.
+ * subscribed calendar's busy time seeded, and a CalDAV account that bookings are written into (issue 17).
  * The figures are printed (ROUND_TRIPS …) for `npm run bench`.
  */
 const counter = countingD1(env.DB);
@@ -68,6 +68,13 @@ beforeAll(async () => {
   )
     .bind(subscription!.id, hostId, JSON.stringify(busy))
     .run();
+  // Its calendar write is a row in the booking's own batch: the server is only reached by the queue.
+  await env.DB.prepare(
+    `insert into caldav_accounts (user_id, server_url, username, password_sealed, calendars, write_calendar_url)
+     values (?, 'https://caldav.example', 'trips', 'sealed', '[]', 'https://caldav.example/trips/bookings/')`,
+  )
+    .bind(hostId)
+    .run();
 });
 
 describe("D1 round trips per request", () => {
@@ -94,6 +101,8 @@ describe("D1 round trips per request", () => {
     });
     expect(booking.status).toBe(201);
     const bookingParams = counter.maxBoundParams;
+    const writes = await env.DB.prepare("select count(*) as n from caldav_writes where booking_id = ?").bind((booking.body.booking as { id: number }).id).first<{ n: number }>();
+    expect(writes?.n).toBe(1);
 
     console.log(
       `ROUND_TRIPS ${JSON.stringify({ month: monthly.roundTrips, day: daily.roundTrips, booking: booking.roundTrips, maxParams: Math.max(monthParams, dayParams, bookingParams) })}`,

@@ -72,9 +72,9 @@ function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: O
 }
 
 /**
- * Booking, host calendar entry, outgoing mail and the statements that follow the booking (reminders)
- * in ONE batch (DESIGN §6): all or nothing, and mail exists exactly when the booking does. Returns
- * null when the time was taken.
+ * Booking, host calendar entry, outgoing mail, the statements that follow the booking (reminders)
+ * and its CalDAV calendar writes in ONE batch (DESIGN §6): all or nothing, and mail exists exactly
+ * when the booking does. Returns null when the time was taken.
  */
 export async function writeBookingIfFree(
   d1: D1Database,
@@ -82,16 +82,18 @@ export async function writeBookingIfFree(
   mail: { manageUrl: string; messages: readonly OutgoingMessage[] },
   followUps: readonly D1PreparedStatement[],
   now: number,
-): Promise<{ bookingId: number; outboxIds: number[] } | null> {
+  calendarWrites: readonly D1PreparedStatement[] = [],
+): Promise<{ bookingId: number; outboxIds: number[]; caldavWriteIds: number[] } | null> {
   const { manageUrl, messages } = mail;
   const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
-  const [inserted = [], , ...outbox] = await batchReturningIds(d1, [
+  const [inserted = [], , ...rest] = await batchReturningIds(d1, [
     insertBookingIfFree(d1, booking),
     insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
     ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
     ...followUps,
+    ...calendarWrites,
   ]);
   const bookingId = inserted[0];
   if (bookingId === undefined) return null;
-  return { bookingId, outboxIds: outbox.slice(0, messages.length).flat() };
+  return { bookingId, outboxIds: rest.slice(0, messages.length).flat(), caldavWriteIds: rest.slice(messages.length + followUps.length).flat() };
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
+import { calendarWriteStatements } from "../caldav/calendar-writes";
 import { publicOrigin } from "../config/public-origin";
 import { bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
 import { rescheduleRequestMessages } from "../email/reschedule-messages";
@@ -7,6 +8,7 @@ import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
+import type { BookingChange } from "./booking-change";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { withdrawReminders } from "./reminder-writes";
@@ -62,8 +64,11 @@ function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, can
 
 async function cancel(db: Db, env: Env, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
   if (found.booking.status !== "confirmed") return;
-  const written = await batchReturningIds(env.DB, cancellationStatements(db, env.DB, found, cancellation, bookerTimeZone, now));
-  await enqueueOutbox(env, written.flat());
+  const statements = cancellationStatements(db, env.DB, found, cancellation, bookerTimeZone, now);
+  // The host's CalDAV calendar loses the event; account deletion skips this, the credentials go with it.
+  const change: BookingChange = { kind: "cancelled", bookingRow: sql`id = ${found.booking.id} and cancelled_at = ${now}`, now };
+  const written = await batchReturningIds(env.DB, [...statements, ...calendarWriteStatements(env.DB, change)]);
+  await enqueueOutbox(env, written.slice(0, statements.length).flat(), written.slice(statements.length).flat());
 }
 
 /** Confirmed bookings still ahead: what deleting their host's account cancels. */

@@ -1,3 +1,4 @@
+import { calendarWriteStatements } from "../caldav/calendar-writes";
 import type { BookingAnswer } from "../domain/booking-answer";
 import { checkAnswers } from "../domain/booking-answers-check";
 import { capSpans } from "../domain/booking-limits";
@@ -129,9 +130,9 @@ export async function createBooking(
     reminderTimes(eventType.reminderOffsets, start, now),
   );
   const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now) };
-  const written = await writeBookingIfFree(env.DB, booking, mail, reminders, now);
+  const written = await writeBookingIfFree(env.DB, booking, mail, reminders, now, calendarWriteStatements(env.DB, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);
-  await enqueueOutbox(env, written.outboxIds);
+  await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
   return {
     id: written.bookingId,
     start_time: new Date(start).toISOString(),

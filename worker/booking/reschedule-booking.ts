@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { bookings } from "../../drizzle/schema";
+import { calendarWriteStatements } from "../caldav/calendar-writes";
 import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { enqueueOutbox } from "../email/outbox";
@@ -11,6 +12,7 @@ import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { bookerLinks } from "./booker-links";
 import { bookingLimit } from "./booking-attempts";
+import type { BookingChange } from "./booking-change";
 import { BOOKING_NOT_FOUND, type FoundBooking, type PublicBookingView, changesUntil, selectBookings, tokenHashOf, toView } from "./booking-lookup";
 import { SLOT_TAKEN } from "./create-booking";
 import { type HostContext, hostContextFrom, hostContextReads } from "./host-context";
@@ -109,8 +111,9 @@ export async function rescheduleBooking(db: Db, env: Env, token: string, body: R
     withdrawReminders(env.DB, move.bookingId, sql`exists (select 1 from bookings where ${bookingRow})`),
     ...scheduleReminders(env.DB, bookingRow, reminderMessages(facts, links, eventType), reminderTimes(eventType.reminderOffsets, start, now)),
   ];
-  const outboxIds = await writeMoveIfFree(env.DB, move, bookingRescheduleMessages(facts, previous, links, now), followUps, now);
-  if (!outboxIds) throw new HttpError(409, SLOT_TAKEN);
-  await enqueueOutbox(env, outboxIds);
+  const change: BookingChange = { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now };
+  const written = await writeMoveIfFree(env.DB, move, bookingRescheduleMessages(facts, previous, links, now), followUps, now, calendarWriteStatements(env.DB, change));
+  if (!written) throw new HttpError(409, SLOT_TAKEN);
+  await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
   return toView({ ...current, booking: moved });
 }

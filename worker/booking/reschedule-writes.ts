@@ -45,9 +45,9 @@ function insertMoveMail(d1: D1Database, move: BookingMove, message: OutgoingMess
 }
 
 /**
- * The move, its calendar rows, its mail and the statements that follow it (reminders withdrawn and
- * written anew) in ONE batch: all or nothing. Returns the outbox ids to enqueue, or null when the
- * new time was taken or the booking changed meanwhile.
+ * The move, its calendar rows, its mail, the statements that follow it (reminders withdrawn and
+ * written anew) and its CalDAV calendar writes in ONE batch: all or nothing. Returns the outbox and
+ * calendar write ids to enqueue, or null when the new time was taken or the booking changed meanwhile.
  */
 export async function writeMoveIfFree(
   d1: D1Database,
@@ -55,13 +55,15 @@ export async function writeMoveIfFree(
   messages: readonly OutgoingMessage[],
   followUps: readonly D1PreparedStatement[],
   now: number,
-): Promise<number[] | null> {
-  const [moved = [], , ...outbox] = await batchReturningIds(d1, [
+  calendarWrites: readonly D1PreparedStatement[] = [],
+): Promise<{ outboxIds: number[]; caldavWriteIds: number[] } | null> {
+  const [moved = [], , ...rest] = await batchReturningIds(d1, [
     moveIfFree(d1, move),
     moveCalendarRows(d1, move),
     ...messages.map((message) => insertMoveMail(d1, move, message, now)),
     ...followUps,
+    ...calendarWrites,
   ]);
   if (moved.length === 0) return null;
-  return outbox.slice(0, messages.length).flat();
+  return { outboxIds: rest.slice(0, messages.length).flat(), caldavWriteIds: rest.slice(messages.length + followUps.length).flat() };
 }

@@ -40,7 +40,8 @@ function timingLines(timing: FeedTiming): string[] {
   return [`DTSTART;VALUE=DATE:${dateValue(timing.firstDay)}`, `DTEND;VALUE=DATE:${dateValue(timing.lastDay + 1)}`];
 }
 
-function eventLines(event: FeedEvent, stamp: number): string[] {
+/** One VEVENT of the feed; a booking written into a CalDAV calendar is the same event. */
+export function feedEventLines(event: FeedEvent, stamp: number): string[] {
   return [
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
@@ -67,7 +68,7 @@ export function buildFeed(feed: Feed): string {
     `X-WR-CALNAME:${escapeText(feed.name)}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH_INTERVAL}`,
     `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
-    ...feed.events.flatMap((event) => eventLines(event, feed.stamp)),
+    ...feed.events.flatMap((event) => feedEventLines(event, feed.stamp)),
     "END:VCALENDAR",
   ]);
 }

@@ -105,7 +105,7 @@ async function deliver(message: Message<unknown>, db: Db, route: MailRoute, tran
 }
 
 /** The worker's `queue()` handler for the email queue: one outbox id per message. */
-export async function handleEmailBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function handleEmailBatch(batch: Pick<MessageBatch<unknown>, "messages">, env: Env): Promise<void> {
   const db = drizzle(env.DB, { schema });
   const setup = readMailSetup(env);
   if (!setup.route) {

@@ -13,15 +13,19 @@ const RETRIES_ABANDONED_AFTER_MS = 60 * 60_000;
 const SWEEP_BATCH = 100;
 
 /**
- * Hands outbox rows to the email queue. A failure here loses nothing: the rows are already in D1
- * and the cron sweep enqueues them again, so the caller's request still succeeds.
+ * Hands outbox rows (and a booking's calendar writes, in the same send) to the queue. A failure here
+ * loses nothing: the rows are already in D1 and the cron sweeps enqueue them again, so the caller's
+ * request still succeeds.
  */
-export async function enqueueOutbox(env: Env, outboxIds: readonly number[]): Promise<void> {
-  if (outboxIds.length === 0) return;
+export async function enqueueOutbox(env: Env, outboxIds: readonly number[], caldavWriteIds: readonly number[] = []): Promise<void> {
+  if (outboxIds.length === 0 && caldavWriteIds.length === 0) return;
   try {
-    await env.EMAIL_QUEUE.sendBatch(outboxIds.map((outboxId) => ({ body: { outboxId } })));
+    await env.EMAIL_QUEUE.sendBatch([
+      ...outboxIds.map((outboxId) => ({ body: { outboxId } })),
+      ...caldavWriteIds.map((caldavWriteId) => ({ body: { caldavWriteId } })),
+    ]);
   } catch (error) {
-    console.error(JSON.stringify({ event: "email-enqueue-failed", outboxIds, error: String(error) }));
+    console.error(JSON.stringify({ event: "email-enqueue-failed", outboxIds, caldavWriteIds, error: String(error) }));
   }
 }
 

@@ -32,7 +32,8 @@ function bookingDescription(booking: FeedBooking): string {
     .join("\n");
 }
 
-function bookingEvent(booking: FeedBooking): FeedEvent {
+/** A booking as a calendar event, with the invitations' UID; also what a CalDAV calendar gets (worker/caldav). */
+export function bookingEvent(booking: FeedBooking): FeedEvent {
   const cancelled = booking.status === "cancelled";
   return {
     uid: booking.icsUid,

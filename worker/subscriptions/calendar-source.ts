@@ -16,12 +16,14 @@ export interface Validators {
   lastModified: string | null;
 }
 
-export type SourceAnswer = { kind: "unchanged" } | ({ kind: "changed"; text: string } & Validators);
+/** A changed calendar comes as one or more iCalendar texts (a CalDAV server answers one per event). */
+export type SourceAnswer = { kind: "unchanged" } | ({ kind: "changed"; texts: string[] } & Validators);
 
 /** webcal:// is https:// by another name (what Apple and Outlook links say). */
 export const fetchableUrl = (address: string) => address.replace(/^webcal:\/\//i, "https://");
 
-async function readCapped(response: Response): Promise<string> {
+/** The response's text within the import's size limit; a SyncFailure past it or for text that is not UTF-8. */
+export async function readCapped(response: Response): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > MAX_ICS_BYTES) throw new SyncFailure(`The calendar is larger than ${MAX_ICS_BYTES / 1024 / 1024} MB.`);
   const reader = response.body?.getReader();
@@ -78,7 +80,7 @@ export async function fetchCalendar(address: string, validators: Validators): Pr
     if (!response.ok) throw new SyncFailure(`The calendar's address answered ${response.status}.`);
     try {
       const text = await readCapped(response);
-      return { kind: "changed", text, etag: response.headers.get("etag"), lastModified: response.headers.get("last-modified") };
+      return { kind: "changed", texts: [text], etag: response.headers.get("etag"), lastModified: response.headers.get("last-modified") };
     } catch (error) {
       if (signal.aborted) throw new SyncFailure(`The calendar did not answer within ${SYNC_TIMEOUT_MS / 1000} seconds.`);
       throw error;

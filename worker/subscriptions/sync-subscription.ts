@@ -16,6 +16,8 @@ import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../email/subscription-messages";
 import type { Env } from "../env";
+import { fetchCalDavCalendar } from "../caldav/caldav-source";
+import { caldavCredentials } from "../caldav/account-credentials";
 import { fetchCalendar, SyncFailure } from "./calendar-source";
 import { FAILURES_BEFORE_WARNING } from "./sync-policy";
 
@@ -31,11 +33,11 @@ const INSERT_BUSY = `
 /** Busy time from a day ago (a slot's read margin) to the booking horizon. */
 const busyRange = (now: number): Interval => ({ start: now - DAY_MS, end: now + BOOKING_HORIZON_MS });
 
-/** Why the calendar's text gives no busy time, in words for the host; null when it does. */
-function busyOf(text: string, now: number): Interval[] {
+/** The busy time in the calendar's texts; a SyncFailure in words for the host when they give none. */
+function busyOf(texts: readonly string[], now: number): Interval[] {
   try {
     // Floating times (rare in published calendars) are read as UTC.
-    return subscriptionBusy(readIcsCalendar(text, { now, timezone: "UTC" }), busyRange(now));
+    return subscriptionBusy(texts.flatMap((text) => readIcsCalendar(text, { now, timezone: "UTC" })), busyRange(now));
   } catch (error) {
     if (error instanceof IcsImportError && /valid \.ics/.test(error.message)) throw new SyncFailure("The address did not answer with a calendar (.ics).");
     if (error instanceof IcsImportError || error instanceof SubscriptionTooBusy) throw new SyncFailure(error.message);
@@ -91,7 +93,10 @@ export async function syncSubscription(env: Env, subscription: SubscriptionRow, 
   try {
     const address = await openSecret(env, "subscription-url", subscription.userId, subscription.urlSealed);
     if (address === null) throw new SyncFailure("The calendar's address could not be read; remove the calendar and add it again.");
-    const answer = await fetchCalendar(address, { etag: subscription.etag, lastModified: subscription.lastModified });
+    const answer =
+      subscription.caldavAccountId === null
+        ? await fetchCalendar(address, { etag: subscription.etag, lastModified: subscription.lastModified })
+        : await fetchCalDavCalendar(await caldavCredentials(env, subscription.caldavAccountId, subscription.userId), address, subscription.etag, busyRange(now));
     const byId = eq(calendarSubscriptions.id, subscription.id);
     // The host hears that a calendar that was failing works again, once, with the sync that proves it.
     const facts = subscription.consecutiveFailures >= FAILURES_BEFORE_WARNING ? await mailFacts(env, subscription, "") : null;
@@ -103,7 +108,7 @@ export async function syncSubscription(env: Env, subscription: SubscriptionRow, 
       await enqueueOutbox(env, outboxIds);
       return { ...subscription, ...succeeded };
     }
-    const busy = busyOf(answer.text, now);
+    const busy = busyOf(answer.texts, now);
     const inserts = [];
     for (let from = 0; from < busy.length; from += INTERVALS_PER_STATEMENT) {
       const chunk = busy.slice(from, from + INTERVALS_PER_STATEMENT).map(({ start, end }) => [start, end]);

@@ -38,12 +38,7 @@ export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
       </td>
       {onAction && (
         <td className="actions-column">
-          <button
-            type="button"
-            className="button secondary small"
-            aria-label={`Ask ${booking.booker_name} to pick a new time`}
-            onClick={() => onAction(booking, "request-reschedule")}
-          >
+          <button type="button" className="button secondary small" aria-label={`Request reschedule from ${booking.booker_name}`} onClick={() => onAction(booking, "request-reschedule")}>
             Request reschedule
           </button>
           <button type="button" className="button secondary small" aria-label={`Cancel the booking with ${booking.booker_name}`} onClick={() => onAction(booking, "cancel")}>

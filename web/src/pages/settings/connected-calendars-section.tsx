@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { FormField } from "../../components/ui/form-field";
+import { CalDavAccounts } from "./caldav-accounts";
 import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, notSyncedSince, syncCalendarNow, when } from "./connected-calendars-api";
 import { SettingsSection } from "./settings-section";
+import { SyncRemoveButtons } from "./sync-remove-buttons";
 import { useSectionAction } from "./use-section-action";
 
 
@@ -21,9 +23,10 @@ export function ConnectedCalendarsSection() {
   const [url, setUrl] = useState("");
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();
 
-  useEffect(() => {
+  const reload = useCallback(() => {
     fetchConnectedCalendars().then(setCalendars, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
   }, [setError]);
+  useEffect(reload, [reload]);
 
   const replace = (updated: ConnectedCalendar) => setCalendars((current) => current.map((calendar) => (calendar.id === updated.id ? updated : calendar)));
 
@@ -58,29 +61,17 @@ export function ConnectedCalendarsSection() {
                 {calendar.last_error && <div className="connected-calendar-error">{calendar.last_error}</div>}
               </div>
               <div className="settings-actions">
-                <button
-                  type="button"
-                  className="button secondary small"
-                  disabled={busy}
-                  aria-label={`Sync ${calendar.name} now`}
-                  onClick={() => void run(async () => replace(await syncCalendarNow(calendar.id)))}
-                >
-                  Sync now
-                </button>
-                <button
-                  type="button"
-                  className="button secondary small"
-                  disabled={busy}
-                  aria-label={`Remove ${calendar.name}`}
-                  onClick={() =>
+                <SyncRemoveButtons
+                  name={calendar.name}
+                  busy={busy}
+                  onSync={() => void run(async () => replace(await syncCalendarNow(calendar.id)))}
+                  onRemove={() =>
                     void run(async () => {
                       await disconnectCalendar(calendar.id);
                       setCalendars((current) => current.filter((other) => other.id !== calendar.id));
                     })
                   }
-                >
-                  Remove
-                </button>
+                />
               </div>
             </li>
           ))}
@@ -107,6 +98,7 @@ export function ConnectedCalendarsSection() {
           </button>
         </div>
       </form>
+      <CalDavAccounts onCalendarsChanged={reload} />
     </SettingsSection>
   );
 }
