@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
-import { bookAsVisitor, seedHost } from "./booking-host";
+import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
 import { mailTexts } from "./dev-mailbox";
 
 const browser = useBrowser();
@@ -94,6 +94,22 @@ describe("booking page without JavaScript", () => {
     expect((await mailTexts(hostAddress)).some((text) => text.includes("Answers:\nCompany: Navy\nI accept the terms: Yes"))).toBe(true);
     await page.goto(new URL(cancelUrl).pathname);
     await page.getByText("This booking has already been cancelled.").waitFor();
+  });
+
+  it("draws the cancel page's reason and button where the script draws them", async () => {
+    const host = await seedHost({ timezone: "UTC" });
+    const slug = host.slugs[0]!;
+    const [start] = await apiSlots(slug, new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), 30, "UTC");
+    const booking = await bookAsVisitor({ eventTypeSlug: slug, startTime: start ?? "", duration: 30, name: "Ada", email: "", notes: "", guests: [] });
+    const boxes = async (javaScriptEnabled: boolean) => {
+      const page = await browser.newPage({ javaScriptEnabled, timezoneId: "UTC" });
+      await page.goto(booking.cancel_url);
+      const parts = [page.getByLabel("Reason for cancelling (optional)"), page.getByRole("button", { name: "Confirm Cancellation" }), page.getByRole("link", { name: "Pick a new time" })];
+      // The script's button is type="button" where the server's submits the form.
+      await page.locator(`.cancel-card button[type="${javaScriptEnabled ? "button" : "submit"}"]`).waitFor();
+      return Promise.all(parts.map((part) => part.boundingBox()));
+    };
+    expect(await boxes(true)).toEqual(await boxes(false));
   });
 
   it("refuses a booking form posted from another site", async () => {
