@@ -10,6 +10,7 @@ import { runBookingBurst } from "./booking-burst";
 import { startDirectWorker } from "./direct-worker";
 import { measureDirect } from "./direct-figures";
 import { measureMailPruning } from "./mail-bytes";
+import { measureBookingPagePaint } from "./booking-page-paint";
 import { measureBookingPage } from "./page-weight";
 import { measureRoundTrips } from "./round-trips";
 import { benchConnection, seedBookingPage } from "./seed";
@@ -54,6 +55,14 @@ try {
   const page = await measureBookingPage(app.url, slug);
   add("booking page first-load JS (gzip)", `${fmt(page.jsGzipKb, 1)} KB`, "≤ 100 KB", page.jsGzipKb <= 100);
   add("booking page requests before slots show", String(page.requestsBeforeSlots), "≤ 4", page.requestsBeforeSlots <= 4);
+  for (const scripts of [true, false]) {
+    const paint = await measureBookingPagePaint(app.url, slug, scripts);
+    const profile = `booking page, Slow 4G + 4× CPU, ${scripts ? "scripts on" : "scripts off"}`;
+    add(`${profile}: first bookable time visible (median of 5)`, `${fmt(paint.firstTimeMs, 0)} ms`, "≤ 1500 ms", paint.firstTimeMs <= 1500);
+    add(`${profile}: interactive`, `${fmt(paint.interactiveMs, 0)} ms`, "", true);
+    add(`${profile}: bytes before first time visible`, `${fmt(paint.bytesBeforeFirstTime / 1024, 1)} KB`, "", true);
+    add(`${profile}: CLS`, fmt(paint.cls, 3), "< 0.02", paint.cls < 0.02);
+  }
 
   const burst = await runBookingBurst(connection, slug);
   add(

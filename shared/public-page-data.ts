@@ -30,8 +30,24 @@ export interface PageNotFound {
 /** A page's data: what it shows, or why there is nothing to show. */
 export type PageData<Found extends object> = ({ found: true } & Found) | PageNotFound;
 
-/** /book/{slug}: the event type and the slots of the visitor's first month with a free day. */
-export type BookingPageData<EventType> = PageData<{ eventType: EventType; slots: InlinedSlots }>;
+/**
+ * What the worker rendered /book/{slug} as, so the page takes over the same view: the zone its times
+ * are in (and whether the visitor chose it, by ?tz= or the zone cookie, or the worker guessed it),
+ * the month and day shown, and the time whose form is open.
+ */
+export interface BookingView {
+  timeZone: string;
+  zoneChosen: boolean;
+  month: string;
+  date: string | null;
+  start: number | null;
+}
+
+/** The cookie holding the visitor's zone (their browser's, or the one they chose), read by the worker. */
+export const ZONE_COOKIE = "hangout_tz";
+
+/** /book/{slug}: the event type and the slots of the visitor's first month with a free day, and the view rendered. */
+export type BookingPageData<EventType> = PageData<{ eventType: EventType; slots: InlinedSlots; view?: BookingView }>;
 
 /** /u/{username}: the profile as GET /api/public/user/{username} answers it. */
 export type ProfilePageData<Profile extends object> = PageData<Profile>;

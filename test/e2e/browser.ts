@@ -32,6 +32,10 @@ export interface PageOptions {
   /** The operating system's colour scheme the page sees (prefers-color-scheme). */
   colorScheme?: "light" | "dark";
   viewport?: { width: number; height: number };
+  /** False runs the page with scripts disabled (the booking page's progressive enhancement). */
+  javaScriptEnabled?: boolean;
+  /** The browser's own time zone (Playwright's timezoneId), from the first navigation on. */
+  timezoneId?: string;
 }
 
 /**
@@ -63,13 +67,15 @@ export function useBrowser() {
   });
 
   return {
-    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 } }: PageOptions = {}): Promise<Page> {
+    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId }: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error("useBrowser() must be called at the top level of a test file.");
       const baseURL = appUrl();
       const context = await browser.newContext({
         baseURL,
         colorScheme,
         viewport,
+        javaScriptEnabled,
+        ...(timezoneId ? { timezoneId } : {}),
         // See testClientAddress: keeps one test's registrations from counting against another's.
         extraHTTPHeaders: { "CF-Connecting-IP": testClientAddress() },
         storageState: token

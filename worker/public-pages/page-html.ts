@@ -26,6 +26,12 @@ export interface PageContent {
   data?: unknown;
   /** Whether that data came from the availability cache (answered in a header). */
   cache?: CacheStatus;
+  /** The page's first view as HTML, placed in #root for the page's script to take over. */
+  markup?: string;
+  /** The answer's status when it is not 200, e.g. 409 for a form whose time was just taken. */
+  status?: 400 | 403 | 409 | 429;
+  /** False for a page that must stay as the server wrote it (a form's answer): its script is left out. */
+  script?: boolean;
 }
 
 /** The shell with its title and data block filled in. */
@@ -35,6 +41,11 @@ export function renderPage(shell: string, content: PageContent): string {
     const title = escapeHtml(content.title);
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   }
+  if (content.markup !== undefined) {
+    const markup = content.markup;
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  }
+  if (content.script === false) html = html.replace(/<script type="module"[^>]*><\/script>/, "");
   if (content.data !== undefined) {
     const block = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScriptBlock(content.data)}</script>`;
     html = html.replace("</body>", () => `${block}</body>`);

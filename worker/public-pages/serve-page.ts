@@ -15,10 +15,11 @@ export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<Pa
   const shell = await loadPageShell(c.env.ASSETS, c.req.url);
   // Without the public build (a partial `npm run build`), the SPA's fallback page is the best left.
   if (shell === null) return c.env.ASSETS.fetch(c.req.raw);
-  let status = 200;
+  let status: number = 200;
   let content: PageContent = {};
   try {
     content = await load();
+    status = content.status ?? 200;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {
       status = 404;

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import * as z from "zod/mini";
 import { bookerSession } from "../booking/booker";
 import { cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
@@ -13,18 +12,9 @@ import type { AppEnv } from "../env";
 import { CACHE_STATUS_HEADER, availabilityCacheOf } from "../http/availability-cache-of";
 import { primarySession, replicaReads } from "../http/d1-session";
 import { HttpError } from "../http/http-error";
-import { clientAddress, enforceRateLimit, limitPublicReads } from "../http/rate-limit";
+import { limitTokenLookups } from "../http/limit-token-lookups";
+import { clientAddress, limitPublicReads } from "../http/rate-limit";
 import { validate } from "../http/validate";
-
-const TEN_MINUTES = 600;
-/** Token look-ups per address: guessing 256-bit tokens is hopeless anyway; this keeps it quiet. */
-const TOKEN_LOOKUPS_PER_ADDRESS = 60;
-
-const limitTokenLookups = createMiddleware<AppEnv>(async function limitTokenLookups(c, next) {
-  const key = `booking-token:address:${clientAddress(c)}`;
-  await enforceRateLimit(c.var.db, { key, limit: TOKEN_LOOKUPS_PER_ADDRESS, windowSeconds: TEN_MINUTES });
-  await next();
-});
 
 /** The page's slots; on the reschedule page, as the booking behind the token sees them (its own time free). */
 const pageOf = (slug: string, reschedule: string | undefined): SlugPage =>

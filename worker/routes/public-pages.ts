@@ -1,12 +1,30 @@
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { HttpError } from "../http/http-error";
+import * as schema from "../../drizzle/schema";
 import type { AppEnv } from "../env";
-import { availabilityCacheOf } from "../http/availability-cache-of";
 import { replicaReads } from "../http/d1-session";
 import { limitPublicReads } from "../http/rate-limit";
-import { readBookingPageData } from "../public-pages/booking-page-data";
+import { bookingFormContent, bookingPageContent } from "../public-pages/booking-page";
+import { cancelFormContent, cancelPageContent } from "../public-pages/cancel-page";
+import { limitTokenLookups } from "../http/limit-token-lookups";
 import { readProfilePageData } from "../public-pages/profile-page-data";
 import { servePublicPage } from "../public-pages/serve-page";
-import { likelyVisitorZone } from "../public-pages/visitor-zone";
+
+/** The pages read D1 through drizzle as the API does. */
+const withDb = createMiddleware<AppEnv>(async function withDb(c, next) {
+  c.set("db", drizzle(c.env.DB, { schema }));
+  await next();
+});
+
+/** A booking form is a few short fields; anything near this size is not one. */
+const formBodyLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new HttpError(413, "Request body is too large.");
+  },
+});
 
 /** Longer path segments than these cannot name a slug or user; they get the page's not-found screen. */
 const MAX_SEGMENT_LENGTH = 200;
@@ -25,32 +43,19 @@ const embedded = (c: Context<AppEnv>) => c.req.query("embed") === "1";
  * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
-  .get("/book/:slug", limitPublicReads, replicaReads, (c) =>
-    servePublicPage(
-      c,
-      async () => {
-        const { value: data, cache } = await readBookingPageData(
-          c.var.db,
-          availabilityCacheOf(c),
-          new URL(c.req.url).origin,
-          c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH),
-          likelyVisitorZone(c.req.raw),
-          Date.now(),
-        );
-        return { title: data.found ? `${data.eventType.title} · ${data.eventType.ownerUsername}` : undefined, data, cache };
-      },
-      // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
-      { framable: embedded(c) },
-    ),
-  )
+  .use("/cancel/*", withDb)
+  // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
+  .get("/book/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: embedded(c) }))
+  .post("/book/:slug", formBodyLimit, replicaReads, (c) => servePublicPage(c, () => bookingFormContent(c)))
   .get("/u/:username", limitPublicReads, replicaReads, (c) =>
     servePublicPage(c, async () => {
       const data = await readProfilePageData(c.var.db, c.req.param("username").slice(0, MAX_SEGMENT_LENGTH));
       return { title: data.found ? `Book a hangout with ${data.user.username}` : undefined, data };
     }),
   )
-  // The booking behind a token is read by the page through the rate-limited API, never inlined.
-  .get("/cancel/:token", (c) => servePublicPage(c, async () => ({})))
+  // The booking behind a token is rendered, never inlined; each look-up counts against the address.
+  .get("/cancel/:token", limitTokenLookups, (c) => servePublicPage(c, () => cancelPageContent(c)))
+  .post("/cancel/:token", limitTokenLookups, formBodyLimit, (c) => servePublicPage(c, () => cancelFormContent(c)))
   .get("/reschedule/:token", (c) => servePublicPage(c, async () => ({}), { framable: embedded(c) }))
   .get("/book/*", otherPublicPath)
   .get("/cancel/*", otherPublicPath)

@@ -30,7 +30,8 @@ function userOf(token: string | null): SessionUser | null {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToToken, getToken);
   const user = useMemo(() => userOf(token), [token]);
-  const [loading, setLoading] = useState(true);
+  // Only an unreadable or expired token waits for the effect below: a server-rendered public page is replaced at once.
+  const [loading, setLoading] = useState(() => token !== null && user === null);
 
   useEffect(() => {
     // An unreadable or expired token is worth nothing: drop it so every part of the app agrees.

@@ -85,16 +85,4 @@ export function monthsBetween(first: DayKey, last: DayKey): string[] {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const dayDifference = (from: DayKey, to: DayKey): number => Math.round((utcStartOf(to) - utcStartOf(from)) / 86_400_000);
 
-const utcFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
-const monthYear = utcFormat({ month: "long", year: "numeric" });
-const longDay = utcFormat({ month: "long", day: "numeric", year: "numeric" });
-const weekdayLong = utcFormat({ weekday: "long" });
-
-/** 'MMMM yyyy' of a month or of a day's month, e.g. "March 2026". */
-export const monthTitle = (dateOrMonth: string): string => monthYear.format(utcStartOf(dateOrMonth));
-
-/** 'MMMM d, yyyy', e.g. "March 8, 2026". */
-export const dayTitle = (day: DayKey): string => longDay.format(utcStartOf(day));
-
-/** "Sunday, March 8, 2026". */
-export const fullDate = (day: DayKey): string => `${weekdayLong.format(utcStartOf(day))}, ${dayTitle(day)}`;
+export { dayTitle, fullDate, monthTitle } from "../../../shared/calendar-labels";

@@ -1,5 +1,8 @@
 import { isPhoneNumber } from "../../../../worker/domain/booking-questions";
+import type { AnswerValue } from "../../../../worker/domain/booking-answer-form";
 import type { PublicEventType } from "./booking-api";
+
+export { type AnswerValue, answersInput, initialAnswers } from "../../../../worker/domain/booking-answer-form";
 
 /*
  * The booking form's answers to the event type's questions (issue 13): one value per question, in
@@ -7,21 +10,7 @@ import type { PublicEventType } from "./booking-api";
  * visitor can fix at once before the server checks everything again.
  */
 export type BookingQuestion = PublicEventType["questions"][number];
-export type AnswerValue = string | boolean;
 export type AnswerErrors = Record<number, string>;
-
-const TRUE_WORDS = new Set(["1", "true", "yes", "on"]);
-
-function prefilled(question: BookingQuestion, given: string | null): AnswerValue {
-  if (question.kind === "checkbox") return given !== null && TRUE_WORDS.has(given.trim().toLowerCase());
-  if (given === null) return "";
-  if (question.kind !== "single_choice") return given;
-  return question.choices.find((choice) => choice.toLowerCase() === given.trim().toLowerCase()) ?? "";
-}
-
-/** Each question's starting value: `a1` for the first question, `a2` for the second, … */
-export const initialAnswers = (questions: readonly BookingQuestion[], params: URLSearchParams): AnswerValue[] =>
-  questions.map((question, index) => prefilled(question, params.get(`a${index + 1}`)));
 
 export function validateAnswers(questions: readonly BookingQuestion[], values: readonly AnswerValue[]): AnswerErrors {
   const errors: AnswerErrors = {};
@@ -40,11 +29,3 @@ export function validateAnswers(questions: readonly BookingQuestion[], values: r
   });
   return errors;
 }
-
-/** What the booking request carries: checkboxes always, texts only when filled in. */
-export const answersInput = (questions: readonly BookingQuestion[], values: readonly AnswerValue[]): { label: string; value: AnswerValue }[] =>
-  questions.flatMap((question, index): { label: string; value: AnswerValue }[] => {
-    const value = values[index] ?? "";
-    if (typeof value === "boolean") return [{ label: question.label, value }];
-    return value.trim() ? [{ label: question.label, value: value.trim() }] : [];
-  });

@@ -5,6 +5,7 @@ import { HomeLink } from "../../public/home-link";
 import { announceBooked } from "../../public/embed-mode";
 import { pathParam } from "../../public/path-param";
 import { browserTimeZone } from "../../lib/zoned-time";
+import type { BookingView } from "../../../../shared/public-page-data";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
 import { BookingConfirmed } from "./booking-confirmed";
 import { BookingForm } from "./booking-form";
@@ -13,14 +14,16 @@ import { SessionBanner } from "./session-banner";
 import { SlotPicker } from "./slot-picker";
 import type { KnownSlots } from "./slot-math";
 import { useBookingSource } from "./use-booking-source";
+import { useVisitorZone } from "./use-visitor-zone";
 import { useSlotBrowser } from "./use-slot-browser";
 import "./booking.css";
 
 /** /book/{slug} (spec §2, §4): browse date and duration → choose a slot → details → confirmed. */
 export default function BookingPage() {
   const slug = useMemo(() => pathParam("/book/"), []);
-  const timeZone = useMemo(browserTimeZone, []);
-  const source = useBookingSource(slug, timeZone);
+  const browserZone = useMemo(browserTimeZone, []);
+  const source = useBookingSource(slug, browserZone);
+  const [timeZone, setTimeZone] = useVisitorZone(source.state === "ready" ? source.view : undefined, browserZone);
 
   if (source.state === "loading") return <LoadingScreen />;
   if (source.state === "failed") {
@@ -33,22 +36,26 @@ export default function BookingPage() {
       </main>
     );
   }
-  return <BookingFlow eventType={source.eventType} known={source.known} timeZone={timeZone} />;
+  return <BookingFlow eventType={source.eventType} known={source.known} view={source.view} timeZone={timeZone} onTimeZoneChange={setTimeZone} />;
 }
 
 interface BookingFlowProps {
   eventType: PublicEventType;
   known: KnownSlots | null;
+  /** What the server rendered: the page starts from the same duration, month, day and time. */
+  view: BookingView | undefined;
   timeZone: string;
+  onTimeZoneChange: (timeZone: string) => void;
 }
 
-function BookingFlow({ eventType, known, timeZone }: BookingFlowProps) {
+function BookingFlow({ eventType, known, view, timeZone, onTimeZoneChange }: BookingFlowProps) {
   const { user } = useAuth();
-  const [duration, setDuration] = useState(eventType.default_duration);
+  const rendered = view?.timeZone === timeZone ? view : undefined;
+  const [duration, setDuration] = useState(() => (rendered && known ? known.duration : eventType.default_duration));
   const [interval, setSlotInterval] = useState(15);
-  const [chosenStart, setChosenStart] = useState<number | null>(null);
+  const [chosenStart, setChosenStart] = useState<number | null>(() => rendered?.start ?? null);
   const [booking, setBooking] = useState<CreatedBooking | null>(null);
-  const browser = useSlotBrowser({ slug: eventType.slug, timeZone, duration, known });
+  const browser = useSlotBrowser({ slug: eventType.slug, timeZone, duration, known, initial: rendered });
 
   useEffect(() => {
     document.title = `${eventType.title} · ${eventType.ownerUsername}`;
@@ -82,6 +89,7 @@ function BookingFlow({ eventType, known, timeZone }: BookingFlowProps) {
             onDurationChange={setDuration}
             interval={interval}
             timeZone={timeZone}
+            onTimeZoneChange={onTimeZoneChange}
             onChoose={setChosenStart}
           />
         ) : (

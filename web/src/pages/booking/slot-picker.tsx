@@ -2,6 +2,7 @@ import { useState } from "react";
 import { durationLabel } from "../../lib/durations";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
+import { TimeZoneSwitch } from "./time-zone-switch";
 import { visibleSlots } from "./slot-math";
 import type { SlotBrowser } from "./use-slot-browser";
 
@@ -12,11 +13,13 @@ interface SlotPickerProps {
   onDurationChange: (duration: number) => void;
   interval: number;
   timeZone: string;
+  /** The booking page's zone switch; the reschedule page keeps the zone it opened with. */
+  onTimeZoneChange?: ((timeZone: string) => void) | undefined;
   onChoose: (start: number) => void;
 }
 
 /** The main area while browsing (spec §2): month calendar, timezone, durations and times. */
-export function SlotPicker({ browser, durations, duration, onDurationChange, interval, timeZone, onChoose }: SlotPickerProps) {
+export function SlotPicker({ browser, durations, duration, onDurationChange, interval, timeZone, onTimeZoneChange, onChoose }: SlotPickerProps) {
   const slots = visibleSlots(browser.daySlots ?? [], interval, timeZone, Date.now());
   const [dayPicked, setDayPicked] = useState(false);
   const pickDay = (date: string) => {
@@ -37,6 +40,7 @@ export function SlotPicker({ browser, durations, duration, onDurationChange, int
         <p className="timezone-label">
           <span className="muted">Time zone:</span> {timeZone}
         </p>
+        {onTimeZoneChange && <TimeZoneSwitch key={timeZone} timeZone={timeZone} onChange={onTimeZoneChange} />}
       </div>
       <div className="times-column">
         {durations.length > 0 && (

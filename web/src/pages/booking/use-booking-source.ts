@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { BookingPageData } from "../../../../shared/public-page-data";
+import type { BookingPageData, BookingView } from "../../../../shared/public-page-data";
 import { BOOKING_PAGE_NOT_FOUND } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import { inlinedPageData } from "../../public/page-data";
@@ -10,12 +10,12 @@ import type { KnownSlots } from "./slot-math";
 export type BookingSource =
   | { state: "loading" }
   | { state: "failed"; message: string }
-  | { state: "ready"; eventType: PublicEventType; known: KnownSlots | null };
+  | { state: "ready"; eventType: PublicEventType; known: KnownSlots | null; view?: BookingView | undefined };
 
 function sourceOf(data: BookingPageData<PublicEventType> | null): BookingSource | null {
   if (!data) return null;
   if (!data.found) return { state: "failed", message: data.error || BOOKING_PAGE_NOT_FOUND };
-  return { state: "ready", eventType: data.eventType, known: data.slots };
+  return { state: "ready", eventType: data.eventType, known: data.slots, view: data.view };
 }
 
 /**

@@ -31,8 +31,8 @@ interface Options {
   known: KnownSlots | null;
   /** The reschedule page's token: the booking's own time shows as free. */
   reschedule?: string;
-  /** The day to open on ("yyyy-MM-dd"; the reschedule page: the booking's); else today or the first free day. */
-  initialDate?: string;
+  /** Where the page starts: the month and day the server rendered, or the reschedule page's booking day; else today or the first free day. */
+  initial?: { month: string; date: string | null } | undefined;
 }
 
 /**
@@ -40,10 +40,10 @@ interface Options {
  * inlined answer without a request; other months and durations come from the API. Days in the past
  * or without slots cannot be chosen; the first free day is selected whenever none is.
  */
-export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, initialDate }: Options): SlotBrowser {
+export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, initial }: Options): SlotBrowser {
   const today = useMemo(() => localTime(Date.now(), timeZone).date, [timeZone]);
-  const [month, setMonth] = useState(() => monthOf(initialDate ?? today));
-  const [chosenDate, setChosenDate] = useState<string | null>(initialDate ?? null);
+  const [month, setMonth] = useState(() => initial?.month ?? monthOf(today));
+  const [chosenDate, setChosenDate] = useState<string | null>(() => initial?.date ?? null);
   const [trustKnown, setTrustKnown] = useState(true);
   const knownSlots = trustKnown && known?.duration === duration ? known : null;
 
@@ -75,7 +75,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
   }, [days, chosenDate, month, today]);
 
   // Nothing left this month on arrival: open on the next one instead (once; later moves are the visitor's).
-  const openedOnFreeMonth = useRef(false);
+  const openedOnFreeMonth = useRef(initial !== undefined);
   useEffect(() => {
     if (openedOnFreeMonth.current || !days) return;
     openedOnFreeMonth.current = true;
@@ -105,7 +105,8 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
 
   const revealKey = `${monthKey}|${dayKey}`;
   const slotsLoaded = daySlots !== null;
-  const [revealedKey, setRevealedKey] = useState<string | null>(null);
+  // Times the page already had (the server showed them) show at once, with no spinner in between.
+  const [revealedKey, setRevealedKey] = useState<string | null>(() => (slotsLoaded ? revealKey : null));
   useEffect(() => {
     if (!slotsLoaded) return;
     const timer = setTimeout(() => setRevealedKey(revealKey), REVEAL_DELAY_MS);

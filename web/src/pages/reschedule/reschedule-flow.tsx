@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { messageOf } from "../../api/errors";
+import { monthOf } from "../../lib/date-strings";
 import { formatLongDate, formatTime, localTime } from "../../lib/zoned-time";
 import type { PublicEventType } from "../booking/booking-api";
 import { EventPanel } from "../booking/event-panel";
@@ -34,7 +35,7 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
   const [chosenStart, setChosenStart] = useState<number | null>(null);
   const [moved, setMoved] = useState<MovedBooking | null>(null);
   const initialDate = localTime(currentStart, timeZone).date;
-  const browser = useSlotBrowser({ slug: eventType.slug, timeZone, duration, known: null, reschedule: token, initialDate });
+  const browser = useSlotBrowser({ slug: eventType.slug, timeZone, duration, known: null, reschedule: token, initial: { month: monthOf(initialDate), date: initialDate } });
 
   if (moved) return <Rescheduled booking={moved} token={token} timeZone={timeZone} />;
   return (

@@ -1,0 +1,190 @@
+import { durationLabel, fullDate, monthTitle } from "../../shared/calendar-labels";
+import type { BookingView } from "../../shared/public-page-data";
+import { daysInMonth, parseMonth, weekdayOfEpochDay } from "../domain/calendar-days";
+import type { PublicEventType } from "../booking/public-availability";
+import type { BookingPageData } from "./booking-page-data";
+import { freeDates, localDate, localTimeText, shownStarts } from "./booking-view";
+import { attrs, tag, text } from "./markup";
+import { timeZoneSwitch } from "./time-zone-switch";
+
+/*
+ * /book/{slug} as HTML: the same elements and classes the SPA's booking components render for the
+ * same view (web/src/pages/booking/), so its script takes the page over without anything moving.
+ * Without a script the page still works: every button submits a GET form naming the view it shows.
+ */
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const SLOT_INTERVALS = [15, 30, 60];
+const MONTHS_AHEAD = 12;
+const PICK_FORM = "pick";
+const DURATION_FORM = "pick-duration";
+
+const bookPath = (eventType: PublicEventType) => `/book/${encodeURIComponent(eventType.slug)}`;
+
+function shiftMonth(month: string, by: number): string {
+  const parsed = parseMonth(month);
+  const index = (parsed?.year ?? 1970) * 12 + (parsed?.month ?? 0) + by;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+export function eventPanel(eventType: PublicEventType, duration: number, intervalLocked: boolean): string {
+  const image = eventType.image_url ? `<img${attrs({ class: "event-image", src: eventType.image_url, alt: "" })}>` : "";
+  const options = SLOT_INTERVALS.map((minutes) => tag("option", { value: minutes, selected: minutes === 15 }, `${minutes} minutes`)).join("");
+  return tag(
+    "aside",
+    { class: "event-panel" },
+    image +
+      tag("a", { class: "back-link", href: `/u/${encodeURIComponent(eventType.ownerUsername)}` }, "← All booking options") +
+      tag("p", { class: "event-owner" }, text(eventType.ownerUsername)) +
+      tag("h1", { class: "event-title" }, text(eventType.title)) +
+      tag(
+        "dl",
+        { class: "event-facts" },
+        tag("div", {}, tag("dt", {}, "Duration") + tag("dd", {}, durationLabel(duration))) +
+          tag("div", {}, tag("dt", {}, "Location") + tag("dd", {}, text(eventType.location))),
+      ) +
+      (eventType.description ? tag("p", { class: "event-description" }, text(eventType.description)) : "") +
+      tag(
+        "div",
+        { class: "field interval-field" },
+        tag("label", { for: "slot-interval" }, "Time slot interval") + tag("select", { id: "slot-interval", disabled: intervalLocked }, options),
+      ),
+  );
+}
+
+function monthCalendar(view: BookingView, days: readonly string[], today: string): string {
+  const { month } = view;
+  const parsed = parseMonth(month);
+  const lastDay = parsed ? daysInMonth(parsed.year, parsed.month) : 30;
+  const leadWeekday = parsed ? weekdayOfEpochDay(Date.UTC(parsed.year, parsed.month, 1) / 86_400_000) : 0;
+  const free = new Set(days.filter((date) => date >= today));
+  const tabStop = view.date ?? [...free][0] ?? `${month}-01`;
+  const thisMonth = today.slice(0, 7);
+  const nav = (label: string, arrow: string, target: string, disabled: boolean) =>
+    tag(
+      "button",
+      { type: "submit", form: PICK_FORM, name: "month", value: target, class: "icon-button", "aria-label": label, title: label, disabled },
+      tag("span", { "aria-hidden": "true" }, arrow),
+    );
+  let cells = WEEKDAYS.map((short) => tag("span", { class: "calendar-weekday", "aria-hidden": "true" }, short)).join("");
+  // The SPA starts the 1st in its column with an inline style, which the page's CSP refuses in HTML: empty cells do it here.
+  cells += '<span aria-hidden="true"></span>'.repeat(leadWeekday);
+  for (let day = 1; day <= lastDay; day++) {
+    const date = `${month}-${String(day).padStart(2, "0")}`;
+    const selectable = free.has(date);
+    const classes = ["calendar-day", selectable ? "free" : "", date === today ? "today" : "", date === view.date ? "selected" : ""];
+    cells += tag(
+      "button",
+      {
+        type: selectable ? "submit" : "button",
+        form: selectable ? PICK_FORM : null,
+        name: selectable ? "date" : null,
+        value: selectable ? date : null,
+        "data-day": day,
+        class: classes.join(" ").trim(),
+        tabindex: date === tabStop ? 0 : -1,
+        "aria-disabled": String(!selectable),
+        "aria-pressed": String(date === view.date),
+        "aria-label": fullDate(date),
+      },
+      String(day),
+    );
+  }
+  return tag(
+    "div",
+    { class: "month-calendar", "aria-busy": "false" },
+    tag(
+      "div",
+      { class: "calendar-header" },
+      tag("h2", { class: "calendar-title" }, monthTitle(month)) +
+        tag(
+          "div",
+          { class: "row" },
+          nav("Previous month", "‹", shiftMonth(month, -1), month <= thisMonth) + nav("Next month", "›", shiftMonth(month, 1), month >= shiftMonth(thisMonth, MONTHS_AHEAD)),
+        ),
+    ) + tag("div", { class: "calendar-grid" }, cells),
+  );
+}
+
+function slotColumn(data: BookingPageData, now: number): string {
+  const { view, slots } = data;
+  const heading = view.date ? tag("h3", { class: "slot-date", tabindex: -1 }, fullDate(view.date)) : "";
+  const starts = view.date ? shownStarts(slots.starts, view.date, view.timeZone, now) : [];
+  const list =
+    starts.length === 0
+      ? tag("div", { class: "slot-empty" }, tag("p", {}, "No available slots for this day.") + tag("p", { class: "muted" }, "Try selecting a different date"))
+      : tag(
+          "ul",
+          { class: "slot-list", "aria-label": "Available times" },
+          starts
+            .map((start) =>
+              tag(
+                "li",
+                {},
+                tag(
+                  "button",
+                  { type: "submit", form: PICK_FORM, name: "start", value: new Date(start).toISOString(), class: "slot-button" },
+                  localTimeText(start, view.timeZone),
+                ),
+              ),
+            )
+            .join(""),
+        );
+  return tag("div", { class: "slot-column" }, heading + list);
+}
+
+function durationButtons(eventType: PublicEventType, duration: number): string {
+  if (eventType.durations.length === 0) return "";
+  const buttons = eventType.durations
+    .map((minutes) =>
+      tag(
+        "button",
+        { type: "submit", form: DURATION_FORM, name: "duration", value: minutes, class: "duration-button", "aria-pressed": String(minutes === duration) },
+        durationLabel(minutes),
+      ),
+    )
+    .join("");
+  return tag("div", { class: "duration-buttons", role: "group", "aria-label": "Duration" }, buttons);
+}
+
+/** The GET forms the page's buttons submit: each carries the rest of the view and the address's prefill. */
+function viewForms(data: BookingPageData, prefill: Record<string, string>): string {
+  const hidden = (name: string, value: string | number | null) => (value === null ? "" : `<input${attrs({ type: "hidden", name, value })}>`);
+  const kept = Object.entries(prefill)
+    .map(([name, value]) => hidden(name, value))
+    .join("");
+  const action = bookPath(data.eventType);
+  return (
+    tag("form", { id: PICK_FORM, method: "get", action, hidden: true }, hidden("tz", data.view.timeZone) + hidden("duration", data.slots.duration) + kept) +
+    tag("form", { id: DURATION_FORM, method: "get", action, hidden: true }, hidden("tz", data.view.timeZone) + hidden("date", data.view.date) + kept)
+  );
+}
+
+/** Month calendar, zone, durations and the chosen day's times (the SPA's SlotPicker); `prefill` is the address's `?name=&email=&a1=…`. */
+export function slotPicker(data: BookingPageData, now: number, prefill: Record<string, string>): string {
+  const today = localDate(now, data.view.timeZone);
+  const days = freeDates(data.slots.starts, data.view.month, data.view.timeZone);
+  return (
+    tag(
+      "div",
+      { class: "slot-picker" },
+      tag(
+        "div",
+        { class: "calendar-column" },
+        monthCalendar(data.view, days, today) +
+          tag("p", { class: "timezone-label" }, `${tag("span", { class: "muted" }, "Time zone:")} ${text(data.view.timeZone)}`) +
+          timeZoneSwitch(data.view.timeZone, { action: bookPath(data.eventType), keep: { duration: String(data.slots.duration), date: data.view.date, ...prefill } }),
+      ) + tag("div", { class: "times-column" }, durationButtons(data.eventType, data.slots.duration) + slotColumn(data, now)),
+    ) + viewForms(data, prefill)
+  );
+}
+
+export const sessionBanner = (path: string) =>
+  tag("p", { class: "session-banner" }, `${tag("a", { href: `/login?next=${encodeURIComponent(path)}` }, "Log in")} to save booking to your own calendar`);
+
+/** The booking page's main element around the card's right-hand side. */
+export const bookingMain = (data: BookingPageData, content: string, intervalLocked: boolean) =>
+  tag(
+    "main",
+    { class: "booking-page" },
+    sessionBanner(bookPath(data.eventType)) + tag("div", { class: "booking-card card" }, eventPanel(data.eventType, data.slots.duration, intervalLocked) + content),
+  );
