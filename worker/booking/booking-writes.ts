@@ -87,15 +87,15 @@ export async function writeBookingIfFree(
 ): Promise<{ bookingId: number; outboxIds: number[]; caldavWriteIds: number[] } | null> {
   const { manageUrl, messages } = mail;
   const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
+  const others = [...availabilityVersionStatements(d1, { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now }), ...followUps];
   const [inserted = [], , ...rest] = await batchReturningIds(d1, [
     insertBookingIfFree(d1, booking),
     insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
     ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
-    ...availabilityVersionStatements(d1, { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now }),
-    ...followUps,
+    ...others,
     ...calendarWrites,
   ]);
   const bookingId = inserted[0];
   if (bookingId === undefined) return null;
-  return { bookingId, outboxIds: rest.slice(0, messages.length).flat(), caldavWriteIds: rest.slice(messages.length + followUps.length).flat() };
+  return { bookingId, outboxIds: rest.slice(0, messages.length).flat(), caldavWriteIds: rest.slice(messages.length + others.length).flat() };
 }

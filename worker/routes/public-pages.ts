@@ -1,3 +1,4 @@
+import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
