@@ -23,12 +23,15 @@ export interface PaintFigures {
   cls: number;
 }
 
-/** Set in the page (scripts on only): when a time button first exists, and when the script's own one does. */
+/**
+ * Set in the page (scripts on only): when a time button first exists, and when the script's own one
+ * does (hydration may only turn the server's submit buttons into buttons: an attribute change).
+ */
 const WATCH_TIMES = `
   new MutationObserver(() => {
     if (window.__firstTime === undefined && document.querySelector(".slot-list button")) window.__firstTime = performance.now();
     if (window.__interactive === undefined && document.querySelector('.slot-list button[type="button"]')) window.__interactive = performance.now();
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["type"] });
 `;
 
 interface Trace {
