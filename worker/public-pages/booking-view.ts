@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { ZONE_COOKIE } from "../../shared/public-page-data";
 import { DAY_MS, MINUTE_MS, dayString, parseDay, parseInstant, parseMonth } from "../domain/calendar-days";
 import { canonicalTimeZone, localDayOf, offsetAt } from "../domain/time-zones";
+import { ZoneClock } from "../domain/zone-clock";
 import type { AppEnv } from "../env";
 
 /** Spec §9: the slot list shows times on the default 15-minute interval until the visitor picks another. */
@@ -46,17 +47,39 @@ export const localDate = (instant: number, zone: string) => dayString(localDayOf
 /** "HH:mm" of an instant on the wall clock of `zone` (what the SPA's formatTime writes). */
 export const localTimeText = (instant: number, zone: string) => new Date(instant + offsetAt(instant, zone)).toISOString().slice(11, 16);
 
-const minuteOfDay = (instant: number, zone: string) => (((instant + offsetAt(instant, zone)) % DAY_MS) + DAY_MS) % DAY_MS / MINUTE_MS;
+/** Minutes since local midnight of a wall-clock reading written as epoch ms. */
+const minuteOfDay = (localMs: number) => ((localMs % DAY_MS) + DAY_MS) % DAY_MS / MINUTE_MS;
+
+/**
+ * One clock for a month or two of slot starts: Temporal reads the zone's offsets once, then each of
+ * hundreds of starts is plain arithmetic (a Temporal call per start cost ~5 ms a page).
+ */
+function clockOver(starts: readonly number[], zone: string): ZoneClock {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const start of starts) {
+    first = Math.min(first, start);
+    last = Math.max(last, start);
+  }
+  return starts.length === 0 ? new ZoneClock(zone, { start: 0, end: DAY_MS }) : new ZoneClock(zone, { start: first - DAY_MS, end: last + DAY_MS });
+}
 
 /** The local days of `month` that have a start, ascending. */
 export function freeDates(starts: readonly number[], month: string, zone: string): string[] {
-  const dates = new Set(starts.map((start) => localDate(start, zone)).filter((date) => date.startsWith(month)));
-  return [...dates].sort();
+  const clock = clockOver(starts, zone);
+  const days = new Set(starts.map((start) => clock.epochDayAt(start)));
+  return [...days].map(dayString).filter((date) => date.startsWith(month)).sort();
 }
 
 /** The first of `dates` not before `today`. */
 export const firstFreeDate = (dates: readonly string[], today: string): string | null => dates.find((date) => date >= today) ?? null;
 
 /** The times the slot list shows for `date`: not past, on the default interval (the SPA's visibleSlots). */
-export const shownStarts = (starts: readonly number[], date: string, zone: string, now: number) =>
-  starts.filter((start) => start > now && localDate(start, zone) === date && minuteOfDay(start, zone) % DEFAULT_INTERVAL === 0);
+export function shownStarts(starts: readonly number[], date: string, zone: string, now: number): number[] {
+  const clock = clockOver(starts, zone);
+  const day = parseDay(date);
+  return starts.filter((start) => {
+    const local = start + clock.offsetAt(start);
+    return start > now && Math.floor(local / DAY_MS) === day && minuteOfDay(local) % DEFAULT_INTERVAL === 0;
+  });
+}
