@@ -1,10 +1,10 @@
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import * as schema from "../drizzle/schema";
 import type { AppEnv } from "./env";
+import { limitBodyTo } from "./http/body-limit";
 import { HttpError } from "./http/http-error";
 import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
@@ -28,12 +28,7 @@ import { webhookRoutes } from "./routes/webhooks";
 /** JSON bodies are small; the upload and import routes set their own, larger limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
 const LARGE_BODY_PATHS = new Set(["/api/upload/image", "/api/events/import-ics"]);
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
-  onError: () => {
-    throw new HttpError(413, "Request body is too large.");
-  },
-});
+const jsonBodyLimit = limitBodyTo(JSON_BODY_LIMIT);
 
 const app = new Hono<AppEnv>()
   .use("/api/*", requestId(), securityHeaders(), async (c, next) => {

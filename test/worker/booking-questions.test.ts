@@ -54,7 +54,7 @@ describe("event type questions", () => {
       headers: { "CF-Connecting-IP": uniqueAddress() },
     });
     expect(page.body.eventType.questions).toEqual(stored);
-    const cache = { cache: caches.open("booking-questions"), waitUntil: () => undefined };
+    const cache = { cache: () => caches.open("booking-questions"), waitUntil: () => undefined };
     const ask = { zone: "UTC", zoneChosen: false, month: null, date: null, duration: undefined, start: null };
     const { value: inlined } = await readBookingPageData(drizzle(env.DB, { schema }), cache, "http://hangout.test", host.slug, ask, Date.now());
     expect(inlined.found && inlined.eventType.questions).toEqual(stored);

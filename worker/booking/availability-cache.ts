@@ -31,8 +31,8 @@ export interface CachedRead<T> {
 }
 
 export interface AvailabilityCache {
-  /** The edge cache (Cache API), shared by the isolates of a location. */
-  cache: Promise<Cache>;
+  /** Opens the edge cache (Cache API), shared by the isolates of a location: only when the isolate's memory has no answer. */
+  cache: () => Promise<Cache>;
   /** Where stores run after the answer is sent (the request's execution context). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -49,10 +49,10 @@ function remember(key: string, stored: Stored<unknown>): void {
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? key);
 }
 
-async function lookUp<T>(cache: Cache, key: string, now: number): Promise<Stored<T> | null> {
+async function lookUp<T>(cache: () => Promise<Cache>, key: string, now: number): Promise<Stored<T> | null> {
   const inMemory = memory.get(key);
   if (inMemory && now - inMemory.storedAt < CACHE_SECONDS * 1000) return inMemory as Stored<T>;
-  const cached = await cache.match(key);
+  const cached = await (await cache()).match(key);
   if (!cached) return null;
   const stored = (await cached.json()) as Stored<T>;
   remember(key, stored);
@@ -74,7 +74,7 @@ const versionOfSlug = (db: Db, slug: string) =>
  * host's last availability write (every such write bumps the version in its own batch).
  */
 export async function cachedHostRead<T>(
-  { cache: opening, waitUntil }: AvailabilityCache,
+  { cache: open, waitUntil }: AvailabilityCache,
   key: string,
   db: Db,
   page: SlugPage,
@@ -86,7 +86,8 @@ export async function cachedHostRead<T>(
     return { value: compute(await loadHostContext(db, page, range)), cache: "bypass" };
   }
   const { slug } = page;
-  const cache = await opening;
+  let opening: Promise<Cache> | null = null;
+  const cache = () => (opening ??= open());
   const stored = await lookUp<T>(cache, key, now);
   if (stored) {
     const [current] = await versionOfSlug(db, slug);
@@ -99,7 +100,7 @@ export async function cachedHostRead<T>(
     const fresh: Stored<T> = { version, value, storedAt: now };
     remember(key, fresh);
     const headers = { "Content-Type": "application/json", "Cache-Control": `max-age=${CACHE_SECONDS}` };
-    waitUntil(cache.put(key, new Response(JSON.stringify(fresh), { headers })));
+    waitUntil(cache().then((edge) => edge.put(key, new Response(JSON.stringify(fresh), { headers }))));
   }
   return { value, cache: "miss" };
 }

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { availabilityVersionStatements } from "../availability/availability-version";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
@@ -73,9 +72,9 @@ function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: O
 }
 
 /**
- * Booking, host calendar entry, outgoing mail, the statements that follow the booking (reminders)
- * and its CalDAV calendar writes in ONE batch (DESIGN §6): all or nothing, and mail exists exactly
- * when the booking does. Returns null when the time was taken.
+ * Booking, host calendar entry, outgoing mail, the statements that follow the booking (reminders,
+ * webhook deliveries, availability version) and its CalDAV calendar writes in ONE batch (DESIGN §6):
+ * all or nothing, and mail exists exactly when the booking does. Returns null when the time was taken.
  */
 export async function writeBookingIfFree(
   d1: D1Database,
@@ -87,15 +86,14 @@ export async function writeBookingIfFree(
 ): Promise<{ bookingId: number; outboxIds: number[]; caldavWriteIds: number[] } | null> {
   const { manageUrl, messages } = mail;
   const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
-  const others = [...availabilityVersionStatements(d1, { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now }), ...followUps];
   const [inserted = [], , ...rest] = await batchReturningIds(d1, [
     insertBookingIfFree(d1, booking),
     insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
     ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
-    ...others,
+    ...followUps,
     ...calendarWrites,
   ]);
   const bookingId = inserted[0];
   if (bookingId === undefined) return null;
-  return { bookingId, outboxIds: rest.slice(0, messages.length).flat(), caldavWriteIds: rest.slice(messages.length + others.length).flat() };
+  return { bookingId, outboxIds: rest.slice(0, messages.length).flat(), caldavWriteIds: rest.slice(messages.length + followUps.length).flat() };
 }

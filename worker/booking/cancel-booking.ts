@@ -9,10 +9,9 @@ import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import type { BookingChange } from "./booking-change";
+import { changeFollowUps } from "./change-follow-ups";
 import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
-import { webhookStatements } from "../webhooks/webhook-statements";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
-import { availabilityVersionStatements } from "../availability/availability-version";
 import { batchReturningIds, d1Statement } from "./d1-statements";
 import { withdrawReminders } from "./reminder-writes";
 import { bookingMailFacts } from "./mail-facts";
@@ -70,8 +69,7 @@ function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, can
     d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
     withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
     ...cancellationMessages(found, cancellation, bookerTimeZone, now).map((message) => insertCancellationMail(d1, booking.id, message, now)),
-    ...webhookStatements(d1, change),
-    ...availabilityVersionStatements(d1, change),
+    ...changeFollowUps(d1, change),
   ];
 }
 

@@ -6,7 +6,6 @@ import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
 import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
-import { webhookStatements } from "../webhooks/webhook-statements";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
@@ -17,6 +16,7 @@ import { publicOrigin } from "../config/public-origin";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
 import { bookerLinks } from "./booker-links";
 import type { BookingChange } from "./booking-change";
+import { changeFollowUps } from "./change-follow-ups";
 import { cancelPath, reschedulePath } from "./private-paths";
 import { reminderTimes, scheduleReminders } from "./reminder-writes";
 import { reminderMessages } from "../email/reminder-messages";
@@ -132,7 +132,7 @@ export async function createBooking(
     reminderTimes(eventType.reminderOffsets, start, now),
   );
   const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now) };
-  const written = await writeBookingIfFree(env.DB, booking, mail, [...reminders, ...webhookStatements(env.DB, change)], now, calendarWriteStatements(env.DB, change));
+  const written = await writeBookingIfFree(env.DB, booking, mail, [...reminders, ...changeFollowUps(env.DB, change)], now, calendarWriteStatements(env.DB, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
   await enqueueBookingWebhooks(env, written.bookingId);

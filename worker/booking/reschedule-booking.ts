@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { bookings } from "../../drizzle/schema";
-import { availabilityVersionStatements } from "../availability/availability-version";
 import { calendarWriteStatements } from "../caldav/calendar-writes";
 import { capSpans } from "../domain/booking-limits";
 import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
@@ -12,10 +11,10 @@ import { publicOrigin } from "../config/public-origin";
 import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
-import { webhookStatements } from "../webhooks/webhook-statements";
 import { bookerLinks } from "./booker-links";
 import { bookingLimit } from "./booking-attempts";
 import type { BookingChange } from "./booking-change";
+import { changeFollowUps } from "./change-follow-ups";
 import { BOOKING_NOT_FOUND, type FoundBooking, type PublicBookingView, changesUntil, selectBookings, tokenHashOf, toView } from "./booking-lookup";
 import { SLOT_TAKEN } from "./create-booking";
 import { type HostContext, hostContextFrom, hostContextReads } from "./host-context";
@@ -114,8 +113,7 @@ export async function rescheduleBooking(db: Db, env: Env, token: string, body: R
   const followUps = [
     withdrawReminders(env.DB, move.bookingId, sql`exists (select 1 from bookings where ${bookingRow})`),
     ...scheduleReminders(env.DB, bookingRow, reminderMessages(facts, links, eventType), reminderTimes(eventType.reminderOffsets, start, now)),
-    ...webhookStatements(env.DB, change),
-    ...availabilityVersionStatements(env.DB, change),
+    ...changeFollowUps(env.DB, change),
   ];
   const written = await writeMoveIfFree(env.DB, move, bookingRescheduleMessages(facts, previous, links, now), followUps, now, calendarWriteStatements(env.DB, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);

@@ -7,6 +7,6 @@ export const CACHE_STATUS_HEADER = "X-Hangout-Cache";
 
 /** A cache of its own at the edge (apart from `caches.default`), with stores finishing after the answer is sent. */
 export const availabilityCacheOf = (c: Context<AppEnv>): AvailabilityCache => ({
-  cache: caches.open("hangout-availability"),
+  cache: () => caches.open("hangout-availability"),
   waitUntil: (promise) => c.executionCtx.waitUntil(promise),
 });

@@ -1,10 +1,6 @@
-import { drizzle } from "drizzle-orm/d1";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { createMiddleware } from "hono/factory";
-import { HttpError } from "../http/http-error";
-import * as schema from "../../drizzle/schema";
 import type { AppEnv } from "../env";
+import { limitBodyTo } from "../http/body-limit";
 import { replicaReads } from "../http/d1-session";
 import { limitPublicReads } from "../http/rate-limit";
 import { bookingFormContent, bookingPageContent } from "../public-pages/booking-page";
@@ -13,19 +9,8 @@ import { limitTokenLookups } from "../http/limit-token-lookups";
 import { readProfilePageData } from "../public-pages/profile-page-data";
 import { servePublicPage } from "../public-pages/serve-page";
 
-/** The pages read D1 through drizzle as the API does. */
-const withDb = createMiddleware<AppEnv>(async function withDb(c, next) {
-  c.set("db", drizzle(c.env.DB, { schema }));
-  await next();
-});
-
 /** A booking form is a few short fields; anything near this size is not one. */
-const formBodyLimit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: () => {
-    throw new HttpError(413, "Request body is too large.");
-  },
-});
+const formBodyLimit = limitBodyTo(64 * 1024);
 
 /** Longer path segments than these cannot name a slug or user; they get the page's not-found screen. */
 const MAX_SEGMENT_LENGTH = 200;
@@ -44,7 +29,8 @@ const embedded = (c: Context<AppEnv>) => c.req.query("embed") === "1";
  * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
-  .use("/cancel/*", withDb)
+  // A cancel page reads like the API's public reads; its form writes on the primary (cancel-page.ts).
+  .use("/cancel/*", replicaReads)
   // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
   .get("/book/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: embedded(c) }))
   .post("/book/:slug", formBodyLimit, replicaReads, (c) => servePublicPage(c, () => bookingFormContent(c)))
