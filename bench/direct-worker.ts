@@ -10,8 +10,13 @@ import { workerdChildPid } from "./process-cpu";
 
 /**
  * The deployable bundle (`wrangler deploy --dry-run`) served by workerd directly through Miniflare,
- * with local D1, R2, queue, Cache API and the built assets — the runtime as production runs it,
- * without the Node.js proxy that `wrangler dev` puts in front of workerd for reloading.
+ * with local D1, R2, queue, Cache API and the built assets — the runtime as production runs it.
+ * Requests reach the app on its own workerd socket, as Cloudflare's front line hands them to the
+ * isolate: neither Miniflare's entry worker nor the assets router (both dev-only JavaScript in the
+ * same process) stands in front. Under closed-loop load that chain tripled the floor's CPU and, with
+ * workerd's unfair choice of which waiting connection to read next once saturated, left single
+ * requests waiting over a second while thousands of others were answered (seen on the wire).
+ * The assets are a second worker behind the `ASSETS` binding, as the app reads them for its pages.
  */
 export interface DirectWorker {
   url: string;
@@ -29,9 +34,6 @@ export interface DirectWorker {
   stop(): Promise<void>;
 }
 
-/** As wrangler.toml's [assets]: without it `c.env.ASSETS` is undefined and /book/* cannot be served. */
-const RUN_WORKER_FIRST = ["/api/*", "/book/*", "/cancel/*", "/u/*", "/feed/*"];
-
 export async function startDirectWorker(): Promise<DirectWorker> {
   const outdir = mkdtempSync(join(tmpdir(), "hangout-direct-"));
   execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", join(outdir, "bundle")], {
@@ -39,29 +41,38 @@ export async function startDirectWorker(): Promise<DirectWorker> {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
   const mf = new Miniflare({
-    modules: true,
-    scriptPath: join(outdir, "bundle", "index.js"),
-    modulesRoot: join(outdir, "bundle"),
-    compatibilityDate: "2026-04-01",
     // Miniflare removes its temp dir in the background after dispose(): keep it inside ours.
     defaultPersistRoot: join(outdir, "state"),
-    d1Databases: { DB: "bench" },
-    r2Buckets: ["IMAGES"],
-    queueProducers: { EMAIL_QUEUE: { queueName: "hangout-email" } },
-    queueConsumers: { "hangout-email": { maxBatchSize: 10, maxBatchTimeout: 1 } },
-    // As wrangler.toml's [[ratelimits]].
-    ratelimits: { PUBLIC_READS: { simple: { limit: 300, period: 60 } } },
-    assets: {
-      directory: "dist",
-      binding: "ASSETS",
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: false, static_routing: { user_worker: RUN_WORKER_FIRST } },
-      assetConfig: { not_found_handling: "single-page-application" },
-    },
-    bindings: { JWT_SECRET: "bench-only-secret-0123456789abcdef", TFA_ENCRYPTION_KEY: "bench-only-key-0123456789", DEV_MAILBOX: "1", PUBLIC_ORIGIN: "http://127.0.0.1" },
     host: "127.0.0.1",
     port: 0,
+    workers: [
+      {
+        name: "hangout",
+        modules: true,
+        scriptPath: join(outdir, "bundle", "index.js"),
+        modulesRoot: join(outdir, "bundle"),
+        compatibilityDate: "2026-04-01",
+        d1Databases: { DB: "bench" },
+        r2Buckets: ["IMAGES"],
+        queueProducers: { EMAIL_QUEUE: { queueName: "hangout-email" } },
+        queueConsumers: { "hangout-email": { maxBatchSize: 10, maxBatchTimeout: 1 } },
+        // As wrangler.toml's [[ratelimits]].
+        ratelimits: { PUBLIC_READS: { simple: { limit: 300, period: 60 } } },
+        serviceBindings: { ASSETS: "hangout-assets" },
+        bindings: { JWT_SECRET: "bench-only-secret-0123456789abcdef", TFA_ENCRYPTION_KEY: "bench-only-key-0123456789", DEV_MAILBOX: "1", PUBLIC_ORIGIN: "http://127.0.0.1" },
+        unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+      },
+      {
+        name: "hangout-assets",
+        modules: true,
+        script: "export default { fetch: () => new Response(null, { status: 404 }) };",
+        compatibilityDate: "2026-04-01",
+        assets: { directory: "dist", assetConfig: { not_found_handling: "single-page-application" } },
+      },
+    ],
   });
-  const url = (await mf.ready).origin;
+  await mf.ready;
+  const url = (await mf.unsafeGetDirectURL("hangout")).origin;
   const db = await mf.getD1Database("DB");
   for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) {
     const statements = readFileSync(join("migrations", file), "utf8").split("--> statement-breakpoint");

@@ -1,8 +1,6 @@
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import * as schema from "../drizzle/schema";
 import type { AppEnv } from "./env";
 import { limitBodyTo } from "./http/body-limit";
 import { HttpError } from "./http/http-error";
@@ -24,6 +22,7 @@ import { subscriptionRoutes } from "./routes/subscriptions";
 import { caldavRoutes } from "./routes/caldav";
 import { uploadRoutes } from "./routes/upload";
 import { webhookRoutes } from "./routes/webhooks";
+import { databaseOver } from "./db/database";
 
 /** JSON bodies are small; the upload and import routes set their own, larger limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -32,7 +31,7 @@ const jsonBodyLimit = limitBodyTo(JSON_BODY_LIMIT);
 
 const app = new Hono<AppEnv>()
   .use("/api/*", requestId(), securityHeaders(), async (c, next) => {
-    c.set("db", drizzle(c.env.DB, { schema }));
+    c.set("db", databaseOver(c.env.DB));
     if (LARGE_BODY_PATHS.has(c.req.path)) return next();
     return jsonBodyLimit(c, next);
   })

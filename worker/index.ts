@@ -1,5 +1,3 @@
-import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../drizzle/schema";
 import app from "./app";
 import { sweepStuckCalDavWrites } from "./caldav/write-sweep";
 import { sweepStuckOutbox } from "./email/outbox";
@@ -11,12 +9,13 @@ import { handleQueueBatch } from "./queue";
 import { syncDueSubscriptions } from "./subscriptions/subscriptions";
 import { pruneWebhookDeliveries } from "./webhooks/prune-deliveries";
 import { sweepDueWebhooks } from "./webhooks/webhook-queue";
+import { databaseOver } from "./db/database";
 
 export default {
   fetch: app.fetch,
   queue: (batch, env) => handleQueueBatch(batch, env),
   scheduled: (_controller, env, ctx) => {
-    const db = drizzle(env.DB, { schema });
+    const db = databaseOver(env.DB);
     const now = Date.now();
     ctx.waitUntil(
       Promise.all([

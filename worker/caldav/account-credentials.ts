@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../../drizzle/schema";
 import { caldavAccounts } from "../../drizzle/schema";
 import { openSecret } from "../auth/secret-box";
 import type { Env } from "../env";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import type { DavCredentials } from "./dav-fetch";
+import { databaseOver } from "../db/database";
 
 export type CalDavAccountRow = typeof caldavAccounts.$inferSelect;
 
@@ -20,7 +19,7 @@ export async function credentialsOf(env: Env, account: CalDavAccountRow): Promis
 
 /** The credentials of the host's account `accountId`; a SyncFailure when it is gone or unreadable. */
 export async function caldavCredentials(env: Env, accountId: number, userId: number): Promise<DavCredentials> {
-  const [account] = await drizzle(env.DB, { schema }).select().from(caldavAccounts).where(eq(caldavAccounts.id, accountId));
+  const [account] = await databaseOver(env.DB).select().from(caldavAccounts).where(eq(caldavAccounts.id, accountId));
   if (!account || account.userId !== userId) throw new SyncFailure(UNREADABLE);
   return credentialsOf(env, account);
 }

@@ -1,7 +1,5 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { deleteObject, updateObject } from "tsdav";
-import * as schema from "../../drizzle/schema";
 import { bookings, caldavAccounts, caldavEvents, caldavWrites } from "../../drizzle/schema";
 import { buildCalendarObject, calendarObjectUrl } from "../domain/ics-calendar-object";
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_LEASE_MS } from "../email/consumer";
@@ -11,6 +9,7 @@ import { SyncFailure } from "../subscriptions/calendar-source";
 import { credentialsOf } from "./account-credentials";
 import { isCalDavWriteMessage } from "./calendar-writes";
 import { davFetch, davHeaders } from "./dav-fetch";
+import { databaseOver } from "../db/database";
 
 type WriteRow = typeof caldavWrites.$inferSelect;
 
@@ -76,7 +75,7 @@ async function deliver(message: Message<unknown>, db: Db, env: Env, now: number)
 
 /** The queue's calendar writes: each message one caldav_writes row, retried with the mail's backoff. */
 export async function handleCalDavWrites(messages: readonly Message<unknown>[], env: Env): Promise<void> {
-  const db = drizzle(env.DB, { schema });
+  const db = databaseOver(env.DB);
   for (const message of messages) {
     try {
       await deliver(message, db, env, Date.now());

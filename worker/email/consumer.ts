@@ -1,12 +1,11 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../../drizzle/schema";
 import { emailOutbox } from "../../drizzle/schema";
 import type { Db, EmailQueueMessage, Env } from "../env";
 import { textAsHtml } from "./mail-body";
 import { type MailRoute, readMailSetup } from "./mail-settings";
 import type { MailToSend } from "./mime-message";
 import { type MailTransport, transportFor } from "./transport";
+import { databaseOver } from "../db/database";
 
 /** wrangler.toml's max_retries (5) + the first delivery: after this many the queue dead-letters. */
 export const MAX_SEND_ATTEMPTS = 6;
@@ -106,7 +105,7 @@ async function deliver(message: Message<unknown>, db: Db, route: MailRoute, tran
 
 /** The worker's `queue()` handler for the email queue: one outbox id per message. */
 export async function handleEmailBatch(batch: Pick<MessageBatch<unknown>, "messages">, env: Env): Promise<void> {
-  const db = drizzle(env.DB, { schema });
+  const db = databaseOver(env.DB);
   const setup = readMailSetup(env);
   if (!setup.route) {
     console.error(JSON.stringify({ event: "email-configuration-error", problem: setup.problem }));

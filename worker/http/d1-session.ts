@@ -1,9 +1,8 @@
-import { drizzle } from "drizzle-orm/d1";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import * as schema from "../../drizzle/schema";
 import type { AppEnv, Db } from "../env";
+import { databaseOver } from "../db/database";
 
 /*
  * D1 read replication (Sessions API). Public reads run in a session that may be served by the
@@ -27,12 +26,10 @@ function sessionDatabase(session: D1DatabaseSession, binding: D1Database): D1Dat
   };
 }
 
-const drizzleOver = (d1: D1Database): Db => drizzle(d1, { schema });
-
 /** Public read routes: the database as the nearest replica serves it, no older than the visitor's last write. */
 export const replicaReads = createMiddleware<AppEnv>(async function replicaReads(c, next) {
   const session = c.env.DB.withSession(getCookie(c, BOOKMARK_COOKIE) ?? "first-unconstrained");
-  c.set("db", drizzleOver(sessionDatabase(session, c.env.DB)));
+  c.set("db", databaseOver(sessionDatabase(session, c.env.DB)));
   await next();
 });
 
@@ -48,7 +45,7 @@ export function primarySession(c: Context<AppEnv>): PrimarySession {
   const session = c.env.DB.withSession("first-primary");
   const d1 = sessionDatabase(session, c.env.DB);
   return {
-    db: drizzleOver(d1),
+    db: databaseOver(d1),
     d1,
     carryBookmark() {
       const bookmark = session.getBookmark();

@@ -1,6 +1,4 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../../drizzle/schema";
 import { calendarSubscriptions, users } from "../../drizzle/schema";
 import { openSecret } from "../auth/secret-box";
 import { batchReturningIds, d1Statement } from "../booking/d1-statements";
@@ -20,6 +18,7 @@ import { fetchCalDavCalendar } from "../caldav/caldav-source";
 import { caldavCredentials } from "../caldav/account-credentials";
 import { fetchCalendar, SyncFailure } from "./calendar-source";
 import { FAILURES_BEFORE_WARNING } from "./sync-policy";
+import { databaseOver } from "../db/database";
 
 export type SubscriptionRow = typeof calendarSubscriptions.$inferSelect;
 
@@ -56,7 +55,7 @@ function mailIf(d1: D1Database, subscription: SubscriptionRow, message: Outgoing
 
 /** The facts the host's mail about this calendar needs; null when the host has no deliverable address. */
 async function mailFacts(env: Env, subscription: SubscriptionRow, lastError: string): Promise<SubscriptionMailFacts | null> {
-  const [host] = await drizzle(env.DB, { schema }).select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
+  const [host] = await databaseOver(env.DB).select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
   if (!host) return null;
   return {
     hostEmail: host.email,
@@ -71,7 +70,7 @@ async function mailFacts(env: Env, subscription: SubscriptionRow, lastError: str
 /** Records a failed sync; the one that makes it the third in a row also mails the host, in the same batch. */
 async function recordFailure(env: Env, subscription: SubscriptionRow, message: string, now: number): Promise<SubscriptionRow> {
   const failures = calendarSubscriptions.consecutiveFailures;
-  const update = drizzle(env.DB, { schema })
+  const update = databaseOver(env.DB)
     .update(calendarSubscriptions)
     .set({ lastAttemptAt: now, lastError: message, consecutiveFailures: sql`${failures} + 1` })
     .where(eq(calendarSubscriptions.id, subscription.id));
@@ -88,7 +87,7 @@ async function recordFailure(env: Env, subscription: SubscriptionRow, message: s
  * keeps blocking slots. Answers the connection as it is afterwards.
  */
 export async function syncSubscription(env: Env, subscription: SubscriptionRow, now: number): Promise<SubscriptionRow> {
-  const db = drizzle(env.DB, { schema });
+  const db = databaseOver(env.DB);
   const succeeded = { lastAttemptAt: now, lastSyncedAt: now, lastError: null, consecutiveFailures: 0 };
   try {
     const address = await openSecret(env, "subscription-url", subscription.userId, subscription.urlSealed);
