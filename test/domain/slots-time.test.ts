@@ -2,7 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { DAY_MS, parseDay } from "../../worker/domain/calendar-days";
 import { availableDaysOfMonth } from "../../worker/domain/slots";
-import { canonicalTimeZone, localDayRange, localMonthRange } from "../../worker/domain/time-zones";
+import { canonicalTimeZone, localDayRange, localMonthRange, offsetSegments } from "../../worker/domain/time-zones";
 import { ZoneClock } from "../../worker/domain/zone-clock";
 
 const HOUR_MS = 3_600_000;
@@ -79,6 +79,29 @@ describe("canonicalTimeZone", () => {
     ["America/New_York\n", false],
   ])("%j → %s", (name, expected) => {
     expect(canonicalTimeZone(name) !== null).toBe(expected);
+  });
+});
+
+describe("offsetSegments", () => {
+  const zones = ["America/New_York", "Europe/Berlin", "America/Santiago", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC"];
+  const offsetOf = (instant: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6;
+
+  // Spans across a new year (the per-year memo joins two years), and one starting on a change itself.
+  const spans = [
+    { start: Date.parse("2026-10-20T13:17:00Z"), end: Date.parse("2027-04-20T00:00:00Z") },
+    { start: Date.parse("2027-03-28T01:00:00Z"), end: Date.parse("2027-03-29T00:00:00Z") },
+  ];
+
+  it.each(zones)("tiles the span with Temporal's offset at every half hour in %s", (zone) => {
+    for (const span of spans) {
+      const segments = offsetSegments(zone, span);
+      expect(segments[0]!.start).toBe(span.start);
+      expect(segments.at(-1)!.end).toBe(span.end);
+      for (const [index, segment] of segments.entries()) {
+        if (index > 0) expect(segment.start).toBe(segments[index - 1]!.end);
+        for (let instant = segment.start; instant < segment.end; instant += HOUR_MS / 2) expect(segment.offset).toBe(offsetOf(instant, zone));
+      }
+    }
   });
 });
 
