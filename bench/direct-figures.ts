@@ -28,6 +28,21 @@ const ZONES = ALL_ZONES.slice(0, -8);
 /** Requests that warm the isolate up before anything is measured (its code compiled, as in a long-lived isolate). */
 const WARM_UP_REQUESTS = 400;
 
+interface Endpoint {
+  name: string;
+  path: (i: number) => string;
+  /** The JSON 404: its 404s are the expected answer. */
+  floor?: boolean;
+  /** Under wrk, every request another answer after a version bump. */
+  cold?: boolean;
+  /** Measured for CPU only, not under wrk. */
+  cpuOnly?: boolean;
+  /** Every host's version is bumped first. */
+  afterWrite?: boolean;
+  /** Runs before each measurement of the endpoint. */
+  before?: () => Promise<void>;
+}
+
 /**
  * Per endpoint of the deploy bundle on workerd: CPU per request over `count` sequential requests
  * (the JSON 404 as the floor), then wrk at each of `connections` for `seconds`.
@@ -39,12 +54,19 @@ export async function measureDirect(worker: DirectWorker, options: { count: numb
   const monthPath = (tz: string, asked = month) => `/api/public/availability/${slug}/month?month=${asked}&tz=${encodeURIComponent(tz)}`;
   // Under wrk, every zone in each of the next 11 months (~4,600 answers), after a version bump.
   const coldPaths = Array.from({ length: 11 }, (_, n) => ZONES.map((zone) => monthPath(zone, monthAhead(n + 1)))).flat();
-  const endpoints: { name: string; path: (i: number) => string; floor?: boolean; cold?: boolean; cpuOnly?: boolean; afterWrite?: boolean }[] = [
+  // The version a visitor's page carries: what the month's last answer said (read again before each use, as writes move it).
+  let pageVersion = "";
+  const learnVersion = async () => {
+    const answer = (await (await fetch(`${worker.url}${monthPath("Asia/Kathmandu")}`)).json()) as { version: number };
+    pageVersion = String(answer.version);
+  };
+  const endpoints: Endpoint[] = [
     { name: "JSON 404 (floor)", path: () => "/api/no-such-endpoint", floor: true },
     { name: "month availability, cache miss (each request another zone)", path: (i) => monthPath(ZONES[i % ZONES.length] ?? "UTC"), cold: true },
     // As after a host's write: the same answers were cached, the version moved (the isolate knows the zones already).
     { name: "month availability, cache miss after a write (zones seen before)", path: (i) => monthPath(ZONES[i % ZONES.length] ?? "UTC"), cpuOnly: true, afterWrite: true },
-    { name: "month availability, cache hit (one URL)", path: () => monthPath("Asia/Kathmandu") },
+    { name: "month availability, cache hit (one URL, asked with the page's version: no read)", path: () => `${monthPath("Asia/Kathmandu")}&v=${pageVersion}`, before: learnVersion },
+    { name: "month availability, cache hit without a version (one version read)", path: () => monthPath("Asia/Kathmandu"), cpuOnly: true },
     { name: "day slots", path: () => `/api/public/availability/${slug}?date=${month}-15&duration=30&tz=Asia/Kathmandu` },
     { name: "/book/{slug} page (inlined month: cache hit)", path: () => `/book/${slug}` },
     { name: "/u/{username} profile page", path: () => `/u/${username}` },
@@ -63,6 +85,7 @@ export async function measureDirect(worker: DirectWorker, options: { count: numb
   const cpu: EndpointCpu[] = [];
   for (const endpoint of endpoints) {
     if (endpoint.afterWrite) await worker.bumpAvailabilityVersions();
+    await endpoint.before?.();
     const cpuMs = await cpuPerRequest(worker.pid, worker.url, idle, Math.min(options.count, ZONES.length - 1), endpoint.path);
     cpu.push({ name: endpoint.name, cpuMs, ratioToFloor: cpuMs / (cpu[0]?.cpuMs ?? cpuMs) });
   }
@@ -71,6 +94,7 @@ export async function measureDirect(worker: DirectWorker, options: { count: numb
     for (const connections of options.connections) {
       const paths = endpoint.cold ? coldPaths : undefined;
       if (endpoint.cold) await worker.bumpAvailabilityVersions();
+      await endpoint.before?.();
       const wrk = { connections, seconds: options.seconds, paths, non2xxIsError: !endpoint.floor };
       load.push({ name: endpoint.name, load: runWrk(`${worker.url}${endpoint.path(0)}`, wrk) });
     }

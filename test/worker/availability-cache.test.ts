@@ -16,13 +16,14 @@ const oneSlotHost = () => createHost({ rules: everyDay("09:00", "09:30"), durati
 const day = dateAhead(40);
 const month = day.slice(0, 7);
 
-async function monthView(host: BookingHost, cookie?: string) {
-  const response = await SELF.fetch(`http://hangout.test/api/public/availability/${host.slug}/month?month=${month}&tz=UTC`, {
+async function monthView(host: BookingHost, cookie?: string, knownVersion?: number) {
+  const asked = knownVersion === undefined ? "" : `&v=${knownVersion}`;
+  const response = await SELF.fetch(`http://hangout.test/api/public/availability/${host.slug}/month?month=${month}&tz=UTC${asked}`, {
     headers: { "CF-Connecting-IP": uniqueAddress(), ...(cookie ? { cookie } : {}) },
   });
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { availableDays: number[] };
-  return { cache: response.headers.get("X-Hangout-Cache"), days: body.availableDays };
+  const body = (await response.json()) as { availableDays: number[]; version: number | null };
+  return { cache: response.headers.get("X-Hangout-Cache"), days: body.availableDays, version: body.version };
 }
 
 const versionOf = async (host: BookingHost) =>
@@ -37,7 +38,7 @@ describe("availability cache", () => {
     expect(first.cache).toBe("miss");
     expect(first.days).toContain(dayOfMonth);
     const second = await monthView(host);
-    expect(second).toEqual({ cache: "hit", days: first.days });
+    expect(second).toEqual({ cache: "hit", days: first.days, version: first.version });
 
     const before = await versionOf(host);
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(day, "09:00", "UTC"), duration: 30, email: "" });
@@ -48,7 +49,26 @@ describe("availability cache", () => {
     expect(after.cache).toBe("miss");
     expect(after.days).not.toContain(dayOfMonth);
     expect(after.days).toEqual(first.days.filter((d) => d !== dayOfMonth));
-    expect(await monthView(host)).toEqual({ cache: "hit", days: after.days });
+    expect(await monthView(host)).toEqual({ cache: "hit", days: after.days, version: after.version });
+  });
+
+  it("a page carrying the version it was answered with keeps that answer; the newest version shows the booking", async () => {
+    const host = await oneSlotHost();
+    const dayOfMonth = Number(day.slice(8));
+    const first = await monthView(host);
+    expect(first.version).toBe(await versionOf(host));
+    expect(await monthView(host, undefined, first.version ?? undefined)).toEqual({ cache: "hit", days: first.days, version: first.version });
+
+    expect((await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(day, "09:00", "UTC"), duration: 30, email: "" })).status).toBe(201);
+    // The page that saw the old version is shown that version (at most a minute old); no page without it is.
+    expect(await monthView(host, undefined, first.version ?? undefined)).toEqual({ cache: "hit", days: first.days, version: first.version });
+    const fresh = await monthView(host);
+    expect(fresh.cache).toBe("miss");
+    expect(fresh.days).not.toContain(dayOfMonth);
+    expect(fresh.version).toBe(await versionOf(host));
+    expect(await monthView(host, undefined, fresh.version ?? undefined)).toEqual({ cache: "hit", days: fresh.days, version: fresh.version });
+    // A version nobody was answered with is read like no version at all.
+    expect(await monthView(host, undefined, 999_999)).toEqual({ cache: "hit", days: fresh.days, version: fresh.version });
   });
 
   it("a refused booking (slot taken) bumps nothing, and cancelling bumps again and brings the day back", async () => {
@@ -189,7 +209,7 @@ describe("availability cache", () => {
       const version = await versionOf(host);
       expect((await write()).status, what).toBeLessThan(300);
       expect(await versionOf(host), what).toBeGreaterThan(version ?? 0);
-      expect(await monthView(host), what).toEqual({ cache: "miss", days: expected });
+      expect(await monthView(host), what).toMatchObject({ cache: "miss", days: expected });
     }
     expect((await monthView(host)).cache).toBe("hit");
     await api("PUT", `/api/availability/schedules/${host.scheduleId}`, { token, json: { timezone: "Europe/Berlin" } });
@@ -232,6 +252,6 @@ describe("availability cache", () => {
     expect(own.days).toContain(dayOfMonth);
     expect(await rescheduleView()).toEqual(own);
     const visitor = await monthView(host);
-    expect(visitor).toEqual({ cache: "hit", days: expect.not.arrayContaining([dayOfMonth]) });
+    expect(visitor).toMatchObject({ cache: "hit", days: expect.not.arrayContaining([dayOfMonth]) });
   });
 });

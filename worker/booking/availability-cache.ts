@@ -28,6 +28,14 @@ export type SlugPage = Extract<PageKey, { slug: string }>;
 export interface CachedRead<T> {
   value: T;
   cache: CacheStatus;
+  /** The host's availability version the answer is of; none for a per-booking answer. */
+  version?: number;
+}
+
+/** Where an answer is cached, and the host's availability version the asking page already knows, if any. */
+export interface CacheAsk {
+  key: string;
+  knownVersion?: number;
 }
 
 export interface AvailabilityCache {
@@ -68,14 +76,17 @@ const versionOfSlug = (db: Db, slug: string) =>
 /**
  * A public availability answer for `page` over `range`, cached under `key` (isolate memory, then the
  * edge cache). A page seen by one booking (a reschedule frees the booking's own time) is per booking:
- * it is computed afresh and never stored. With an entry, one small read of the host's availability version decides: the same
- * version is a hit; otherwise, and without an entry, ONE batch reads the version with the booking
- * page's context, `compute` answers and the answer is stored. An answer is never older than the
- * host's last availability write (every such write bumps the version in its own batch).
+ * it is computed afresh and never stored. An entry of the version the visitor's page already knows
+ * is served without any read: the page shows one version of the host's availability, at most
+ * CACHE_SECONDS old, and every booking re-checks on the primary. Otherwise, with an entry, one small
+ * read of the host's current version decides: the same version is a hit. Else, and without an entry,
+ * ONE batch reads the version with the booking page's context, `compute` answers and the answer is
+ * stored. Without a known version an answer is never older than the host's last availability write
+ * (every such write bumps the version in its own batch).
  */
 export async function cachedHostRead<T>(
   { cache: open, waitUntil }: AvailabilityCache,
-  key: string,
+  { key, knownVersion }: CacheAsk,
   db: Db,
   page: SlugPage,
   range: Interval,
@@ -90,8 +101,10 @@ export async function cachedHostRead<T>(
   const cache = () => (opening ??= open());
   const stored = await lookUp<T>(cache, key, now);
   if (stored) {
+    const { version } = stored;
+    if (version === knownVersion) return { value: stored.value, cache: "hit", version };
     const [current] = await versionOfSlug(db, slug);
-    if (current?.version === stored.version) return { value: stored.value, cache: "hit" };
+    if (current?.version === version) return { value: stored.value, cache: "hit", version };
   }
   const [versionRows, ...reads] = await db.batch([versionOfSlug(db, slug), ...hostContextReads(db, page, range)]);
   const value = compute(hostContextFrom(reads, range));
@@ -102,5 +115,5 @@ export async function cachedHostRead<T>(
     const headers = { "Content-Type": "application/json", "Cache-Control": `max-age=${CACHE_SECONDS}` };
     waitUntil(cache().then((edge) => edge.put(key, new Response(JSON.stringify(fresh), { headers }))));
   }
-  return { value, cache: "miss" };
+  return { value, cache: "miss", version };
 }

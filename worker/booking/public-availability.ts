@@ -93,6 +93,8 @@ export interface MonthQuery {
   month: string;
   timeZone: string;
   duration: number | undefined;
+  /** The host's availability version the visitor's page last saw: a cached answer of it needs no read. */
+  knownVersion?: number;
 }
 
 /** Where a month's answer is cached: one entry per slug, month, zone and duration, on the app's origin. */
@@ -111,7 +113,8 @@ export async function readAvailableDays(
   now: number,
 ): Promise<CachedRead<number[]>> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
-  return cachedHostRead(cache, monthCacheKey(origin, page.slug, query), db, page, range, now, (context) => {
+  const ask = { key: monthCacheKey(origin, page.slug, query), knownVersion: query.knownVersion };
+  return cachedHostRead(cache, ask, db, page, range, now, (context) => {
     const durationMinutes = offeredDuration(context.eventType, query.duration);
     const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
     return availableDaysOfMonth(slots, query.month, query.timeZone);

@@ -22,11 +22,15 @@ export const dayQuery = z.object({
   duration: z.optional(durationParam),
 });
 
+/** The host's availability version the visitor's page last saw (`version` of a month answer). */
+const versionParam = z.pipe(z.string().check(z.regex(/^[0-9]{1,15}$/, "v must be a whole number.")), z.transform(Number));
+
 export const monthQuery = z.object({
   month: calendarMonth,
   reschedule,
   tz: z.optional(timeZone),
   duration: z.optional(durationParam),
+  v: z.optional(versionParam),
 });
 
 /** Optional visitor zone on cancellation, so the booker's mail shows their own clock. */

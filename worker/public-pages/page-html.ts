@@ -5,12 +5,20 @@ import { escapeHtml } from "../domain/escape-html";
 /** Where the public build (vite --mode public) leaves its page; assets answer it without ".html". */
 const SHELL_PATH = "/public";
 
-/** The built public page from the static assets, or null when the build is missing. */
-export async function loadPageShell(assets: Fetcher, requestUrl: string): Promise<string | null> {
-  const response = await assets.fetch(new URL(SHELL_PATH, requestUrl));
-  return response.ok ? response.text() : null;
-}
+/*
+ * The shell is part of the deployment, as the isolate's code is: read once per isolate instead of a
+ * static-asset request on every page (a subrequest, and about 0.2 ms of a cached booking page here).
+ */
+let shellOfThisDeployment: string | null = null;
 
+/** The built public page from the static assets, or null when the build is missing (asked again next time). */
+export async function loadPageShell(assets: Fetcher, requestUrl: string): Promise<string | null> {
+  if (shellOfThisDeployment !== null) return shellOfThisDeployment;
+  const response = await assets.fetch(new URL(SHELL_PATH, requestUrl));
+  if (!response.ok) return null;
+  shellOfThisDeployment = await response.text();
+  return shellOfThisDeployment;
+}
 
 /**
  * JSON for a `<script type="application/json">` block. Such a block is data, never run, so the CSP's

@@ -38,10 +38,10 @@ export const publicBookingRoutes = new Hono<AppEnv>()
   })
   .get("/availability/:slug/month", limitPublicReads, replicaReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
     const { slug } = c.req.valid("param");
-    const { month, tz, duration, reschedule } = c.req.valid("query");
-    const query = { month, timeZone: tz ?? "UTC", duration };
+    const { month, tz, duration, reschedule, v } = c.req.valid("query");
+    const query = { month, timeZone: tz ?? "UTC", duration, knownVersion: v };
     const days = await readAvailableDays(c.var.db, availabilityCacheOf(c), new URL(c.req.url).origin, pageOf(slug, reschedule), query, Date.now());
-    return c.json({ availableDays: days.value }, 200, { [CACHE_STATUS_HEADER]: days.cache });
+    return c.json({ availableDays: days.value, version: days.version ?? null }, 200, { [CACHE_STATUS_HEADER]: days.cache });
   })
   // Counted against the address's booking limit inside the use case's read batch (DESIGN §3, §10).
   // On the primary, never a cache: the slot is re-checked against the newest data.

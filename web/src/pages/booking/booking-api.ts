@@ -30,10 +30,23 @@ export interface AvailabilityQuery {
   reschedule?: string;
 }
 
+/*
+ * The host's availability version each booking page last answered with. Months asked with it are
+ * served from the edge without a database read while the host's availability is unchanged; it is
+ * forgotten when this visitor books, so their next views read the newest data.
+ */
+const knownVersions = new Map<string, number>();
+
 /** GET …/{slug}/month → day-of-month numbers of `month` with a free slot. */
 export async function fetchAvailableDays(query: AvailabilityQuery, month: string, signal: AbortSignal): Promise<number[]> {
-  const request = { param: { slug: pathSegment(query.slug) }, query: { month, tz: query.timeZone, duration: query.duration, reschedule: query.reschedule } };
-  return (await call((init) => availability.month.$get(request, { init }), { fallback: MONTH_AVAILABILITY_FAILED, signal })).availableDays;
+  const known = query.reschedule === undefined ? knownVersions.get(query.slug) : undefined;
+  const asked = { month, tz: query.timeZone, duration: query.duration, reschedule: query.reschedule, v: known };
+  const body = await call((init) => availability.month.$get({ param: { slug: pathSegment(query.slug) }, query: asked }, { init }), {
+    fallback: MONTH_AVAILABILITY_FAILED,
+    signal,
+  });
+  if (body.version !== null) knownVersions.set(query.slug, body.version);
+  return body.availableDays;
 }
 
 /** GET …/{slug}?date=&duration= → the day's slot starts, in epoch ms. */
@@ -46,6 +59,7 @@ export async function fetchDaySlots(query: AvailabilityQuery, date: string, sign
 
 /** POST /api/public/bookings (with the session token when signed in, so the booker is the user). */
 export async function createBooking(request: BookingRequest): Promise<CreatedBooking> {
+  knownVersions.delete(request.eventTypeSlug);
   return (await call((init) => api.public.bookings.$post({ json: request }, { init }), { fallback: BOOKING_CONFIRM_FAILED })).booking;
 }
 
