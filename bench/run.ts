@@ -85,7 +85,7 @@ try {
 
 /*
  * The app itself, not wrangler dev's proxy (issue 16): the deploy bundle on workerd through
- * Miniflare. CPU per request is the workerd process's, which here also runs local D1 and the Cache
+ * Miniflare, on the app's own socket. CPU per request is the workerd process's, which here also runs local D1 and the Cache
  * API (in production both are elsewhere); other helpers' work shares the 2 cores, so the load
  * average is printed beside the figures.
  */
@@ -96,7 +96,8 @@ try {
   const figures = await measureDirect(direct, { count: CPU_REQUESTS, seconds: LOAD_SECONDS, connections: [16, 64] });
   const floor = figures.cpu[0]?.cpuMs ?? NaN;
   for (const { name, cpuMs, ratioToFloor } of figures.cpu) {
-    const budget = name.startsWith("month availability, cache miss") ? 3 : name.startsWith("month availability, cache hit") ? 1.5 * floor : null;
+    // The hit's budget is for a hit as pages ask it (with their version); the one without is a reference.
+    const budget = name.startsWith("month availability, cache miss") ? 3 : name.startsWith("month availability, cache hit (") ? 1.5 * floor : null;
     add(`workerd CPU/request: ${name}`, `${fmt(cpuMs)} ms (${fmt(ratioToFloor)}× floor)`, budget === null ? "" : `≤ ${fmt(budget)} ms`, budget === null || cpuMs <= budget);
   }
   for (const { name, load: wrk } of figures.load) {
