@@ -25,6 +25,8 @@ const ALL_ZONES = Intl.supportedValuesOf("timeZone");
 /** Kept apart for warming the isolate up, so the zones measured as never seen really are. */
 const WARM_UP_ZONES = ALL_ZONES.slice(-8);
 const ZONES = ALL_ZONES.slice(0, -8);
+/** Rounds the CPU requests are split into (the figure is an endpoint's median round). */
+const CPU_ROUNDS = 5;
 /** Requests that warm the isolate up before anything is measured (its code compiled, as in a long-lived isolate). */
 const WARM_UP_REQUESTS = 400;
 
@@ -45,7 +47,7 @@ interface Endpoint {
 
 /**
  * Per endpoint of the deploy bundle on workerd: CPU per request over `count` sequential requests
- * (the JSON 404 as the floor), then wrk at each of `connections` for `seconds`.
+ * (in rounds; the JSON 404 as the floor), then wrk at each of `connections` for `seconds`.
  */
 export async function measureDirect(worker: DirectWorker, options: { count: number; seconds: number; connections: number[] }): Promise<DirectFigures> {
   const { slug, username } = await seedBookingPage(benchConnection(worker.url));
@@ -82,13 +84,21 @@ export async function measureDirect(worker: DirectWorker, options: { count: numb
   ];
   await cpuPerRequest(worker.pid, worker.url, 0, WARM_UP_REQUESTS, (i) => warmUp[i % warmUp.length]!(i >> 2));
   const idle = await idleCpuPerSecond(worker.pid);
-  const cpu: EndpointCpu[] = [];
-  for (const endpoint of endpoints) {
-    if (endpoint.afterWrite) await worker.bumpAvailabilityVersions();
-    await endpoint.before?.();
-    const cpuMs = await cpuPerRequest(worker.pid, worker.url, idle, Math.min(options.count, ZONES.length - 1), endpoint.path);
-    cpu.push({ name: endpoint.name, cpuMs, ratioToFloor: cpuMs / (cpu[0]?.cpuMs ?? cpuMs) });
+  // Rounds of every endpoint in turn, so the machine's drift (other work, its CPU's speed) reaches
+  // them alike; each endpoint's figure is its median round. Round r asks requests r·n … r·n + n − 1,
+  // so the zones never seen before are new in every round, and after the bump the round's own are stale.
+  const perRound = Math.floor(Math.min(options.count, ZONES.length - 1) / CPU_ROUNDS);
+  const rounds = endpoints.map((): number[] => []);
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    for (const [index, endpoint] of endpoints.entries()) {
+      if (endpoint.afterWrite) await worker.bumpAvailabilityVersions();
+      await endpoint.before?.();
+      rounds[index]!.push(await cpuPerRequest(worker.pid, worker.url, idle, perRound, (i) => endpoint.path(round * perRound + i)));
+    }
   }
+  const medians = rounds.map((each) => [...each].sort((a, b) => a - b)[Math.floor(each.length / 2)] ?? NaN);
+  const floor = medians[0] ?? NaN;
+  const cpu = endpoints.map((endpoint, index): EndpointCpu => ({ name: endpoint.name, cpuMs: medians[index]!, ratioToFloor: medians[index]! / floor }));
   const load: EndpointLoad[] = [];
   for (const endpoint of endpoints.filter((each) => !each.cpuOnly)) {
     for (const connections of options.connections) {
