@@ -46,8 +46,11 @@ export interface BookingView {
 /** The cookie holding the visitor's zone (their browser's, or the one they chose), read by the worker. */
 export const ZONE_COOKIE = "hangout_tz";
 
-/** /book/{slug}: the event type and the slots of the visitor's first month with a free day, and the view rendered. */
-export type BookingPageData<EventType> = PageData<{ eventType: EventType; slots: InlinedSlots; view?: BookingView }>;
+/**
+ * /book/{slug}: the event type and the slots of the visitor's first month with a free day, the view
+ * rendered, and the host's availability version those slots are of (the page's month requests carry it).
+ */
+export type BookingPageData<EventType> = PageData<{ eventType: EventType; slots: InlinedSlots; view?: BookingView; version?: number }>;
 
 /** /u/{username}: the profile as GET /api/public/user/{username} answers it. */
 export type ProfilePageData<Profile extends object> = PageData<Profile>;

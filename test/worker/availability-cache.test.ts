@@ -101,6 +101,8 @@ describe("availability cache", () => {
     const second = await page();
     expect(second.headers.get("X-Hangout-Cache")).toBe("hit");
     expect(await second.text()).toBe(firstHtml);
+    // The page carries the version its slots are of, for its month requests (`v`).
+    expect(firstHtml).toContain(`"version":${await versionOf(host)}`);
   });
 
   it("an event type's questions edit makes the next booking page a miss that carries the question", async () => {

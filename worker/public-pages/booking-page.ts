@@ -34,7 +34,7 @@ function formMarkup(data: BookingPageData, start: number, { values, prefill }: F
 /** GET /book/{slug}: the view the query asks for, server-rendered, with its data for the script. */
 export async function bookingPageContent(c: Context<AppEnv>): Promise<PageContent> {
   const now = Date.now();
-  const { value: data, cache } = await readBookingPageData(c.var.db, availabilityCacheOf(c), originOf(c), slugOf(c), bookingAsk(c), now);
+  const { value: data, cache, version } = await readBookingPageData(c.var.db, availabilityCacheOf(c), originOf(c), slugOf(c), bookingAsk(c), now);
   const { start } = data.view;
   const query = c.req.query();
   const prefill = prefillOf(data.eventType.questions, query);
@@ -42,7 +42,7 @@ export async function bookingPageContent(c: Context<AppEnv>): Promise<PageConten
     start === null
       ? bookingMain(data, slotPicker(data, now, prefill), false)
       : formMarkup(data, start, { values: formValuesOf(data.eventType.questions, query), prefill }, null);
-  return { title: titleOf(data), data, markup, cache };
+  return { title: titleOf(data), data: { ...data, version }, markup, cache };
 }
 
 const fieldText = (value: unknown) => (typeof value === "string" ? value : "");

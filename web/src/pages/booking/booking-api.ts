@@ -37,6 +37,11 @@ export interface AvailabilityQuery {
  */
 const knownVersions = new Map<string, number>();
 
+/** The version the booking page came with (its inlined data), for its first month request. */
+export function rememberVersion(slug: string, version: number | undefined): void {
+  if (version !== undefined) knownVersions.set(slug, version);
+}
+
 /** GET …/{slug}/month → day-of-month numbers of `month` with a free slot. */
 export async function fetchAvailableDays(query: AvailabilityQuery, month: string, signal: AbortSignal): Promise<number[]> {
   const known = query.reschedule === undefined ? knownVersions.get(query.slug) : undefined;

@@ -4,7 +4,7 @@ import { BOOKING_PAGE_NOT_FOUND } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import { inlinedPageData } from "../../public/page-data";
 import { localTime } from "../../lib/zoned-time";
-import { type PublicEventType, fetchEventType } from "./booking-api";
+import { type PublicEventType, fetchEventType, rememberVersion } from "./booking-api";
 import type { KnownSlots } from "./slot-math";
 
 export type BookingSource =
@@ -15,6 +15,7 @@ export type BookingSource =
 function sourceOf(data: BookingPageData<PublicEventType> | null): BookingSource | null {
   if (!data) return null;
   if (!data.found) return { state: "failed", message: data.error || BOOKING_PAGE_NOT_FOUND };
+  rememberVersion(data.eventType.slug, data.version);
   return { state: "ready", eventType: data.eventType, known: data.slots, view: data.view };
 }
 
