@@ -12,10 +12,8 @@ import { workerdChildPid } from "./process-cpu";
  * The deployable bundle (`wrangler deploy --dry-run`) served by workerd directly through Miniflare,
  * with local D1, R2, queue, Cache API and the built assets — the runtime as production runs it.
  * Requests reach the app on its own workerd socket, as Cloudflare's front line hands them to the
- * isolate: neither Miniflare's entry worker nor the assets router (both dev-only JavaScript in the
- * same process) stands in front. Under closed-loop load that chain tripled the floor's CPU and, with
- * workerd's unfair choice of which waiting connection to read next once saturated, left single
- * requests waiting over a second while thousands of others were answered (seen on the wire).
+ * isolate: neither Miniflare's entry worker nor the assets router stands in front (both dev-only
+ * JavaScript in the same process, which made the trivial 404 cost six times the app's own work).
  * The assets are a second worker behind the `ASSETS` binding, as the app reads them for its pages.
  */
 export interface DirectWorker {

@@ -25,7 +25,7 @@ export function workerdChildPid(): number {
 /**
  * CPU time of `pid` so far, in milliseconds, to the nanosecond: the sum over its threads of the time
  * the scheduler ran them (first field of /proc/<pid>/task/<tid>/schedstat). Ticks (stat) move in 10 ms
- * steps (USER_HZ), too coarse for a 0.2 ms request over a round of 100.
+ * steps (USER_HZ), too coarse for a 0.2 ms request over a round of 80.
  */
 export function cpuMs(pid: number): number {
   let nanoseconds = 0;
