@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { civilOf, parseDay, parseMonth, wallClockFields, DAY_MS } from "./calendar-days";
 import type { Interval } from "./intervals";
+import { memoized } from "./memo";
 
 /*
  * IANA zones: their names, their offsets, and local days and months as spans of instants. Every
@@ -11,18 +12,24 @@ import type { Interval } from "./intervals";
 /** Region/City style names, "UTC", "Etc/GMT+5"; fixed offsets like "+02:00" are not zone names. */
 const ZONE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
-/**
- * The canonical spelling of an IANA time zone name ("america/new_york" → "America/New_York"), or null
- * when the runtime's zone database does not know it. Resolved through Temporal, the same engine every
- * slot computation uses, so a zone accepted here always works there.
- */
-export function canonicalTimeZone(name: string): string | null {
-  if (!ZONE_NAME_PATTERN.test(name)) return null;
+/** Answers kept per isolate for each memoized zone question (a few hundred zones, a year of months each). */
+const MEMO_LIMIT = 2_000;
+
+const resolveZoneName = memoized((name: string): string | null => {
   try {
     return Temporal.ZonedDateTime.from({ year: 2000, month: 1, day: 1, timeZone: name }).timeZoneId;
   } catch {
     return null;
   }
+}, MEMO_LIMIT);
+
+/**
+ * The canonical spelling of an IANA time zone name ("america/new_york" → "America/New_York"), or null
+ * when the runtime's zone database does not know it. Resolved through Temporal, the same engine every
+ * slot computation uses, so a zone accepted here always works there; once per name and isolate.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  return ZONE_NAME_PATTERN.test(name) ? resolveZoneName(name) : null;
 }
 
 /** Exact offset (ms) of `zone` at an instant. */
@@ -50,13 +57,17 @@ export function localDayRange(date: string, zone: string): Interval {
   return { start: startOfLocalDay(day, zone), end: startOfLocalDay(day + 1, zone) };
 }
 
-/** [start of the month's first day, start of the next month's first day) in `zone`. Throws RangeError for anything but yyyy-MM. */
-export function localMonthRange(month: string, zone: string): Interval {
+const monthSpan = memoized((month: string, zone: string): Readonly<Interval> => {
   const parsed = parseMonth(month);
   if (parsed === null) throw new RangeError(`Invalid month "${month}", expected yyyy-MM.`);
   const first = Temporal.PlainDate.from({ year: parsed.year, month: parsed.month + 1, day: 1 });
   const startOf = (date: Temporal.PlainDate) => date.toZonedDateTime(zone).epochMilliseconds;
   return { start: startOf(first), end: startOf(first.add({ months: 1 })) };
+}, MEMO_LIMIT);
+
+/** [start of the month's first day, start of the next month's first day) in `zone`. Throws RangeError for anything but yyyy-MM. */
+export function localMonthRange(month: string, zone: string): Interval {
+  return { ...monthSpan(month, zone) };
 }
 
 /** A stretch of time over which a zone's UTC offset is constant: local = instant + offset. */
