@@ -52,7 +52,8 @@ export interface AuthUser {
   isAdmin: boolean;
 }
 
-export type Db = DrizzleD1Database<typeof schema>;
+/** The app's drizzle database, with the D1 binding or session it runs on (as `drizzle()` answers it). */
+export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export interface AppEnv {
   Bindings: Env;

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
 import type { Db } from "../env";
-import { type HostContext, type PageKey, hostContextFrom, hostContextReads, loadHostContext } from "./host-context";
+import { batchWithValues, builtOnce } from "../db/placeholder-batch";
+import { type HostContext, type PageKey, hostContextFrom, hostContextReads, hostContextValues, loadHostContext } from "./host-context";
 
 /**
  * How long a cached answer may be served while its host's data is unchanged: availability also
@@ -67,11 +68,13 @@ async function lookUp<T>(cache: () => Promise<Cache>, key: string, now: number):
   return stored;
 }
 
-const versionOfSlug = (db: Db, slug: string) =>
+/** The current availability version of the slug's host (its placeholder is the context reads' "slug"). */
+const versionOfSlug = builtOnce((db) =>
   db
     .select({ version: users.availabilityVersion })
     .from(users)
-    .where(inArray(users.id, db.select({ id: eventTypes.userId }).from(eventTypes).where(eq(eventTypes.slug, slug))));
+    .where(inArray(users.id, db.select({ id: eventTypes.userId }).from(eventTypes).where(eq(eventTypes.slug, sql.placeholder("slug"))))),
+);
 
 /**
  * A public availability answer for `page` over `range`, cached under `key` (isolate memory, then the
@@ -103,10 +106,10 @@ export async function cachedHostRead<T>(
   if (stored) {
     const { version } = stored;
     if (version === knownVersion) return { value: stored.value, cache: "hit", version };
-    const [current] = await versionOfSlug(db, slug);
+    const [[current]] = await batchWithValues(db, [versionOfSlug(db)], { slug });
     if (current?.version === version) return { value: stored.value, cache: "hit", version };
   }
-  const [versionRows, ...reads] = await db.batch([versionOfSlug(db, slug), ...hostContextReads(db, page, range)]);
+  const [versionRows, ...reads] = await batchWithValues(db, [versionOfSlug(db), ...hostContextReads(db, page)], hostContextValues(page, range));
   const value = compute(hostContextFrom(reads, range));
   const version = versionRows[0]?.version;
   if (version !== undefined) {

@@ -21,7 +21,8 @@ import { cancelPath, reschedulePath } from "./private-paths";
 import { reminderTimes, scheduleReminders } from "./reminder-writes";
 import { reminderMessages } from "../email/reminder-messages";
 import { sql } from "drizzle-orm";
-import { hostContextFrom, hostContextReads } from "./host-context";
+import { hostContextFrom, hostContextReads, hostContextValues } from "./host-context";
+import { batchWithValues } from "../db/placeholder-batch";
 import { bookingMailFacts } from "./mail-facts";
 import { hostSlots } from "./host-slots";
 import { BOOKING_HORIZON_MS, offeredDuration } from "./public-availability";
@@ -64,11 +65,12 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
   const utcDayStart = utcDayOf(start) * DAY_MS;
   const utcDay = { start: utcDayStart, end: utcDayStart + DAY_MS };
   const limit = bookingLimit(requester.address);
-  const [attempts, bookerRows, ...reads] = await db.batch([
-    countAttemptStatement(db, limit, now),
-    bookerLookup(db, requester.session),
-    ...hostContextReads(db, { slug: body.eventTypeSlug }, utcDay),
-  ]);
+  const page = { slug: body.eventTypeSlug };
+  const [attempts, bookerRows, ...reads] = await batchWithValues(
+    db,
+    [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), ...hostContextReads(db, page)],
+    hostContextValues(page, utcDay),
+  );
   refuseOverLimit(attempts, limit, now);
   const context = hostContextFrom(reads, utcDay);
   const durationMinutes = offeredDuration(context.eventType, body.duration);

@@ -19,6 +19,7 @@ import type { CalendarEntry } from "../domain/calendar-entry";
 import { isBookable } from "../event-types/bookable";
 import type { EventTypeRow } from "../event-types/view";
 import { HttpError } from "../http/http-error";
+import { batchWithValues, builtOnce } from "../db/placeholder-batch";
 
 export interface BookingHost {
   id: number;
@@ -68,22 +69,34 @@ export type PageKey = { slug: string; reschedulingTokenHash?: string } | { booki
 
 const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN_MS, end: range.end + READ_MARGIN_MS });
 
+/** Which statements a page needs: by slug, by slug with one booking's own time free, or by a booking's token. */
+type PageKind = "slug" | "slugRescheduling" | "bookingToken";
+
+const kindOf = (page: PageKey): PageKind =>
+  "slug" in page ? (page.reschedulingTokenHash === undefined ? "slug" : "slugRescheduling") : "bookingToken";
+
+/* Placeholders of the context reads; hostContextValues fills them. */
+const SLUG = sql.placeholder("slug");
+const OWN_BOOKING = sql.placeholder("ownBookingTokenHash");
+const READ_START = sql.placeholder("readStart");
+const READ_END = sql.placeholder("readEnd");
+const READ_FROM_DATE = sql.placeholder("readFromDate");
+const READ_UNTIL_DATE = sql.placeholder("readUntilDate");
+const BOOKINGS_START = sql.placeholder("bookingsStart");
+const BOOKINGS_END = sql.placeholder("bookingsEnd");
+
 /**
- * The reads behind a booking page, for ONE `batch` (DESIGN §5): the event type and its owner,
+ * The reads behind a booking page, for ONE batch (DESIGN §5): the event type and its owner,
  * schedule, rules, overrides, the owner's confirmed bookings (of every event type), calendar rows
- * and subscribed calendars' busy time around `range`. Later reads find the host and schedule through
- * sub-selects on the slug, so none waits for another; a caller may put statements of its own in the
- * same batch.
+ * and subscribed calendars' busy time around the range. Later reads find the host and schedule
+ * through sub-selects on the slug, so none waits for another. Every value is a placeholder, so the
+ * statements of each kind of page are built once per isolate.
  */
-export function hostContextReads(db: Db, page: PageKey, range: Interval) {
-  const readRange = widen(range);
+function buildHostContextReads(db: Db, kind: PageKind) {
   const ofPage =
-    "slug" in page
-      ? eq(eventTypes.slug, page.slug)
-      : inArray(eventTypes.id, db.select({ id: bookings.eventTypeId }).from(bookings).where(eq(bookings.cancellationTokenHash, page.bookingTokenHash)));
-  const rescheduling = "slug" in page ? page.reschedulingTokenHash : page.bookingTokenHash;
-  // Weekly caps count the bookings of every week a slot of the range falls in.
-  const bookingRange = { start: range.start - WEEK_MARGIN_MS, end: range.end + WEEK_MARGIN_MS };
+    kind === "bookingToken"
+      ? inArray(eventTypes.id, db.select({ id: bookings.eventTypeId }).from(bookings).where(eq(bookings.cancellationTokenHash, OWN_BOOKING)))
+      : eq(eventTypes.slug, SLUG);
   const scheduleOfSlug = db.select({ id: eventTypes.scheduleId }).from(eventTypes).where(ofPage);
   const ownerOfSlug = db.select({ id: eventTypes.userId }).from(eventTypes).where(ofPage);
   return [
@@ -106,13 +119,7 @@ export function hostContextReads(db: Db, page: PageKey, range: Interval) {
         endTime: dateOverrides.endTime,
       })
       .from(dateOverrides)
-      .where(
-        and(
-          inArray(dateOverrides.scheduleId, scheduleOfSlug),
-          gte(dateOverrides.date, utcDate(readRange.start)),
-          lt(dateOverrides.date, utcDate(readRange.end + DAY_MS)),
-        ),
-      ),
+      .where(and(inArray(dateOverrides.scheduleId, scheduleOfSlug), gte(dateOverrides.date, READ_FROM_DATE), lt(dateOverrides.date, READ_UNTIL_DATE))),
     db
       .select({
         eventTypeId: bookings.eventTypeId,
@@ -126,9 +133,9 @@ export function hostContextReads(db: Db, page: PageKey, range: Interval) {
         and(
           inArray(bookings.hostUserId, ownerOfSlug),
           eq(bookings.status, "confirmed"),
-          rescheduling === undefined ? undefined : ne(bookings.cancellationTokenHash, rescheduling),
-          lt(bookings.blockStart, bookingRange.end),
-          gt(bookings.blockEnd, bookingRange.start),
+          kind === "slug" ? undefined : ne(bookings.cancellationTokenHash, OWN_BOOKING),
+          lt(bookings.blockStart, BOOKINGS_END),
+          gt(bookings.blockEnd, BOOKINGS_START),
         ),
       ),
     db
@@ -141,11 +148,8 @@ export function hostContextReads(db: Db, page: PageKey, range: Interval) {
             // Recurring series start long before the range; the busy-time seam expands them.
             isNotNull(calendarEvents.recurrenceFreq),
             and(
-              lt(calendarEvents.startTime, readRange.end),
-              or(
-                gt(sql`coalesce(${calendarEvents.endTime}, ${calendarEvents.startTime})`, readRange.start),
-                gte(calendarEvents.endDate, utcDate(readRange.start)),
-              ),
+              lt(calendarEvents.startTime, READ_END),
+              or(gt(sql`coalesce(${calendarEvents.endTime}, ${calendarEvents.startTime})`, READ_START), gte(calendarEvents.endDate, READ_FROM_DATE)),
             ),
           ),
         ),
@@ -153,14 +157,34 @@ export function hostContextReads(db: Db, page: PageKey, range: Interval) {
     db
       .select({ start: subscriptionBusy.startTime, end: subscriptionBusy.endTime })
       .from(subscriptionBusy)
-      .where(
-        and(
-          inArray(subscriptionBusy.userId, ownerOfSlug),
-          lt(subscriptionBusy.startTime, readRange.end),
-          gt(subscriptionBusy.endTime, readRange.start),
-        ),
-      ),
+      .where(and(inArray(subscriptionBusy.userId, ownerOfSlug), lt(subscriptionBusy.startTime, READ_END), gt(subscriptionBusy.endTime, READ_START))),
   ] as const;
+}
+
+const builtReads: Record<PageKind, (db: Db) => ReturnType<typeof buildHostContextReads>> = {
+  slug: builtOnce((db) => buildHostContextReads(db, "slug")),
+  slugRescheduling: builtOnce((db) => buildHostContextReads(db, "slugRescheduling")),
+  bookingToken: builtOnce((db) => buildHostContextReads(db, "bookingToken")),
+};
+
+/** The page's context reads (run with `batchWithValues` and `hostContextValues`); a caller may put statements of its own in the same batch. */
+export const hostContextReads = (db: Db, page: PageKey) => builtReads[kindOf(page)](db);
+
+/** The values of the context reads of `page` around `range`. */
+export function hostContextValues(page: PageKey, range: Interval): Record<string, unknown> {
+  const readRange = widen(range);
+  return {
+    slug: "slug" in page ? page.slug : undefined,
+    ownBookingTokenHash: "slug" in page ? page.reschedulingTokenHash : page.bookingTokenHash,
+    readStart: readRange.start,
+    readEnd: readRange.end,
+    // Override rows and all-day events are UTC dates.
+    readFromDate: utcDate(readRange.start),
+    readUntilDate: utcDate(readRange.end + DAY_MS),
+    // Weekly caps count the bookings of every week a slot of the range falls in.
+    bookingsStart: range.start - WEEK_MARGIN_MS,
+    bookingsEnd: range.end + WEEK_MARGIN_MS,
+  };
 }
 
 export type HostContextRows = BatchResponse<ReturnType<typeof hostContextReads>>;
@@ -188,5 +212,5 @@ export function hostContextFrom(rows: HostContextRows, range: Interval): HostCon
 
 /** Reads a booking page's context in one round trip. */
 export async function loadHostContext(db: Db, page: PageKey, range: Interval): Promise<HostContext> {
-  return hostContextFrom(await db.batch(hostContextReads(db, page, range)), range);
+  return hostContextFrom(await batchWithValues(db, hostContextReads(db, page), hostContextValues(page, range)), range);
 }

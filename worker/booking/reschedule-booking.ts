@@ -17,7 +17,8 @@ import type { BookingChange } from "./booking-change";
 import { changeFollowUps } from "./change-follow-ups";
 import { BOOKING_NOT_FOUND, type FoundBooking, type PublicBookingView, changesUntil, selectBookings, tokenHashOf, toView } from "./booking-lookup";
 import { SLOT_TAKEN } from "./create-booking";
-import { type HostContext, hostContextFrom, hostContextReads } from "./host-context";
+import { type HostContext, hostContextFrom, hostContextReads, hostContextValues } from "./host-context";
+import { batchWithValues } from "../db/placeholder-batch";
 import { hostSlots } from "./host-slots";
 import { bookingMailFacts } from "./mail-facts";
 import { BOOKING_HORIZON_MS } from "./public-availability";
@@ -60,11 +61,12 @@ async function checkedMove(db: Db, token: string, body: RescheduleBody, address:
   if (start >= now + BOOKING_HORIZON_MS) throw new HttpError(400, "Bookings can be made at most 365 days ahead.");
   const utcDay = { start: utcDayOf(start) * DAY_MS, end: (utcDayOf(start) + 1) * DAY_MS };
   const limit = bookingLimit(address);
-  const [attempts, found, ...reads] = await db.batch([
-    countAttemptStatement(db, limit, now),
-    selectBookings(db, eq(bookings.cancellationTokenHash, tokenHash)),
-    ...hostContextReads(db, { bookingTokenHash: tokenHash }, utcDay),
-  ]);
+  const page = { bookingTokenHash: tokenHash };
+  const [attempts, found, ...reads] = await batchWithValues(
+    db,
+    [countAttemptStatement(db, limit, now), selectBookings(db, eq(bookings.cancellationTokenHash, tokenHash)), ...hostContextReads(db, page)],
+    hostContextValues(page, utcDay),
+  );
   refuseOverLimit(attempts, limit, now);
   const current = checkMayMove(found[0], now);
   const context = contextOf(reads, utcDay);
