@@ -3,7 +3,7 @@ import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
 import type { Db } from "../env";
 import { batchWithValues, builtOnce } from "../db/placeholder-batch";
-import { type HostContext, type PageKey, hostContextFrom, hostContextReads, hostContextValues, loadHostContext } from "./host-context";
+import { type HostContext, type PageKey, hostContextFrom, hostContextReadsIfChanged, hostContextValues, loadHostContext } from "./host-context";
 
 /**
  * How long a cached answer may be served while its host's data is unchanged: availability also
@@ -81,11 +81,11 @@ const versionOfSlug = builtOnce((db) =>
  * edge cache). A page seen by one booking (a reschedule frees the booking's own time) is per booking:
  * it is computed afresh and never stored. An entry of the version the visitor's page already knows
  * is served without any read: the page shows one version of the host's availability, at most
- * CACHE_SECONDS old, and every booking re-checks on the primary. Otherwise, with an entry, one small
- * read of the host's current version decides: the same version is a hit. Else, and without an entry,
- * ONE batch reads the version with the booking page's context, `compute` answers and the answer is
- * stored. Without a known version an answer is never older than the host's last availability write
- * (every such write bumps the version in its own batch).
+ * CACHE_SECONDS old, and every booking re-checks on the primary. Otherwise ONE batch reads the host's
+ * current version with the page's context, whose reads answer no rows while that version is still
+ * the entry's: the same version is a hit, else (and without an entry) `compute` answers from the
+ * context and the answer is stored. Without a known version an answer is never older than the host's
+ * last availability write (every such write bumps the version in its own batch).
  */
 export async function cachedHostRead<T>(
   { cache: open, waitUntil }: AvailabilityCache,
@@ -99,19 +99,16 @@ export async function cachedHostRead<T>(
   if (page.reschedulingTokenHash !== undefined) {
     return { value: compute(await loadHostContext(db, page, range)), cache: "bypass" };
   }
-  const { slug } = page;
   let opening: Promise<Cache> | null = null;
   const cache = () => (opening ??= open());
   const stored = await lookUp<T>(cache, key, now);
-  if (stored) {
-    const { version } = stored;
-    if (version === knownVersion) return { value: stored.value, cache: "hit", version };
-    const [[current]] = await batchWithValues(db, [versionOfSlug(db)], { slug });
-    if (current?.version === version) return { value: stored.value, cache: "hit", version };
-  }
-  const [versionRows, ...reads] = await batchWithValues(db, [versionOfSlug(db), ...hostContextReads(db, page)], hostContextValues(page, range));
-  const value = compute(hostContextFrom(reads, range));
+  if (stored && stored.version === knownVersion) return { value: stored.value, cache: "hit", version: stored.version };
+  // Versions count up from 0: -1 is no entry, and every read answers its rows.
+  const values = { ...hostContextValues(page, range), cachedVersion: stored?.version ?? -1 };
+  const [versionRows, ...reads] = await batchWithValues(db, [versionOfSlug(db), ...hostContextReadsIfChanged(db)], values);
   const version = versionRows[0]?.version;
+  if (stored && version === stored.version) return { value: stored.value, cache: "hit", version };
+  const value = compute(hostContextFrom(reads, range));
   if (version !== undefined) {
     const fresh: Stored<T> = { version, value, storedAt: now };
     remember(key, fresh);

@@ -69,8 +69,11 @@ export type PageKey = { slug: string; reschedulingTokenHash?: string } | { booki
 
 const widen = (range: Interval): Interval => ({ start: range.start - READ_MARGIN_MS, end: range.end + READ_MARGIN_MS });
 
-/** Which statements a page needs: by slug, by slug with one booking's own time free, or by a booking's token. */
-type PageKind = "slug" | "slugRescheduling" | "bookingToken";
+/**
+ * Which statements a page needs: by slug, by slug with one booking's own time free, or by a booking's
+ * token; or by slug, reading nothing while the host's availability version is still a cached answer's.
+ */
+type PageKind = "slug" | "slugRescheduling" | "bookingToken" | "slugIfChanged";
 
 const kindOf = (page: PageKey): PageKind =>
   "slug" in page ? (page.reschedulingTokenHash === undefined ? "slug" : "slugRescheduling") : "bookingToken";
@@ -84,6 +87,7 @@ const READ_FROM_DATE = sql.placeholder("readFromDate");
 const READ_UNTIL_DATE = sql.placeholder("readUntilDate");
 const BOOKINGS_START = sql.placeholder("bookingsStart");
 const BOOKINGS_END = sql.placeholder("bookingsEnd");
+const CACHED_VERSION = sql.placeholder("cachedVersion");
 
 /**
  * The reads behind a booking page, for ONE batch (DESIGN §5): the event type and its owner,
@@ -96,7 +100,13 @@ function buildHostContextReads(db: Db, kind: PageKind) {
   const ofPage =
     kind === "bookingToken"
       ? inArray(eventTypes.id, db.select({ id: bookings.eventTypeId }).from(bookings).where(eq(bookings.cancellationTokenHash, OWN_BOOKING)))
-      : eq(eventTypes.slug, SLUG);
+      : and(
+          eq(eventTypes.slug, SLUG),
+          // Every read goes through the page's row, so none answers rows while the version is the cached one.
+          kind === "slugIfChanged"
+            ? ne(sql`(select ${users.availabilityVersion} from ${users} where ${users.id} = ${eventTypes.userId})`, CACHED_VERSION)
+            : undefined,
+        );
   const scheduleOfSlug = db.select({ id: eventTypes.scheduleId }).from(eventTypes).where(ofPage);
   const ownerOfSlug = db.select({ id: eventTypes.userId }).from(eventTypes).where(ofPage);
   return [
@@ -133,7 +143,7 @@ function buildHostContextReads(db: Db, kind: PageKind) {
         and(
           inArray(bookings.hostUserId, ownerOfSlug),
           eq(bookings.status, "confirmed"),
-          kind === "slug" ? undefined : ne(bookings.cancellationTokenHash, OWN_BOOKING),
+          kind === "slugRescheduling" || kind === "bookingToken" ? ne(bookings.cancellationTokenHash, OWN_BOOKING) : undefined,
           lt(bookings.blockStart, BOOKINGS_END),
           gt(bookings.blockEnd, BOOKINGS_START),
         ),
@@ -165,10 +175,18 @@ const builtReads: Record<PageKind, (db: Db) => ReturnType<typeof buildHostContex
   slug: builtOnce((db) => buildHostContextReads(db, "slug")),
   slugRescheduling: builtOnce((db) => buildHostContextReads(db, "slugRescheduling")),
   bookingToken: builtOnce((db) => buildHostContextReads(db, "bookingToken")),
+  slugIfChanged: builtOnce((db) => buildHostContextReads(db, "slugIfChanged")),
 };
 
 /** The page's context reads (run with `batchWithValues` and `hostContextValues`); a caller may put statements of its own in the same batch. */
 export const hostContextReads = (db: Db, page: PageKey) => builtReads[kindOf(page)](db);
+
+/**
+ * A slug page's context reads that answer no rows at all while the host's availability version is
+ * still `cachedVersion` (a value of `hostContextValues`'s kind): the check of a cached answer and the
+ * data to replace it, in one round trip.
+ */
+export const hostContextReadsIfChanged = (db: Db) => builtReads.slugIfChanged(db);
 
 /** The values of the context reads of `page` around `range`. */
 export function hostContextValues(page: PageKey, range: Interval): Record<string, unknown> {
