@@ -22,6 +22,8 @@ export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
   PUBLIC_ORIGIN?: string;
   /** "1" only in local development and tests: keeps sent mail readable at /api/dev/mailbox. */
   DEV_MAILBOX?: string;
+  /** "off": availability answers are cached in each isolate's memory only, not in the Cache API (README, workers.dev). */
+  AVAILABILITY_EDGE_CACHE?: string;
 } & MailSettings;
 
 /** How mail leaves (README, "Sending mail in production"); read by worker/email/mail-settings.ts. */

@@ -1,8 +1,10 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type BookingHost, createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { api } from "./helpers";
+import app from "../../worker/app";
+import { monthCacheKey } from "../../worker/booking/public-availability";
 
 /*
  * Issue 16: month availability and the booking page's inlined month come from the edge cache
@@ -255,5 +257,23 @@ describe("availability cache", () => {
     expect(await rescheduleView()).toEqual(own);
     const visitor = await monthView(host);
     expect(visitor).toMatchObject({ cache: "hit", days: expect.not.arrayContaining([dayOfMonth]) });
+  });
+
+  it("with AVAILABILITY_EDGE_CACHE off, answers stay in the isolate's memory and the Cache API is never written", async () => {
+    const edgeEntry = async (host: BookingHost) =>
+      (await caches.open("hangout-availability")).match(monthCacheKey("http://hangout.test", host.slug, { month, timeZone: "UTC", duration: undefined }));
+    const ask = async (host: BookingHost, settings: { AVAILABILITY_EDGE_CACHE?: string }) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`http://hangout.test/api/public/availability/${host.slug}/month?month=${month}&tz=UTC`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+      const response = await app.fetch(request, { ...env, ...settings }, ctx);
+      await waitOnExecutionContext(ctx);
+      return response.headers.get("X-Hangout-Cache");
+    };
+    const memoryOnly = await oneSlotHost();
+    expect([await ask(memoryOnly, { AVAILABILITY_EDGE_CACHE: "off" }), await ask(memoryOnly, { AVAILABILITY_EDGE_CACHE: "off" })]).toEqual(["miss", "hit"]);
+    expect(await edgeEntry(memoryOnly)).toBeUndefined();
+    const edge = await oneSlotHost();
+    expect(await ask(edge, {})).toBe("miss");
+    expect(await edgeEntry(edge)).toBeDefined();
   });
 });

@@ -40,8 +40,11 @@ export interface CacheAsk {
 }
 
 export interface AvailabilityCache {
-  /** Opens the edge cache (Cache API), shared by the isolates of a location: only when the isolate's memory has no answer. */
-  cache: () => Promise<Cache>;
+  /**
+   * Opens the edge cache (Cache API), shared by the isolates of a location: only when the isolate's
+   * memory has no answer. Null without one: answers are then kept in the isolate's memory only.
+   */
+  cache: (() => Promise<Cache>) | null;
   /** Where stores run after the answer is sent (the request's execution context). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -58,9 +61,10 @@ function remember(key: string, stored: Stored<unknown>): void {
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? key);
 }
 
-async function lookUp<T>(cache: () => Promise<Cache>, key: string, now: number): Promise<Stored<T> | null> {
+async function lookUp<T>(cache: (() => Promise<Cache>) | null, key: string, now: number): Promise<Stored<T> | null> {
   const inMemory = memory.get(key);
   if (inMemory && now - inMemory.storedAt < CACHE_SECONDS * 1000) return inMemory as Stored<T>;
+  if (!cache) return null;
   const cached = await (await cache()).match(key);
   if (!cached) return null;
   const stored = (await cached.json()) as Stored<T>;
@@ -100,7 +104,7 @@ export async function cachedHostRead<T>(
     return { value: compute(await loadHostContext(db, page, range)), cache: "bypass" };
   }
   let opening: Promise<Cache> | null = null;
-  const cache = () => (opening ??= open());
+  const cache = open && (() => (opening ??= open()));
   const stored = await lookUp<T>(cache, key, now);
   if (stored && stored.version === knownVersion) return { value: stored.value, cache: "hit", version: stored.version };
   // Versions count up from 0: -1 is no entry, and every read answers its rows.
@@ -113,7 +117,7 @@ export async function cachedHostRead<T>(
     const fresh: Stored<T> = { version, value, storedAt: now };
     remember(key, fresh);
     const headers = { "Content-Type": "application/json", "Cache-Control": `max-age=${CACHE_SECONDS}` };
-    waitUntil(cache().then((edge) => edge.put(key, new Response(JSON.stringify(fresh), { headers }))));
+    if (cache) waitUntil(cache().then((edge) => edge.put(key, new Response(JSON.stringify(fresh), { headers }))));
   }
   return { value, cache: "miss", version };
 }
