@@ -261,7 +261,7 @@ describe("availability cache", () => {
 
   it("with AVAILABILITY_EDGE_CACHE off, answers stay in the isolate's memory and the Cache API is never written", async () => {
     const edgeEntry = async (host: BookingHost) =>
-      (await caches.open("hangout-availability")).match(monthCacheKey("http://hangout.test", host.slug, { month, timeZone: "UTC", duration: undefined }));
+      (await caches.open("hangout-availability")).match(`http://hangout.test${monthCacheKey(host.slug, { month, timeZone: "UTC", duration: undefined })}`);
     const ask = async (host: BookingHost, settings: { AVAILABILITY_EDGE_CACHE?: string }) => {
       const ctx = createExecutionContext();
       const request = new Request(`http://hangout.test/api/public/availability/${host.slug}/month?month=${month}&tz=UTC`, { headers: { "CF-Connecting-IP": uniqueAddress() } });

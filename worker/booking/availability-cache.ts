@@ -33,18 +33,29 @@ export interface CachedRead<T> {
   version?: number;
 }
 
-/** Where an answer is cached, and the host's availability version the asking page already knows, if any. */
+/** The edge cache for one key: opened once per request, at most. */
+interface OpenedEdge {
+  cache: () => Promise<Cache>;
+  url: string;
+}
+
+/** Where an answer is cached (a path), and the host's availability version the asking page already knows, if any. */
 export interface CacheAsk {
   key: string;
   knownVersion?: number;
 }
 
+/** The edge cache (Cache API), shared by the isolates of a location. */
+export interface EdgeCache {
+  /** Opens it: only when the isolate's memory has no answer. */
+  open(): Promise<Cache>;
+  /** The URL an answer's key is stored under (a key is a path: the isolate's memory needs no origin). */
+  urlOf(key: string): string;
+}
+
 export interface AvailabilityCache {
-  /**
-   * Opens the edge cache (Cache API), shared by the isolates of a location: only when the isolate's
-   * memory has no answer. Null without one: answers are then kept in the isolate's memory only.
-   */
-  cache: (() => Promise<Cache>) | null;
+  /** Null without an edge cache: answers are then kept in the isolate's memory only. */
+  edge: EdgeCache | null;
   /** Where stores run after the answer is sent (the request's execution context). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -61,11 +72,11 @@ function remember(key: string, stored: Stored<unknown>): void {
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? key);
 }
 
-async function lookUp<T>(cache: (() => Promise<Cache>) | null, key: string, now: number): Promise<Stored<T> | null> {
+async function lookUp<T>(edge: OpenedEdge | null, key: string, now: number): Promise<Stored<T> | null> {
   const inMemory = memory.get(key);
   if (inMemory && now - inMemory.storedAt < CACHE_SECONDS * 1000) return inMemory as Stored<T>;
-  if (!cache) return null;
-  const cached = await (await cache()).match(key);
+  if (!edge) return null;
+  const cached = await (await edge.cache()).match(edge.url);
   if (!cached) return null;
   const stored = (await cached.json()) as Stored<T>;
   remember(key, stored);
@@ -92,23 +103,24 @@ const versionOfSlug = builtOnce((db) =>
  * last availability write (every such write bumps the version in its own batch).
  */
 export async function cachedHostRead<T>(
-  { cache: open, waitUntil }: AvailabilityCache,
+  { edge: edgeCache, waitUntil }: AvailabilityCache,
   { key, knownVersion }: CacheAsk,
-  db: Db,
+  database: () => Db,
   page: SlugPage,
   range: Interval,
   now: number,
   compute: (context: HostContext) => T,
 ): Promise<CachedRead<T>> {
   if (page.reschedulingTokenHash !== undefined) {
-    return { value: compute(await loadHostContext(db, page, range)), cache: "bypass" };
+    return { value: compute(await loadHostContext(database(), page, range)), cache: "bypass" };
   }
   let opening: Promise<Cache> | null = null;
-  const cache = open && (() => (opening ??= open()));
-  const stored = await lookUp<T>(cache, key, now);
+  const edge = edgeCache && { cache: () => (opening ??= edgeCache.open()), url: edgeCache.urlOf(key) };
+  const stored = await lookUp<T>(edge, key, now);
   if (stored && stored.version === knownVersion) return { value: stored.value, cache: "hit", version: stored.version };
   // Versions count up from 0: -1 is no entry, and every read answers its rows.
   const values = { ...hostContextValues(page, range), cachedVersion: stored?.version ?? -1 };
+  const db = database();
   const [versionRows, ...reads] = await batchWithValues(db, [versionOfSlug(db), ...hostContextReadsIfChanged(db)], values);
   const version = versionRows[0]?.version;
   if (stored && version === stored.version) return { value: stored.value, cache: "hit", version };
@@ -117,7 +129,7 @@ export async function cachedHostRead<T>(
     const fresh: Stored<T> = { version, value, storedAt: now };
     remember(key, fresh);
     const headers = { "Content-Type": "application/json", "Cache-Control": `max-age=${CACHE_SECONDS}` };
-    if (cache) waitUntil(cache().then((edge) => edge.put(key, new Response(JSON.stringify(fresh), { headers }))));
+    if (edge) waitUntil(edge.cache().then((cache) => cache.put(edge.url, new Response(JSON.stringify(fresh), { headers }))));
   }
   return { value, cache: "miss", version };
 }

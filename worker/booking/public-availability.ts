@@ -97,24 +97,21 @@ export interface MonthQuery {
   knownVersion?: number;
 }
 
-/** Where a month's answer is cached: one entry per slug, month, zone and duration, on the app's origin. */
-export function monthCacheKey(origin: string, slug: string, query: MonthQuery): string {
-  const params = new URLSearchParams({ month: query.month, tz: query.timeZone, duration: String(query.duration ?? "default") });
-  return `${origin}/__availability/month/${encodeURIComponent(slug)}?${params}`;
-}
+/** Where a month's answer is cached: one entry per slug, month, zone and duration (month and duration are validated). */
+export const monthCacheKey = (slug: string, query: MonthQuery): string =>
+  `/__availability/month/${encodeURIComponent(slug)}?month=${query.month}&tz=${encodeURIComponent(query.timeZone)}&duration=${query.duration ?? "default"}`;
 
 /** Days of the visitor's local month with at least one bookable start, through the availability cache. */
 export async function readAvailableDays(
-  db: Db,
+  database: () => Db,
   cache: AvailabilityCache,
-  origin: string,
   page: SlugPage,
   query: MonthQuery,
   now: number,
 ): Promise<CachedRead<number[]>> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
-  const ask = { key: monthCacheKey(origin, page.slug, query), knownVersion: query.knownVersion };
-  return cachedHostRead(cache, ask, db, page, range, now, (context) => {
+  const ask = { key: monthCacheKey(page.slug, query), knownVersion: query.knownVersion };
+  return cachedHostRead(cache, ask, database, page, range, now, (context) => {
     const durationMinutes = offeredDuration(context.eventType, query.duration);
     const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
     return availableDaysOfMonth(slots, query.month, query.timeZone);

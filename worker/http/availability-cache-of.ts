@@ -11,6 +11,9 @@ export const CACHE_STATUS_HEADER = "X-Hangout-Cache";
  * Cache API keeps nothing, and every store would still cost CPU).
  */
 export const availabilityCacheOf = (c: Context<AppEnv>): AvailabilityCache => ({
-  cache: c.env.AVAILABILITY_EDGE_CACHE === "off" ? null : () => caches.open("hangout-availability"),
+  edge:
+    c.env.AVAILABILITY_EDGE_CACHE === "off"
+      ? null
+      : { open: () => caches.open("hangout-availability"), urlOf: (key) => new URL(key, c.req.url).href },
   waitUntil: (promise) => c.executionCtx.waitUntil(promise),
 });

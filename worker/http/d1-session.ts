@@ -26,10 +26,15 @@ function sessionDatabase(session: D1DatabaseSession, binding: D1Database): D1Dat
   };
 }
 
-/** Public read routes: the database as the nearest replica serves it, no older than the visitor's last write. */
-export const replicaReads = createMiddleware<AppEnv>(async function replicaReads(c, next) {
+/** The database as the nearest replica serves it, no older than the visitor's last write. */
+export function replicaDatabase(c: Context<AppEnv>): Db {
   const session = c.env.DB.withSession(getCookie(c, BOOKMARK_COOKIE) ?? "first-unconstrained");
-  c.set("db", databaseOver(sessionDatabase(session, c.env.DB)));
+  return databaseOver(sessionDatabase(session, c.env.DB));
+}
+
+/** Public read routes: `c.var.db` is the replica's (replicaDatabase). */
+export const replicaReads = createMiddleware<AppEnv>(async function replicaReads(c, next) {
+  c.set("db", replicaDatabase(c));
   await next();
 });
 

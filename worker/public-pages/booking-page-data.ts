@@ -45,10 +45,10 @@ const durationOf = (context: HostContext, asked: number | undefined) =>
   asked !== undefined && context.eventType.durations.includes(asked) ? asked : context.eventType.defaultDuration;
 
 /** The key of a page view in the availability cache: everything the view depends on but the host's data. */
-function cacheKey(origin: string, slug: string, ask: BookingAsk, currentMonth: string): string {
+function cacheKey(slug: string, ask: BookingAsk, currentMonth: string): string {
   const view = { current: currentMonth, zone: ask.zone ?? "", chosen: String(ask.zoneChosen), month: ask.month ?? "", date: ask.date ?? "" };
   const params = new URLSearchParams({ ...view, duration: String(ask.duration ?? ""), start: String(ask.start ?? "") });
-  return `${origin}/__availability/book/${encodeURIComponent(slug)}?${params}`;
+  return `/__availability/book/${encodeURIComponent(slug)}?${params}`;
 }
 
 /**
@@ -61,7 +61,6 @@ function cacheKey(origin: string, slug: string, ask: BookingAsk, currentMonth: s
 export async function readBookingPageData(
   db: Db,
   cache: AvailabilityCache,
-  origin: string,
   slug: string,
   ask: BookingAsk,
   now: number,
@@ -73,8 +72,8 @@ export async function readBookingPageData(
   const thisMonth = spanOf(asked ?? current);
   const nextMonth = asked ? thisMonth : spanOf(monthOfNow(now, spanZone, 1));
   const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
-  const key = cacheKey(origin, slug, ask, current.toString());
-  return cachedHostRead(cache, { key }, db, { slug }, range, now, (context) => pageData(context, ask, { range, thisMonth, nextMonth, asked: asked !== null }, now));
+  const key = cacheKey(slug, ask, current.toString());
+  return cachedHostRead(cache, { key }, () => db, { slug }, range, now, (context) => pageData(context, ask, { range, thisMonth, nextMonth, asked: asked !== null }, now));
 }
 
 interface PageSpans {

@@ -17,7 +17,6 @@ import type { PageContent } from "./page-html";
 
 const MAX_SEGMENT_LENGTH = 200;
 
-const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 const slugOf = (c: Context<AppEnv>) => (c.req.param("slug") ?? "").slice(0, MAX_SEGMENT_LENGTH);
 const titleOf = (data: BookingPageData) => `${data.eventType.title} · ${data.eventType.ownerUsername}`;
 
@@ -34,7 +33,7 @@ function formMarkup(data: BookingPageData, start: number, { values, prefill }: F
 /** GET /book/{slug}: the view the query asks for, server-rendered, with its data for the script. */
 export async function bookingPageContent(c: Context<AppEnv>): Promise<PageContent> {
   const now = Date.now();
-  const { value: data, cache, version } = await readBookingPageData(c.var.db, availabilityCacheOf(c), originOf(c), slugOf(c), bookingAsk(c), now);
+  const { value: data, cache, version } = await readBookingPageData(c.var.db, availabilityCacheOf(c), slugOf(c), bookingAsk(c), now);
   const { start } = data.view;
   const query = c.req.query();
   const prefill = prefillOf(data.eventType.questions, query);
@@ -58,7 +57,7 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(form)) fields[name] = fieldText(value);
   const ask: BookingAsk = { ...bookingAsk(c, fields), zoneChosen: true };
-  const { value: data } = await readBookingPageData(c.var.db, availabilityCacheOf(c), originOf(c), slugOf(c), ask, now);
+  const { value: data } = await readBookingPageData(c.var.db, availabilityCacheOf(c), slugOf(c), ask, now);
   const { questions } = data.eventType;
   const input = { values: formValuesOf(questions, fields), prefill: prefillOf(questions, fields) };
   const { values } = input;

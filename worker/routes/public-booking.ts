@@ -10,7 +10,7 @@ import { bookingBodySchema, cancelBody, cancelQuery, dayQuery, monthQuery, resch
 import { hashLinkToken } from "../http/link-token";
 import type { AppEnv } from "../env";
 import { CACHE_STATUS_HEADER, availabilityCacheOf } from "../http/availability-cache-of";
-import { primarySession, replicaReads } from "../http/d1-session";
+import { primarySession, replicaDatabase, replicaReads } from "../http/d1-session";
 import { HttpError } from "../http/http-error";
 import { limitTokenLookups } from "../http/limit-token-lookups";
 import { clientAddress, limitPublicReads } from "../http/rate-limit";
@@ -36,11 +36,12 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const page = pageOf(slug, reschedule);
     return c.json({ availableSlots: await readDaySlots(c.var.db, page, { date, timeZone, duration }, Date.now()) }, 200);
   })
-  .get("/availability/:slug/month", limitPublicReads, replicaReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
+  // The replica's session is opened only when the cache cannot answer.
+  .get("/availability/:slug/month", limitPublicReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {
     const { slug } = c.req.valid("param");
     const { month, tz, duration, reschedule, v } = c.req.valid("query");
     const query = { month, timeZone: tz ?? "UTC", duration, knownVersion: v };
-    const days = await readAvailableDays(c.var.db, availabilityCacheOf(c), new URL(c.req.url).origin, pageOf(slug, reschedule), query, Date.now());
+    const days = await readAvailableDays(() => replicaDatabase(c), availabilityCacheOf(c), pageOf(slug, reschedule), query, Date.now());
     return c.json({ availableDays: days.value, version: days.version ?? null }, 200, { [CACHE_STATUS_HEADER]: days.cache });
   })
   // Counted against the address's booking limit inside the use case's read batch (DESIGN §3, §10).
