@@ -32,7 +32,12 @@ export interface DirectWorker {
   stop(): Promise<void>;
 }
 
-export async function startDirectWorker(): Promise<DirectWorker> {
+export interface DirectWorkerOptions {
+  /** False: availability answers in isolate memory only (AVAILABILITY_EDGE_CACHE = "off"), to see what the Cache API calls cost. */
+  edgeCache?: boolean;
+}
+
+export async function startDirectWorker({ edgeCache = true }: DirectWorkerOptions = {}): Promise<DirectWorker> {
   const outdir = mkdtempSync(join(tmpdir(), "hangout-direct-"));
   execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", join(outdir, "bundle")], {
     stdio: "ignore",
@@ -57,7 +62,13 @@ export async function startDirectWorker(): Promise<DirectWorker> {
         // As wrangler.toml's [[ratelimits]].
         ratelimits: { PUBLIC_READS: { simple: { limit: 300, period: 60 } } },
         serviceBindings: { ASSETS: "hangout-assets" },
-        bindings: { JWT_SECRET: "bench-only-secret-0123456789abcdef", TFA_ENCRYPTION_KEY: "bench-only-key-0123456789", DEV_MAILBOX: "1", PUBLIC_ORIGIN: "http://127.0.0.1" },
+        bindings: {
+          JWT_SECRET: "bench-only-secret-0123456789abcdef",
+          TFA_ENCRYPTION_KEY: "bench-only-key-0123456789",
+          DEV_MAILBOX: "1",
+          PUBLIC_ORIGIN: "http://127.0.0.1",
+          ...(edgeCache ? {} : { AVAILABILITY_EDGE_CACHE: "off" }),
+        },
         unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
       },
       {
