@@ -7,8 +7,10 @@ import { CHROMIUM_PATH } from "../test/e2e/chromium";
 import { ensureDebianPackage } from "../test/e2e/debian-package";
 import { startLocalApp } from "../test/e2e/local-app";
 import { runBookingBurst } from "./booking-burst";
+import { startControlWorker } from "./control-worker";
 import { startDirectWorker } from "./direct-worker";
 import { measureDirect } from "./direct-figures";
+import { runWrk } from "./load";
 import { measureMailPruning } from "./mail-bytes";
 import { measureBookingPagePaint } from "./booking-page-paint";
 import { measureBookingPage } from "./page-weight";
@@ -124,6 +126,19 @@ try {
   }
 } finally {
   await memoryOnly.stop();
+}
+// The same load on a worker that only answers JSON: the stalls and socket errors it shows belong to
+// workerd and wrk sharing two cores, not to the app (docs/SCALING.md §1).
+const control = await startControlWorker();
+try {
+  for (const connections of [16, 64]) {
+    const wrk = runWrk(`${control.url}/`, { connections, seconds: LOAD_SECONDS });
+    const figure = `wrk ${connections} conn ${LOAD_SECONDS} s: control worker answering a fixed JSON (no app)`;
+    add(`${figure}: requests/s, p50 / p99 / max`, `${fmt(wrk.requestsPerSecond, 0)}, ${fmt(wrk.p50Ms)} / ${fmt(wrk.p99Ms)} / ${fmt(wrk.maxMs)} ms`, "", true);
+    add(`${figure}: errors (timeouts)`, `${wrk.errors} (${wrk.timeouts})`, "", true);
+  }
+} finally {
+  await control.stop();
 }
 add("load average (1, 5, 15 min) before / after the workerd figures", `${loadBefore} / ${load()}`, "", true);
 
