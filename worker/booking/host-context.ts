@@ -183,8 +183,8 @@ export const hostContextReads = (db: Db, page: PageKey) => builtReads[kindOf(pag
 
 /**
  * A slug page's context reads that answer no rows at all while the host's availability version is
- * still `cachedVersion` (a value of `hostContextValues`'s kind): the check of a cached answer and the
- * data to replace it, in one round trip.
+ * still the `cachedVersion` value (given beside hostContextValues): the check of a cached answer and
+ * the data to replace it, in one round trip.
  */
 export const hostContextReadsIfChanged = (db: Db) => builtReads.slugIfChanged(db);
 
