@@ -84,7 +84,7 @@ export async function measureDirect(worker: DirectWorker, options: { count: numb
       perRound: Math.floor(NEW_ZONES.length / CPU_ROUNDS),
     },
     { name: "month availability, cache hit (one URL, asked with the page's version: no read)", path: () => `${monthPath("Asia/Kathmandu")}&v=${pageVersion}`, before: learnVersion },
-    { name: "month availability, cache hit without a version (one version read)", path: () => monthPath("Asia/Kathmandu"), cpuOnly: true },
+    { name: "month availability, cache hit without a version (one batch, no rows)", path: () => monthPath("Asia/Kathmandu"), cpuOnly: true },
     { name: "day slots", path: () => `/api/public/availability/${slug}?date=${month}-15&duration=30&tz=Asia/Kathmandu` },
     { name: "/book/{slug} page (inlined month: cache hit)", path: () => `/book/${slug}` },
     { name: "/u/{username} profile page", path: () => `/u/${username}` },

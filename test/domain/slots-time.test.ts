@@ -86,7 +86,7 @@ describe("offsetSegments", () => {
   const zones = ["America/New_York", "Europe/Berlin", "America/Santiago", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC"];
   const offsetOf = (instant: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6;
 
-  // Spans across a new year (the per-year memo joins two years), and one starting on a change itself.
+  // Spans across a new year, and one starting on a change itself.
   const spans = [
     { start: Date.parse("2026-10-20T13:17:00Z"), end: Date.parse("2027-04-20T00:00:00Z") },
     { start: Date.parse("2027-03-28T01:00:00Z"), end: Date.parse("2027-03-29T00:00:00Z") },
