@@ -7,15 +7,19 @@ import { ensureDebianPackage } from "./debian-package";
 import { freePort } from "./local-app";
 
 /*
- * A real CalDAV server on loopback (issue 17): Debian's Radicale, served by Debian's waitress.
- * Radicale's own server answers HTTP/1.0 and closes every connection, and workerd's fetch then fails
- * every second request on a reused socket; real CalDAV servers speak HTTP/1.1, and so does waitress.
+ * A real CalDAV server on loopback (issue 17): Debian's Radicale, served by Debian's waitress by default,
+ * which speaks HTTP/1.1 like most CalDAV servers. `server: "radicale"` runs Radicale's own server instead,
+ * the one most self-hosters run: it answers HTTP/1.0 and closes every connection, so workerd's fetch meets
+ * a closed pooled socket on about every second request; the app's CalDAV client must retry those (issue 25).
  * One user with a plain htpasswd entry; calendars are made with MKCALENDAR like any client would.
  */
 const PYTHON = "/usr/bin/python3";
 const WAITRESS_MODULE = "/usr/lib/python3/dist-packages/waitress/__init__.py";
 const SERVE = "import radicale, waitress; waitress.serve(radicale.application, host='127.0.0.1', port=int(__import__('sys').argv[1]), threads=4)";
 const READY_TIMEOUT_MS = 20_000;
+
+/** What serves Radicale's WSGI application: waitress, or Radicale's own HTTP/1.0 server. */
+export type RadicaleFrontEnd = "waitress" | "radicale";
 
 export interface RadicaleServer {
   url: string;
@@ -45,9 +49,15 @@ async function waitUntilServing(url: string): Promise<void> {
   throw new Error(`Radicale did not start within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
-export async function startRadicale(): Promise<RadicaleServer> {
+function serverArguments(frontEnd: RadicaleFrontEnd, config: string, port: number): string[] {
+  if (frontEnd === "radicale") return ["-m", "radicale", "--config", config, "--server-hosts", `127.0.0.1:${port}`];
+  return ["-c", SERVE, String(port)];
+}
+
+export async function startRadicale(options: { server?: RadicaleFrontEnd } = {}): Promise<RadicaleServer> {
+  const frontEnd = options.server ?? "waitress";
   ensureDebianPackage("/usr/bin/radicale", "radicale");
-  ensureDebianPackage(WAITRESS_MODULE, "python3-waitress");
+  if (frontEnd === "waitress") ensureDebianPackage(WAITRESS_MODULE, "python3-waitress");
   const dir = mkdtempSync(join(tmpdir(), "hangout-radicale-"));
   const users = join(dir, "users");
   const config = join(dir, "config");
@@ -64,11 +74,12 @@ export async function startRadicale(): Promise<RadicaleServer> {
   let requests: string[] = [];
 
   const start = async () => {
-    child = spawn(PYTHON, ["-c", SERVE, String(port)], { env: { ...process.env, RADICALE_CONFIG: config }, stdio: ["ignore", "ignore", "pipe"] });
-    // Radicale logs each request at info level: "PROPFIND request for '/host/work/' …".
+    child = spawn(PYTHON, serverArguments(frontEnd, config, port), { env: { ...process.env, RADICALE_CONFIG: config }, stdio: ["ignore", "ignore", "pipe"] });
+    // Radicale logs each request at info level: "PROPFIND request for '/host/work/' …", after "radicale:"
+    // under waitress (Python's default log format) and after "[INFO] " under its own server.
     if (child.stderr) {
       createInterface({ input: child.stderr }).on("line", (line) => {
-        const match = /radicale:(\w+) request for '([^']*)'/.exec(line);
+        const match = /(?:radicale:|\[INFO\] )(\w+) request for '([^']*)'/.exec(line);
         if (match) requests.push(`${match[1]} ${match[2]}`);
       });
     }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { isRepeatable, sendWithOneRetry } from "../../worker/caldav/connection-retry";
+
+/** A send that throws a connection error `failures` times, then answers `status`; counts its calls. */
+function flakySend(failures: number, status = 207) {
+  const sent = { count: 0 };
+  const send = () => {
+    sent.count++;
+    return sent.count <= failures ? Promise.reject(new TypeError("Network connection lost.")) : Promise.resolve(new Response(null, { status }));
+  };
+  return { send, sent };
+}
+
+const live = () => new AbortController().signal;
+
+describe("isRepeatable", () => {
+  it("takes the reads and PUT and DELETE of one event, in any case, and nothing that makes something", () => {
+    expect(["PROPFIND", "REPORT", "GET", "HEAD", "OPTIONS", "PUT", "DELETE", "propfind"].filter(isRepeatable)).toHaveLength(8);
+    expect(["POST", "MKCALENDAR", "MKCOL", "PROPPATCH", "MOVE", "COPY", "LOCK"].filter(isRepeatable)).toEqual([]);
+  });
+});
+
+describe("sendWithOneRetry", () => {
+  it("sends a repeatable request once more after a connection error, on a fresh try", async () => {
+    const { send, sent } = flakySend(1);
+    expect((await sendWithOneRetry(send, "PROPFIND", live())).status).toBe(207);
+    expect(sent.count).toBe(2);
+  });
+
+  it("sends it only once more: a second connection error is the answer", async () => {
+    const { send, sent } = flakySend(2);
+    await expect(sendWithOneRetry(send, "REPORT", live())).rejects.toThrow("Network connection lost.");
+    expect(sent.count).toBe(2);
+  });
+
+  it("never repeats a request that could make something twice", async () => {
+    const { send, sent } = flakySend(1);
+    await expect(sendWithOneRetry(send, "MKCALENDAR", live())).rejects.toThrow("Network connection lost.");
+    expect(sent.count).toBe(1);
+  });
+
+  it("does not repeat a request whose time budget ran out", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { send, sent } = flakySend(1);
+    await expect(sendWithOneRetry(send, "GET", controller.signal)).rejects.toThrow("Network connection lost.");
+    expect(sent.count).toBe(1);
+  });
+
+  it("takes an HTTP error status as the answer, not as a connection error", async () => {
+    const { send, sent } = flakySend(0, 503);
+    expect((await sendWithOneRetry(send, "PUT", live())).status).toBe(503);
+    expect(sent.count).toBe(1);
+  });
+});

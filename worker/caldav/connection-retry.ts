@@ -1,0 +1,24 @@
+/**
+ * Requests that leave the calendar as they found it when sent twice: the reads, and PUT and DELETE of one
+ * whole event at its own address (RFC 9110 §9.2.2), sent again with the same headers, preconditions included.
+ * The app's own PUT and DELETE are repeated anyway by the write queue's retries. MKCALENDAR, POST and the
+ * like are not: a second one could make or change something twice.
+ */
+const REPEATABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PROPFIND", "REPORT", "PUT", "DELETE"]);
+
+export const isRepeatable = (method: string): boolean => REPEATABLE_METHODS.has(method.toUpperCase());
+
+/**
+ * Sends once more a repeatable request whose connection failed with no answer (a thrown fetch, never an
+ * HTTP status). Servers close idle keep-alive connections, and Radicale's own server closes every one,
+ * so workerd now and then writes a request into a socket the server has already closed; the second try
+ * gets a fresh connection. Not after `signal` aborted: the time budget is spent.
+ */
+export async function sendWithOneRetry(send: () => Promise<Response>, method: string, signal: AbortSignal): Promise<Response> {
+  try {
+    return await send();
+  } catch (error) {
+    if (signal.aborted || !isRepeatable(method)) throw error;
+    return send();
+  }
+}
