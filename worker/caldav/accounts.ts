@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { caldavAccounts, calendarSubscriptions } from "../../drizzle/schema";
 import { openSecret, sealSecret } from "../auth/secret-box";
+import { appRunsOnLoopback } from "../config/public-origin";
+import { isPrivateTransport } from "../domain/outbound-url";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import { SyncFailure } from "../subscriptions/calendar-source";
@@ -8,7 +10,7 @@ import { MAX_SUBSCRIPTIONS } from "../subscriptions/subscriptions";
 import { syncSubscription } from "../subscriptions/sync-subscription";
 import type { CalDavAccountRow } from "./account-credentials";
 import { discoverCalendars } from "./discovery";
-import type { CalDavAccountBody, CalDavChoiceBody } from "./schemas";
+import { type CalDavAccountBody, type CalDavChoiceBody, SERVER_ADDRESS_RULE } from "./schemas";
 
 /** A CalDAV account as its owner sees it, never its password. Its busy calendars' sync status is in the connected calendars list. */
 export interface CalDavAccountResponse {
@@ -50,8 +52,9 @@ export async function listCalDavAccounts(db: Db, env: Env, userId: number): Prom
   return Promise.all(rows.map((row) => toResponse(db, env, row)));
 }
 
-/** Signs in and discovers the account's calendars; nothing is stored when that fails (400 with the reason). */
+/** Signs in (over https only) and discovers the account's calendars; nothing is stored when that fails (400 with the reason). */
 export async function addCalDavAccount(db: Db, env: Env, userId: number, body: CalDavAccountBody): Promise<CalDavAccountResponse> {
+  if (!isPrivateTransport(new URL(body.server_url), appRunsOnLoopback(env))) throw new HttpError(400, `server_url: ${SERVER_ADDRESS_RULE}`);
   const [existing] = await db.select({ n: count() }).from(caldavAccounts).where(eq(caldavAccounts.userId, userId));
   if ((existing?.n ?? 0) >= MAX_SUBSCRIPTIONS) throw new HttpError(400, `You can connect at most ${MAX_SUBSCRIPTIONS} CalDAV accounts.`);
   const credentials = { serverUrl: body.server_url, username: body.username, password: body.password };

@@ -1,9 +1,12 @@
 import { and, asc, count, eq, isNull, lt, or } from "drizzle-orm";
 import { calendarSubscriptions } from "../../drizzle/schema";
 import { sealSecret } from "../auth/secret-box";
+import { appRunsOnLoopback } from "../config/public-origin";
+import { isPrivateTransport } from "../domain/outbound-url";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
-import type { SubscriptionBody } from "./schemas";
+import { fetchableUrl } from "./calendar-source";
+import { CALENDAR_ADDRESS_RULE, type SubscriptionBody } from "./schemas";
 import { FAILURES_BEFORE_WARNING, SYNC_INTERVAL_MS } from "./sync-policy";
 import { type SubscriptionRow, syncSubscription } from "./sync-subscription";
 
@@ -53,8 +56,12 @@ export async function listSubscriptions(db: Db, userId: number): Promise<Subscri
   return rows.map(toSubscriptionResponse);
 }
 
-/** Connects a calendar and syncs it at once, so the host sees whether the address works. */
+/**
+ * Connects a calendar and syncs it at once, so the host sees whether the address works. The address,
+ * private like a password, is only ever fetched over https.
+ */
 export async function addSubscription(db: Db, env: Env, userId: number, body: SubscriptionBody, now: number): Promise<SubscriptionResponse> {
+  if (!isPrivateTransport(new URL(fetchableUrl(body.url)), appRunsOnLoopback(env))) throw new HttpError(400, `url: ${CALENDAR_ADDRESS_RULE}`);
   const [existing] = await db.select({ n: count() }).from(calendarSubscriptions).where(eq(calendarSubscriptions.userId, userId));
   if ((existing?.n ?? 0) >= MAX_SUBSCRIPTIONS) throw new HttpError(400, `You can connect at most ${MAX_SUBSCRIPTIONS} calendars.`);
   const [row] = await db
