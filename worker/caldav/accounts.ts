@@ -7,6 +7,7 @@ import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { MAX_SUBSCRIPTIONS } from "../subscriptions/subscriptions";
+import { countCalendarReads, countManualSyncs } from "../subscriptions/sync-limits";
 import { syncSubscription } from "../subscriptions/sync-subscription";
 import type { CalDavAccountRow } from "./account-credentials";
 import { discoverCalendars } from "./discovery";
@@ -94,6 +95,8 @@ export async function chooseCalendars(db: Db, env: Env, userId: number, id: numb
   const dropped = current.filter((calendar) => calendar.url === null || !chosen.includes(calendar.url)).map((calendar) => calendar.id);
   const kept = new Set(current.map((calendar) => calendar.url));
   const added = chosen.filter((url) => !kept.has(url));
+  // Each newly ticked calendar is read at once: unticking and ticking must not read more than syncing would.
+  await countCalendarReads(db, userId, added.length, now);
   const urlHost = new URL(account.serverUrl).hostname;
   const values = await Promise.all(
     added.map(async (url) => ({ userId, name: known.get(url) ?? url, urlSealed: await sealSecret(env, "subscription-url", userId, url), urlHost, caldavAccountId: account.id })),
@@ -112,10 +115,11 @@ export async function removeCalDavAccount(db: Db, userId: number, id: number): P
   return { message: "CalDAV account removed." };
 }
 
-/** "Sync now" for all the account's busy calendars. */
+/** "Sync now" for all the account's busy calendars, each within the manual syncs' limits. */
 export async function syncCalDavAccount(db: Db, env: Env, userId: number, id: number, now: number): Promise<CalDavAccountResponse> {
   const account = await findOwnAccount(db, userId, id);
   const rows = await db.select().from(calendarSubscriptions).where(eq(calendarSubscriptions.caldavAccountId, account.id));
+  await countManualSyncs(db, userId, rows.map((row) => row.id), now);
   await Promise.all(rows.map((row) => syncSubscription(env, row, now)));
   return toResponse(db, env, await findOwnAccount(db, userId, id));
 }
