@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { caldavAccounts, calendarSubscriptions } from "../../drizzle/schema";
+import { countAttempt } from "../auth/attempt-limits";
 import { openSecret, sealSecret } from "../auth/secret-box";
 import { appRunsOnLoopback } from "../config/public-origin";
 import { isPrivateTransport } from "../domain/outbound-url";
@@ -12,6 +13,7 @@ import { syncSubscription } from "../subscriptions/sync-subscription";
 import type { CalDavAccountRow } from "./account-credentials";
 import { discoverCalendars } from "./discovery";
 import { type CalDavAccountBody, type CalDavChoiceBody, SERVER_ADDRESS_RULE } from "./schemas";
+import { caldavSignInLimits } from "./sign-in-limits";
 
 /** A CalDAV account as its owner sees it, never its password. Its busy calendars' sync status is in the connected calendars list. */
 export interface CalDavAccountResponse {
@@ -53,11 +55,15 @@ export async function listCalDavAccounts(db: Db, env: Env, userId: number): Prom
   return Promise.all(rows.map((row) => toResponse(db, env, row)));
 }
 
-/** Signs in (over https only) and discovers the account's calendars; nothing is stored when that fails (400 with the reason). */
-export async function addCalDavAccount(db: Db, env: Env, userId: number, body: CalDavAccountBody): Promise<CalDavAccountResponse> {
+/**
+ * Signs in (over https only, counted against the sign-in limits of the host and of `address`, the
+ * client's) and discovers the account's calendars; nothing is stored when that fails (400 with the reason).
+ */
+export async function addCalDavAccount(db: Db, env: Env, userId: number, address: string, body: CalDavAccountBody, now: number): Promise<CalDavAccountResponse> {
   if (!isPrivateTransport(new URL(body.server_url), appRunsOnLoopback(env))) throw new HttpError(400, `server_url: ${SERVER_ADDRESS_RULE}`);
   const [existing] = await db.select({ n: count() }).from(caldavAccounts).where(eq(caldavAccounts.userId, userId));
   if ((existing?.n ?? 0) >= MAX_SUBSCRIPTIONS) throw new HttpError(400, `You can connect at most ${MAX_SUBSCRIPTIONS} CalDAV accounts.`);
+  await countAttempt(db, caldavSignInLimits(userId, address), now);
   const credentials = { serverUrl: body.server_url, username: body.username, password: body.password };
   let calendars;
   try {
