@@ -80,8 +80,10 @@ describe("a CalDAV account", () => {
     await putEvent(server, "work", "dentist-tomorrow", ten, `${tomorrow()}T11:00:00.000Z`);
     const page = await browser.newPage({ token: host.token });
     await page.goto("/settings");
-    await page.getByRole("button", { name: "Sync Work now" }).click();
+    await page.getByRole("button", { name: "Sync now: Work" }).click();
     await page.getByText(/Last synced .* · 1 busy time$/).waitFor();
+    // The ticked calendar has one "Sync now" (in the connected calendars), not a second one on its account.
+    expect(await page.getByRole("button", { name: /^Sync now/ }).count()).toBe(1);
     expect(await slotsTomorrow()).not.toContain(ten);
 
     // Unchanged since: its CTag says so in one small PROPFIND, and its busy time stays.

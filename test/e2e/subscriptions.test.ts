@@ -64,7 +64,7 @@ describe("a subscribed calendar", () => {
     expect(await slotsTomorrow()).not.toContain(ten);
 
     server.serve("/work.ics", calendarWith());
-    await section.getByRole("button", { name: "Sync Work now" }).click();
+    await section.getByRole("button", { name: "Sync now: Work" }).click();
     await section.getByText(/Last synced .* · 0 busy times/).waitFor();
     expect(await slotsTomorrow()).toContain(ten);
 

@@ -12,7 +12,7 @@ import { api, registerUser } from "./helpers";
  * stands for an outage; the e2e test (test/e2e/caldav.test.ts) runs the real thing against Radicale.
  */
 
-const NOWHERE = "http://127.0.0.1:9";
+const NOWHERE = "https://127.0.0.1:9";
 
 interface QueueResult {
   explicitAcks: string[];

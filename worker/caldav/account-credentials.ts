@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { caldavAccounts } from "../../drizzle/schema";
 import { openSecret } from "../auth/secret-box";
+import { appRunsOnLoopback } from "../config/public-origin";
+import { isPrivateTransport } from "../domain/outbound-url";
 import type { Env } from "../env";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import type { DavCredentials } from "./dav-fetch";
@@ -10,8 +12,12 @@ export type CalDavAccountRow = typeof caldavAccounts.$inferSelect;
 
 const UNREADABLE = "The CalDAV account's password could not be read; remove the account and add it again.";
 
-/** The account's server, username and opened app password. */
+/** The account's server, username and opened app password; never for a server that would get the password in clear. */
 export async function credentialsOf(env: Env, account: CalDavAccountRow): Promise<DavCredentials> {
+  // Accounts added over plain http before only https was taken.
+  if (!isPrivateTransport(new URL(account.serverUrl), appRunsOnLoopback(env))) {
+    throw new SyncFailure("The CalDAV server's address must start with https://; remove the account and add it again.");
+  }
   const password = await openSecret(env, "caldav-password", account.userId, account.passwordSealed);
   if (password === null) throw new SyncFailure(UNREADABLE);
   return { serverUrl: account.serverUrl, username: account.username, password };

@@ -1,14 +1,19 @@
 import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { caldavAccounts, calendarSubscriptions } from "../../drizzle/schema";
+import { countAttempt } from "../auth/attempt-limits";
 import { openSecret, sealSecret } from "../auth/secret-box";
+import { appRunsOnLoopback } from "../config/public-origin";
+import { isPrivateTransport } from "../domain/outbound-url";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { MAX_SUBSCRIPTIONS } from "../subscriptions/subscriptions";
+import { countCalendarReads, countManualSyncs } from "../subscriptions/sync-limits";
 import { syncSubscription } from "../subscriptions/sync-subscription";
 import type { CalDavAccountRow } from "./account-credentials";
 import { discoverCalendars } from "./discovery";
-import type { CalDavAccountBody, CalDavChoiceBody } from "./schemas";
+import { type CalDavAccountBody, type CalDavChoiceBody, SERVER_ADDRESS_RULE } from "./schemas";
+import { caldavSignInLimits } from "./sign-in-limits";
 
 /** A CalDAV account as its owner sees it, never its password. Its busy calendars' sync status is in the connected calendars list. */
 export interface CalDavAccountResponse {
@@ -50,10 +55,15 @@ export async function listCalDavAccounts(db: Db, env: Env, userId: number): Prom
   return Promise.all(rows.map((row) => toResponse(db, env, row)));
 }
 
-/** Signs in and discovers the account's calendars; nothing is stored when that fails (400 with the reason). */
-export async function addCalDavAccount(db: Db, env: Env, userId: number, body: CalDavAccountBody): Promise<CalDavAccountResponse> {
+/**
+ * Signs in (over https only, counted against the sign-in limits of the host and of `address`, the
+ * client's) and discovers the account's calendars; nothing is stored when that fails (400 with the reason).
+ */
+export async function addCalDavAccount(db: Db, env: Env, userId: number, address: string, body: CalDavAccountBody, now: number): Promise<CalDavAccountResponse> {
+  if (!isPrivateTransport(new URL(body.server_url), appRunsOnLoopback(env))) throw new HttpError(400, `server_url: ${SERVER_ADDRESS_RULE}`);
   const [existing] = await db.select({ n: count() }).from(caldavAccounts).where(eq(caldavAccounts.userId, userId));
   if ((existing?.n ?? 0) >= MAX_SUBSCRIPTIONS) throw new HttpError(400, `You can connect at most ${MAX_SUBSCRIPTIONS} CalDAV accounts.`);
+  await countAttempt(db, caldavSignInLimits(userId, address), now);
   const credentials = { serverUrl: body.server_url, username: body.username, password: body.password };
   let calendars;
   try {
@@ -91,6 +101,8 @@ export async function chooseCalendars(db: Db, env: Env, userId: number, id: numb
   const dropped = current.filter((calendar) => calendar.url === null || !chosen.includes(calendar.url)).map((calendar) => calendar.id);
   const kept = new Set(current.map((calendar) => calendar.url));
   const added = chosen.filter((url) => !kept.has(url));
+  // Each newly ticked calendar is read at once: unticking and ticking must not read more than syncing would.
+  await countCalendarReads(db, userId, added.length, now);
   const urlHost = new URL(account.serverUrl).hostname;
   const values = await Promise.all(
     added.map(async (url) => ({ userId, name: known.get(url) ?? url, urlSealed: await sealSecret(env, "subscription-url", userId, url), urlHost, caldavAccountId: account.id })),
@@ -109,10 +121,11 @@ export async function removeCalDavAccount(db: Db, userId: number, id: number): P
   return { message: "CalDAV account removed." };
 }
 
-/** "Sync now" for all the account's busy calendars. */
+/** "Sync now" for all the account's busy calendars, each within the manual syncs' limits. */
 export async function syncCalDavAccount(db: Db, env: Env, userId: number, id: number, now: number): Promise<CalDavAccountResponse> {
   const account = await findOwnAccount(db, userId, id);
   const rows = await db.select().from(calendarSubscriptions).where(eq(calendarSubscriptions.caldavAccountId, account.id));
+  await countManualSyncs(db, userId, rows.map((row) => row.id), now);
   await Promise.all(rows.map((row) => syncSubscription(env, row, now)));
   return toResponse(db, env, await findOwnAccount(db, userId, id));
 }

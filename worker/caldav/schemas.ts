@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import { idParam } from "../http/fields";
 
+/** Said for any address that is not one; plain http:// is let through here and refused later unless the app runs on loopback. */
+export const SERVER_ADDRESS_RULE = "server_url must be the CalDAV server's address, starting with https://.";
+
 function isServerAddress(text: string): boolean {
   try {
     const url = new URL(text);
@@ -18,7 +21,7 @@ export const caldavAccountBodySchema = z.strictObject({
     .check(
       z.trim(),
       z.maxLength(2000, "server_url can be at most 2000 characters."),
-      z.refine(isServerAddress, "server_url must be the CalDAV server's address, starting with https://."),
+      z.refine(isServerAddress, SERVER_ADDRESS_RULE),
     ),
   username: z.string("username is required.").check(z.trim(), z.minLength(1, "username is required."), z.maxLength(200, "username can be at most 200 characters.")),
   password: z.string("password is required.").check(z.minLength(1, "password is required."), z.maxLength(500, "password can be at most 500 characters.")),

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from "../domain/outbound-url";
 import type { Env } from "../env";
 
 /**
@@ -19,3 +20,6 @@ export function publicOrigin(env: Pick<Env, "PUBLIC_ORIGIN">): string {
   }
   return url.origin;
 }
+
+/** Whether Hangout itself runs on loopback (local development, tests): only then may it talk plain http to loopback servers. */
+export const appRunsOnLoopback = (env: Pick<Env, "PUBLIC_ORIGIN">): boolean => isLoopbackHost(new URL(publicOrigin(env)).hostname);

@@ -11,6 +11,8 @@ export interface RateLimit {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** What the 429 says, when a general "too many attempts" would leave the person guessing what to wait for. */
+  message?: string;
 }
 
 const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and try again.";
@@ -37,10 +39,10 @@ export function countAttemptStatement(db: Db, { key, windowSeconds }: RateLimit,
 }
 
 /** 429 with Retry-After once the window's count (the counter statement's answer) passes the limit. */
-export function refuseOverLimit(rows: readonly { count: number }[], { limit, windowSeconds }: RateLimit, now: number): void {
+export function refuseOverLimit(rows: readonly { count: number }[], { limit, windowSeconds, message }: RateLimit, now: number): void {
   if ((rows[0]?.count ?? 0) <= limit) return;
   const retryAfter = Math.max(1, Math.ceil((windowStartOf(now, windowSeconds) + windowSeconds * 1000 - now) / 1000));
-  throw new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(retryAfter) });
+  throw new HttpError(429, message ?? TOO_MANY_ATTEMPTS, { "Retry-After": String(retryAfter) });
 }
 
 /** Counts the attempt, then refuses with 429 + Retry-After once the window's limit is passed. */

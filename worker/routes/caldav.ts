@@ -3,6 +3,7 @@ import { requireAuth } from "../auth/require-auth";
 import { addCalDavAccount, chooseCalendars, listCalDavAccounts, removeCalDavAccount, syncCalDavAccount } from "../caldav/accounts";
 import { caldavAccountBodySchema, caldavChoiceBodySchema, caldavParams } from "../caldav/schemas";
 import type { AppEnv } from "../env";
+import { clientAddress } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
 /** Settings → Connected calendars → CalDAV accounts (issue 17): busy time read from, bookings written into. */
@@ -10,7 +11,7 @@ export const caldavRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/", async (c) => c.json(await listCalDavAccounts(c.var.db, c.env, c.var.user.id), 200))
   .post("/", validate("json", caldavAccountBodySchema), async (c) => {
-    return c.json(await addCalDavAccount(c.var.db, c.env, c.var.user.id, c.req.valid("json")), 201);
+    return c.json(await addCalDavAccount(c.var.db, c.env, c.var.user.id, clientAddress(c), c.req.valid("json"), Date.now()), 201);
   })
   .put("/:id", validate("param", caldavParams), validate("json", caldavChoiceBodySchema), async (c) => {
     return c.json(await chooseCalendars(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, c.req.valid("json"), Date.now()), 200);

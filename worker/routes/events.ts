@@ -8,6 +8,7 @@ import { cancelBookedEvent } from "../calendar/cancel-booked-event";
 import { createEvent } from "../calendar/create-event";
 import { deleteEvent } from "../calendar/delete-event";
 import { eventBodySchema, eventDeleteSchema, eventUpdateSchema, monthQuerySchema } from "../calendar/event-schemas";
+import { importBudget } from "../calendar/import-budget";
 import { icsText, importIcs, MAX_ICS_BYTES } from "../calendar/import-ics";
 import { listMonth } from "../calendar/list-events";
 import { updateEvent } from "../calendar/update-event";
@@ -32,9 +33,9 @@ const importBodyLimit = bodyLimit({
   },
 });
 
-/** Far above what a person imports; parsing is the most expensive thing a user can ask for. */
+/** The account's import budget, which connected calendars' syncs spend too. */
 const limitImports = createMiddleware<AppEnv>(async function limitImports(c, next) {
-  await enforceRateLimit(c.var.db, { key: `import-ics:user:${c.var.user.id}`, limit: 30, windowSeconds: 600 });
+  await enforceRateLimit(c.var.db, importBudget(c.var.user.id));
   await next();
 });
 

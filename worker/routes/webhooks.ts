@@ -1,10 +1,19 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { requireAuth } from "../auth/require-auth";
 import type { AppEnv } from "../env";
+import { enforceRateLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { listDeliveries, redeliver, sendTestPing } from "../webhooks/delivery-log";
 import { addEndpoint, listEndpoints, removeEndpoint, resumeEndpoint } from "../webhooks/endpoints";
 import { deliveryParams, webhookBodySchema, webhookParams } from "../webhooks/schemas";
+import { webhookSendLimit } from "../webhooks/send-limits";
+
+/** Counts a delivery the host asks to be sent now, before anything is sent. */
+const limitSends = createMiddleware<AppEnv>(async function limitSends(c, next) {
+  await enforceRateLimit(c.var.db, webhookSendLimit(c.var.user.id));
+  await next();
+});
 
 /** Settings → Webhooks (issue 15): signed POSTs about the host's bookings. Sessions only, like every setting. */
 export const webhookRoutes = new Hono<AppEnv>()
@@ -19,13 +28,13 @@ export const webhookRoutes = new Hono<AppEnv>()
   .post("/:id/resume", validate("param", webhookParams), async (c) => {
     return c.json(await resumeEndpoint(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, Date.now()), 200);
   })
-  .post("/:id/test", validate("param", webhookParams), async (c) => {
+  .post("/:id/test", validate("param", webhookParams), limitSends, async (c) => {
     return c.json(await sendTestPing(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, Date.now()), 200);
   })
   .get("/:id/deliveries", validate("param", webhookParams), async (c) => {
     return c.json(await listDeliveries(c.var.db, c.var.user.id, c.req.valid("param").id), 200);
   })
-  .post("/:id/deliveries/:deliveryId/redeliver", validate("param", deliveryParams), async (c) => {
+  .post("/:id/deliveries/:deliveryId/redeliver", validate("param", deliveryParams), limitSends, async (c) => {
     const { id, deliveryId } = c.req.valid("param");
     return c.json(await redeliver(c.var.db, c.env, c.var.user.id, id, deliveryId, Date.now()), 200);
   });

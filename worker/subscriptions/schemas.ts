@@ -3,6 +3,9 @@ import { idParam } from "../http/fields";
 
 const ADDRESS_SCHEMES = new Set(["https:", "http:", "webcal:"]);
 
+/** Said for any address that is not one; plain http:// is let through here and refused later unless the app runs on loopback. */
+export const CALENDAR_ADDRESS_RULE = "url must be the calendar's address, starting with https:// or webcal://.";
+
 function isCalendarAddress(text: string): boolean {
   try {
     const url = new URL(text);
@@ -19,7 +22,7 @@ export const subscriptionBodySchema = z.strictObject({
     .check(
       z.trim(),
       z.maxLength(2000, "url can be at most 2000 characters."),
-      z.refine(isCalendarAddress, "url must be the calendar's address, starting with https:// or webcal://."),
+      z.refine(isCalendarAddress, CALENDAR_ADDRESS_RULE),
     ),
 });
 

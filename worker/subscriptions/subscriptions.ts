@@ -1,9 +1,13 @@
 import { and, asc, count, eq, isNull, lt, or } from "drizzle-orm";
 import { calendarSubscriptions } from "../../drizzle/schema";
 import { sealSecret } from "../auth/secret-box";
+import { appRunsOnLoopback } from "../config/public-origin";
+import { isPrivateTransport } from "../domain/outbound-url";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
-import type { SubscriptionBody } from "./schemas";
+import { fetchableUrl } from "./calendar-source";
+import { CALENDAR_ADDRESS_RULE, type SubscriptionBody } from "./schemas";
+import { countCalendarReads, countManualSyncs } from "./sync-limits";
 import { FAILURES_BEFORE_WARNING, SYNC_INTERVAL_MS } from "./sync-policy";
 import { type SubscriptionRow, syncSubscription } from "./sync-subscription";
 
@@ -53,10 +57,16 @@ export async function listSubscriptions(db: Db, userId: number): Promise<Subscri
   return rows.map(toSubscriptionResponse);
 }
 
-/** Connects a calendar and syncs it at once, so the host sees whether the address works. */
+/**
+ * Connects a calendar and syncs it at once, so the host sees whether the address works. The address,
+ * private like a password, is only ever fetched over https.
+ */
 export async function addSubscription(db: Db, env: Env, userId: number, body: SubscriptionBody, now: number): Promise<SubscriptionResponse> {
+  if (!isPrivateTransport(new URL(fetchableUrl(body.url)), appRunsOnLoopback(env))) throw new HttpError(400, `url: ${CALENDAR_ADDRESS_RULE}`);
   const [existing] = await db.select({ n: count() }).from(calendarSubscriptions).where(eq(calendarSubscriptions.userId, userId));
   if ((existing?.n ?? 0) >= MAX_SUBSCRIPTIONS) throw new HttpError(400, `You can connect at most ${MAX_SUBSCRIPTIONS} calendars.`);
+  // Adding and removing a calendar over and over must not read more than syncing it would.
+  await countCalendarReads(db, userId, 1, now);
   const [row] = await db
     .insert(calendarSubscriptions)
     .values({ userId, name: body.name, urlSealed: await sealSecret(env, "subscription-url", userId, body.url), urlHost: new URL(body.url).hostname })
@@ -65,9 +75,11 @@ export async function addSubscription(db: Db, env: Env, userId: number, body: Su
   return toSubscriptionResponse(await syncSubscription(env, row, now));
 }
 
-/** "Sync now". */
+/** "Sync now", within the manual syncs' limits. */
 export async function syncOwnSubscription(db: Db, env: Env, userId: number, id: number, now: number): Promise<SubscriptionResponse> {
-  return toSubscriptionResponse(await syncSubscription(env, await findOwnSubscription(db, userId, id), now));
+  const row = await findOwnSubscription(db, userId, id);
+  await countManualSyncs(db, userId, [row.id], now);
+  return toSubscriptionResponse(await syncSubscription(env, row, now));
 }
 
 /** Removes the calendar and, with it (cascade), the busy time it held. */

@@ -2,12 +2,13 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { calendarSubscriptions, users } from "../../drizzle/schema";
 import { openSecret } from "../auth/secret-box";
 import { batchReturningIds, d1Statement } from "../booking/d1-statements";
-import { publicOrigin } from "../config/public-origin";
+import { appRunsOnLoopback, publicOrigin } from "../config/public-origin";
 import { BOOKING_HORIZON_MS } from "../booking/public-availability";
 import { DAY_MS } from "../domain/calendar-days";
 import { readIcsCalendar } from "../domain/ics-import";
 import { IcsImportError } from "../domain/ics-import-error";
 import type { Interval } from "../domain/intervals";
+import { isPrivateTransport } from "../domain/outbound-url";
 import { SubscriptionTooBusy, subscriptionBusy } from "../domain/subscription-busy";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { enqueueOutbox } from "../email/outbox";
@@ -16,7 +17,7 @@ import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } 
 import type { Env } from "../env";
 import { fetchCalDavCalendar } from "../caldav/caldav-source";
 import { caldavCredentials } from "../caldav/account-credentials";
-import { fetchCalendar, SyncFailure } from "./calendar-source";
+import { fetchableUrl, fetchCalendar, SyncFailure } from "./calendar-source";
 import { FAILURES_BEFORE_WARNING } from "./sync-policy";
 import { databaseOver } from "../db/database";
 
@@ -42,6 +43,12 @@ function busyOf(texts: readonly string[], now: number): Interval[] {
     if (error instanceof IcsImportError || error instanceof SubscriptionTooBusy) throw new SyncFailure(error.message);
     throw error;
   }
+}
+
+/** An address connected over plain http before only https was taken: it is not sent in clear again. */
+function refuseInsecure(env: Env, address: string): void {
+  if (isPrivateTransport(new URL(fetchableUrl(address)), appRunsOnLoopback(env))) return;
+  throw new SyncFailure("The calendar's address must start with https:// or webcal://; remove the calendar and add it again.");
 }
 
 /** The mail about `subscription`, written only while its failure count satisfies `when` (checked in the same batch). */
@@ -92,6 +99,7 @@ export async function syncSubscription(env: Env, subscription: SubscriptionRow, 
   try {
     const address = await openSecret(env, "subscription-url", subscription.userId, subscription.urlSealed);
     if (address === null) throw new SyncFailure("The calendar's address could not be read; remove the calendar and add it again.");
+    if (subscription.caldavAccountId === null) refuseInsecure(env, address);
     const answer =
       subscription.caldavAccountId === null
         ? await fetchCalendar(address, { etag: subscription.etag, lastModified: subscription.lastModified })

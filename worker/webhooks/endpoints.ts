@@ -2,8 +2,8 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints } from "../../drizzle/schema";
 import { sealSecret } from "../auth/secret-box";
 import { batchReturningIds, d1Statement } from "../booking/d1-statements";
-import { publicOrigin } from "../config/public-origin";
-import { webhookUrlProblem, isLoopbackHost } from "../domain/webhook-url";
+import { appRunsOnLoopback } from "../config/public-origin";
+import { webhookUrlProblem } from "../domain/webhook-url";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import type { WebhookBody } from "./schemas";
@@ -47,7 +47,7 @@ async function pingIfSubscribed(env: Env, row: EndpointRow, now: number): Promis
 }
 
 export async function addEndpoint(db: Db, env: Env, userId: number, body: WebhookBody, now: number): Promise<NewWebhookEndpointResponse> {
-  const problem = webhookUrlProblem(body.url, isLoopbackHost(new URL(publicOrigin(env)).hostname));
+  const problem = webhookUrlProblem(body.url, appRunsOnLoopback(env));
   if (problem) throw new HttpError(400, problem);
   const [existing] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
   if ((existing?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS) throw new HttpError(400, `You can add at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints.`);

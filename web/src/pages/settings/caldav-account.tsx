@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { type CalDavAccount, chooseCalDavCalendars, removeCalDavAccount, syncCalDavAccount } from "./caldav-api";
+import { type CalDavAccount, chooseCalDavCalendars, removeCalDavAccount } from "./caldav-api";
 import { when } from "./connected-calendars-api";
-import { SyncRemoveButtons } from "./sync-remove-buttons";
 
 interface CalDavAccountProps {
   account: CalDavAccount;
@@ -62,17 +61,21 @@ export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }
         <button type="button" className="button primary small" disabled={busy} onClick={save}>
           Save
         </button>
-        <SyncRemoveButtons
-          name={title}
-          busy={busy}
-          onSync={() => void run(async () => onChanged(account.id, await syncCalDavAccount(account.id)))}
-          onRemove={() =>
+        {/* No "Sync now" here: each ticked calendar has its own in the connected calendars above. */}
+        <button
+          type="button"
+          className="button secondary small"
+          disabled={busy}
+          aria-label={`Remove ${title}`}
+          onClick={() =>
             void run(async () => {
               await removeCalDavAccount(account.id);
               onChanged(account.id, null);
             })
           }
-        />
+        >
+          Remove
+        </button>
       </div>
     </li>
   );

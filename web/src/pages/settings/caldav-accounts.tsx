@@ -14,7 +14,8 @@ import { useSectionAction } from "./use-section-action";
  */
 export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () => void }) {
   const [accounts, setAccounts] = useState<CalDavAccount[]>([]);
-  const [serverUrl, setServerUrl] = useState<string>(CALDAV_PRESETS[0].url);
+  // No provider is chosen for the host: an app password must never go to a server they did not pick.
+  const [serverUrl, setServerUrl] = useState("");
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();

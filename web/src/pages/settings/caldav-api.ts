@@ -24,7 +24,4 @@ export const addCalDavAccount = (server_url: string, username: string, password:
 export const chooseCalDavCalendars = (id: number, busy_calendars: string[], write_calendar: string | null) =>
   call((init) => caldav[":id"].$put({ param: { id: String(id) }, json: { busy_calendars, write_calendar } }, { init }), { fallback: UNEXPECTED_ERROR, timeoutMs: 30_000 });
 
-export const syncCalDavAccount = (id: number) =>
-  call((init) => caldav[":id"].sync.$post({ param: { id: String(id) } }, { init }), { fallback: UNEXPECTED_ERROR, timeoutMs: 30_000 });
-
 export const removeCalDavAccount = (id: number) => call((init) => caldav[":id"].$delete({ param: { id: String(id) } }, { init }), { fallback: UNEXPECTED_ERROR });
