@@ -515,3 +515,23 @@ export const webhookDeliveries = sqliteTable(
     index("webhook_deliveries_booking_idx").on(t.bookingId),
   ],
 );
+
+/**
+ * Every attempt at a delivery (time, answer, duration), so the delivery log still shows the failures
+ * before a success. Deleted with its delivery, by the same pruning.
+ */
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attemptedAt: integer("attempted_at").notNull(),
+    /** The receiver's HTTP status; null when it gave none (unreachable, timed out). */
+    responseStatus: integer("response_status"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.id)],
+);

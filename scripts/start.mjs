@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: everything local development needs, from a fresh clone, with no account and no network:
-// a .dev.vars with fresh secrets, the SPA build, local D1 migrations, then `wrangler dev` on 127.0.0.1.
+// a .dev.vars with fresh secrets, the SPA build, local D1 migrations, then `wrangler dev` on 127.0.0.1,
+// and the worker's scheduled handler run on wrangler.toml's cron schedule (scripts/local-cron.mjs).
 // PORT (default 8787) picks the port; HANGOUT_STATE_DIR keeps D1/R2/queue state somewhere else than
 // .wrangler/state (the browser tests use a throw-away one); SKIP_BUILD=1 reuses an existing dist/.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
+import { wranglerCrons, nextFire } from "./cron-schedule.mjs";
+import { runCrons, tickUrl } from "./local-cron.mjs";
 
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.HANGOUT_STATE_DIR;
@@ -41,7 +44,11 @@ const origin = ["--var", `PUBLIC_ORIGIN:${url}`];
 const mailVars = Object.entries(process.env)
   .filter(([name]) => /^(MAIL|SMTP)_[A-Z_]+$/.test(name))
   .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...origin, ...mailVars, ...persist], {
+// Read before wrangler starts, so a cron it cannot run stops the start at once.
+const crons = wranglerCrons();
+for (const cron of crons) nextFire(cron, Date.now());
+// --test-scheduled: GET /__scheduled runs the scheduled handler (in run_worker_first, so it reaches the worker).
+const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", "--test-scheduled", ...origin, ...mailVars, ...persist], {
   stdio: ["ignore", "pipe", "inherit"],
   env,
 });
@@ -51,7 +58,19 @@ dev.stdout.on("data", (chunk) => {
   if (!announced && String(chunk).includes("Ready on")) {
     announced = true;
     console.log(`\nHangout is running at ${url}\n`);
+    announceSchedule();
+    runCrons(url, crons);
   }
 });
+/** What runs on a schedule locally, when next, and how to run it now (wrangler's own hint names a trigger that fails here). */
+function announceSchedule() {
+  const clock = (ms) => new Date(ms).toISOString().slice(11, 16);
+  if (crons.length === 0) console.log("wrangler.toml has no crons: no scheduled work runs.\n");
+  for (const cron of crons) {
+    console.log(`Scheduled work (reminders due, mail and webhook retries, connected calendar re-syncs, pruning) runs on`);
+    console.log(`wrangler.toml's cron "${cron}" (UTC), next at ${clock(nextFire(cron, Date.now()))} UTC. Run a tick now:`);
+    console.log(`  curl "${tickUrl(url, cron)}"\n`);
+  }
+}
 dev.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));

@@ -190,4 +190,21 @@ describe("the embed", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("dialog").count()).toBe(0);
   });
+
+  it("closes the pop-up with Escape after the visitor has used the page inside it (focus in the frame)", async () => {
+    const host = await seedHost({ timezone: "UTC" });
+    sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}">Book a call</button>`);
+    const page = await browser.newPage();
+    await page.goto(siteUrl);
+    await page.getByRole("button", { name: "Book a call" }).click();
+    const frame = await bookingFrame(page);
+    await frame.getByRole("list", { name: "Available times" }).getByRole("button").first().click();
+    await frame.getByLabel("Email").waitFor();
+    await frame.getByLabel("Email").focus();
+    expect(await frame.evaluate(() => document.hasFocus())).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("dialog").count()).toBe(0);
+    // Focus goes back to the button that opened it, as when Escape is pressed outside the frame.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Book a call");
+  });
 });

@@ -1,14 +1,26 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
+import { apiSlots, bookAsVisitor, seedHost, useTimeZone, wallClock } from "./booking-host";
 import { screenshot, useBrowser } from "./browser";
 import { mailTexts } from "./dev-mailbox";
+import { dateAhead } from "../scenarios/bookings";
 
 /* The host's Bookings screen (issue 13): see who booked, cancel with a reason, export CSV. */
 
 const browser = useBrowser();
 
 describe("the Bookings screen", () => {
+  it("labels its times with the browser's zone, and says the CSV uses each schedule's zone", async () => {
+    const host = await seedHost({ timezone: "Europe/Berlin" });
+    const start = (await apiSlots(host.slugs[0]!, dateAhead(2), 30, "Europe/Berlin"))[0]!;
+    await bookAsVisitor({ eventTypeSlug: host.slugs[0]!, startTime: start, duration: 30, name: "Ada Lovelace", email: "ada@example.com" });
+    const page = await useTimeZone(await browser.newPage({ token: host.token }), "America/New_York");
+    await page.goto("/bookings");
+    await page.getByRole("columnheader", { name: "When (America/New_York)" }).waitFor();
+    await page.getByText("Times here are in your browser's zone, America/New_York; the CSV export gives each booking in its schedule's zone").waitFor();
+    await page.getByRole("cell", { name: wallClock(start, "America/New_York") }).waitFor();
+  });
+
   it("lists a booking, cancels it with a reason the booker is mailed, and exports the view as CSV", async () => {
     const host = await seedHost({ timezone: "UTC" });
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

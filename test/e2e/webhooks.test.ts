@@ -32,6 +32,7 @@ interface Delivery {
   status: string;
   attempts: number;
   response_status: number | null;
+  attempt_log: { at: string; response_status: number | null; duration_ms: number }[];
 }
 
 const addEndpoint = (path: string, events: string[]) => apiCall<Endpoint>("POST", "/api/webhooks", host.token, { url: receiver.url(path), events });
@@ -112,6 +113,27 @@ describe("webhooks", () => {
     // Delivered: the sweep has nothing more to send it.
     await sweep();
     expect(receiver.received("/flaky")).toHaveLength(4);
+  });
+
+  it("keeps each attempt in the delivery log: a 500 stays listed after the retry's 200", async () => {
+    const own = await seedHost({ timezone: "UTC" });
+    receiver.behave("/once", { failFirst: 1 });
+    const endpoint = await apiCall<Endpoint>("POST", "/api/webhooks", own.token, { url: receiver.url("/once"), events: ["booking.created"] });
+    await bookAsVisitor({ eventTypeSlug: own.slugs[0]!, startTime: instantAt(dateAhead(2), "10:00", "UTC"), duration: 30, name: "Ada Lovelace", email: "ada@example.com" });
+    const ownDeliveries = () => apiCall<Delivery[]>("GET", `/api/webhooks/${endpoint.id}/deliveries`, own.token);
+    await expect.poll(async () => (await ownDeliveries())[0]).toMatchObject({ status: "pending", attempts: 1 });
+    await sweep();
+    await expect.poll(async () => (await ownDeliveries())[0]).toMatchObject({ status: "delivered", attempts: 2 });
+    const [delivered] = await ownDeliveries();
+    expect(delivered!.attempt_log.map((attempt) => attempt.response_status)).toEqual([500, 200]);
+
+    const page = await browser.newPage({ token: own.token });
+    await page.goto("/settings");
+    const section = page.getByRole("region", { name: "Webhooks" });
+    await section.getByRole("button", { name: `Delivery log of ${new URL(receiver.url("/")).host}` }).click();
+    await section.getByRole("table", { name: `Deliveries to ${receiver.url("/once")}` }).getByText("2", { exact: true }).click();
+    const attempts = section.getByRole("list", { name: `Attempts of booking.created delivery ${delivered!.id}` }).getByRole("listitem");
+    await expect.poll(() => attempts.allInnerTexts()).toEqual([expect.stringMatching(/: 500 in \d+ ms$/), expect.stringMatching(/: 200 in \d+ ms$/)]);
   });
 
   it("pauses an endpoint that is down for good, mails the host, shows a banner, and resumes", { timeout: 180_000 }, async () => {

@@ -2,8 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectJson } from "../scenarios/api";
 import { typedApi } from "./client";
-import { createHost } from "./bookings-fixtures";
+import { countRows, createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { api, registerUser, type TestUser } from "./helpers";
+import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
 /* Personal API tokens (issue 15, part 3): `Authorization: Bearer` on the host API, scope enforced. */
 
@@ -173,5 +174,34 @@ describe("Authorization: Bearer on the host API", () => {
     }
     expect((await api<unknown[]>("GET", "/api/settings/api-tokens", { token: admin.token })).body).toHaveLength(1);
     expect((await api("GET", "/api/settings", { token: admin.token })).body).toMatchObject({ email_notifications: true });
+  });
+});
+
+describe("changing a booking", () => {
+  it("needs a session: every route that cancels or asks to reschedule refuses a token (403) and mails, notifies and changes nothing", async () => {
+    const host = await createHost();
+    await addEndpoint(host.user.token, ["booking.cancelled"]);
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(3), "10:00", "UTC"), duration: 30, email: `booker-${crypto.randomUUID().slice(0, 8)}@example.com` });
+    expect(booked.status).toBe(201);
+    const { id } = booked.body.booking;
+    const outboxRows = () => countRows("select count(*) as n from email_outbox where booking_id = ?", id);
+    const before = await outboxRows();
+    for (const scope of ["read-write", "read"] as const) {
+      const { token } = await newToken(host.user, scope);
+      const changes: [string, string, unknown][] = [
+        ["DELETE", `/api/events/bookings/${id}`, undefined],
+        ["POST", `/api/bookings/${id}/cancel`, { reason: "" }],
+        ["POST", `/api/bookings/${id}/request-reschedule`, { reason: "" }],
+      ];
+      for (const [method, path, json] of changes) {
+        const response = await api(method, path, withBearer(token, json));
+        expect([scope, method, path, response.status, response.body]).toEqual([scope, method, path, 403, { error: "API tokens cannot be used here. Sign in to Hangout to do this." }]);
+      }
+      // Reading bookings stays open to tokens.
+      expect((await api("GET", `/api/bookings/${id}`, withBearer(token))).status).toBe(200);
+    }
+    expect(await countRows("select count(*) as n from bookings where id = ? and status = 'confirmed'", id)).toBe(1);
+    expect(await outboxRows()).toBe(before);
+    expect(await deliveriesOf({ bookingId: id })).toEqual([]);
   });
 });

@@ -52,6 +52,23 @@ describe("event type limits", () => {
     expect(late.status).toBe(400);
   });
 
+  it("says the day or the week is full when a cap, not another booking, refuses the time", async () => {
+    // A Monday and the Tuesday after it, at least a week ahead: one schedule week.
+    const monday = new Date(`${dateAhead(7)}T00:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7));
+    const [mon, tue] = [0, 1].map((days) => new Date(monday.getTime() + days * 86_400_000).toISOString().slice(0, 10));
+    const book = (slug: string, date: string, time: string) => postBooking({ eventTypeSlug: slug, startTime: instantAt(date, time, "UTC"), duration: 30 });
+
+    const daily = await limitedHost({ max_per_day: 1 });
+    expect((await book(daily.slug, mon!, "10:00")).status).toBe(201);
+    expect(await book(daily.slug, mon!, "11:00")).toMatchObject({ status: 409, body: { error: "That day is fully booked. Please choose another day." } });
+    expect(await book(daily.slug, mon!, "10:00")).toMatchObject({ status: 409, body: { error: "That time is no longer available." } });
+
+    const weekly = await limitedHost({ max_per_week: 1 });
+    expect((await book(weekly.slug, mon!, "10:00")).status).toBe(201);
+    expect(await book(weekly.slug, tue!, "10:00")).toMatchObject({ status: 409, body: { error: "That week is fully booked. Please choose another week." } });
+  });
+
   it("lets exactly one of 20 racing bookings into a day capped at one", async () => {
     const host = await limitedHost({ max_per_day: 1 });
     const day = dateAhead(5);

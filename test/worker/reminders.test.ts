@@ -1,8 +1,9 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
 import { releaseDueReminders } from "../../worker/email/scheduled-mail";
+import worker from "../../worker/index";
 import { type BookingHost, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { api } from "./helpers";
@@ -79,6 +80,23 @@ describe("reminders", () => {
     expect(reminders[0]?.text).toContain("This is a reminder of your booking with");
     expect(reminders[0]?.text).toContain(`/reschedule/${booking.cancellation_token}`);
     expect((await reminderRows(booking.id)).map((row) => row.status)).toEqual(["sent", "sent", "scheduled", "scheduled"]);
+  });
+
+  it("are sent by the worker's real scheduled handler once a tick falls on or after their time", async () => {
+    const host = await remindingHost({ offsets: [60], notify_host: false });
+    const { email, start, booking } = await booked(host);
+    const tick = (at: number) => worker.scheduled!(createScheduledController({ scheduledTime: new Date(at), cron: "*/5 * * * *" }), env, createExecutionContext());
+    await tick(start - HOUR_MS - 1);
+    expect((await reminderRows(booking.id)).map((row) => row.status)).toEqual(["scheduled"]);
+    await tick(start - HOUR_MS);
+    const mail = await waitForMail(email, 1, 10_000, (message) => message.subject.startsWith("Reminder:"));
+    expect(mail).toHaveLength(1);
+    expect((await reminderRows(booking.id)).map((row) => row.status)).toEqual(["sent"]);
+  });
+
+  it("cannot be released by a request: without `wrangler dev --test-scheduled`, as deployed, /__scheduled is a 404", async () => {
+    const response = await api("GET", "/__scheduled?cron=*/5+*+*+*+*");
+    expect([response.status, response.body]).toEqual([404, { error: "Not found." }]);
   });
 
   it("are never sent for a cancelled booking", async () => {

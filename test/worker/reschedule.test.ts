@@ -118,7 +118,7 @@ describe("POST /api/public/bookings/{token}/reschedule", () => {
     await booked(host, dayTwo, "10:00");
     expect((await reschedule(booking.cancellation_token, { startTime: instantAt(dayOne, "15:00", "UTC") })).status).toBe(200);
     const full = await reschedule(booking.cancellation_token, { startTime: instantAt(dayTwo, "15:00", "UTC") });
-    expect(full).toMatchObject({ status: 409, body: { error: "That time is no longer available." } });
+    expect(full).toMatchObject({ status: 409, body: { error: "That day is fully booked. Please choose another day." } });
     expect(await bookingRow(booking.id)).toMatchObject({ start_time: Date.parse(instantAt(dayOne, "15:00", "UTC")), sequence: 1 });
   });
 

@@ -50,6 +50,30 @@ describe("a failing delivery", () => {
   });
 });
 
+describe("the delivery log", () => {
+  it("keeps every attempt (time, answer, duration), oldest first, and prunes them with their delivery", async () => {
+    const user = await registerUser("hooks");
+    const endpoint = await addEndpoint(user.token, ["booking.created"]);
+    const start = Date.now() - KEEP_SETTLED_DELIVERIES_MS - 10 * MINUTE;
+    const id = await pingFor(endpoint.id, start);
+    const first = await deliverWebhook(db, env, id, start);
+    await deliverWebhook(db, env, id, first!.nextAttemptAt);
+    const log = await answer(typedApi({ token: user.token }).webhooks[":id"].deliveries.$get({ param: { id: String(endpoint.id) } }));
+    const unreachable = { response_status: null, duration_ms: expect.any(Number), error: "The endpoint could not be reached." };
+    expect(log.body.find((delivery) => delivery.id === id)).toMatchObject({
+      attempts: 2,
+      attempt_log: [
+        { at: new Date(start).toISOString(), ...unreachable },
+        { at: new Date(first!.nextAttemptAt).toISOString(), ...unreachable },
+      ],
+    });
+
+    await env.DB.prepare("update webhook_deliveries set status = 'failed' where id = ?").bind(id).run();
+    await pruneWebhookDeliveries(db, Date.now());
+    expect(await env.DB.prepare("select count(*) as n from webhook_attempts where delivery_id = ?").bind(id).first("n")).toBe(0);
+  });
+});
+
 describe("an endpoint failing again and again", () => {
   it(`is paused at ${FAILURES_BEFORE_PAUSE} failures in a row, its host mailed once, and resumes when the host says so`, async () => {
     const user = await registerUser("hooks");

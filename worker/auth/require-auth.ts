@@ -25,17 +25,33 @@ async function sessionUser(c: Context<AppEnv>, token: string): Promise<AuthUser>
   return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin };
 }
 
+/** A request that brings a personal API token and no session: refused (403) whatever the token's scope. */
+function refuseApiToken(c: Context<AppEnv>): void {
+  if (!c.req.header("x-auth-token") && bearerToken(c.req.header("authorization"))) {
+    throw new HttpError(403, "API tokens cannot be used here. Sign in to Hangout to do this.");
+  }
+}
+
 /**
- * Signed-in sessions only: settings, password, two-factor, API tokens, admin. A personal API token is
- * refused here (403) whatever its scope, so a leaked token can never take over the account.
+ * Signed-in sessions only: settings, password, two-factor, API tokens, admin, and every change to a
+ * booking. A personal API token is refused here (403) whatever its scope, so a leaked token can never
+ * take over the account.
  */
 export const requireAuth = createMiddleware<AppEnv>(async function requireAuthMiddleware(c, next) {
+  refuseApiToken(c);
   const token = c.req.header("x-auth-token");
-  if (!token) {
-    if (bearerToken(c.req.header("authorization"))) throw new HttpError(403, "API tokens cannot be used here. Sign in to Hangout to do this.");
-    throw new HttpError(401, "Authentication required.");
-  }
+  if (!token) throw new HttpError(401, "Authentication required.");
   c.set("user", await sessionUser(c, token));
+  await next();
+});
+
+/**
+ * Changing a booking (cancel, request a reschedule) mails the booker and fires webhooks, so it needs a
+ * session like requireAuth: this guard puts that rule ahead of requireAuthOrApiToken on the routers that
+ * otherwise serve tokens, and answers a token the same 403 whatever its scope or validity.
+ */
+export const refuseApiTokens = createMiddleware<AppEnv>(async function refuseApiTokensMiddleware(c, next) {
+  refuseApiToken(c);
   await next();
 });
 

@@ -24,11 +24,18 @@ import { sql } from "drizzle-orm";
 import { hostContextFrom, hostContextReads, hostContextValues } from "./host-context";
 import { batchWithValues } from "../db/placeholder-batch";
 import { bookingMailFacts } from "./mail-facts";
-import { hostSlots } from "./host-slots";
+import { fullCap, hostSlots } from "./host-slots";
 import { BOOKING_HORIZON_MS, offeredDuration } from "./public-availability";
 import type { BookingBody } from "./schemas";
 
 export const SLOT_TAKEN = "That time is no longer available.";
+
+/** The 409 of a start that bookings now rule out: the cap that is reached, or another booking. */
+export function takenMessage(cap: "day" | "week" | null): string {
+  if (cap === "day") return "That day is fully booked. Please choose another day.";
+  if (cap === "week") return "That week is fully booked. Please choose another week.";
+  return SLOT_TAKEN;
+}
 
 /** What the booker gets back (and the success screen shows); the token is only ever sent here. */
 export interface CreatedBooking {
@@ -79,7 +86,7 @@ async function checkedRequest(db: Db, body: BookingBody, requester: BookingReque
   if (!hostSlots(context, { ...query, withBookings: false }).includes(start)) {
     throw new HttpError(400, "That time is not available for booking.");
   }
-  if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, SLOT_TAKEN);
+  if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, takenMessage(fullCap(context, query, start)));
   const answers = checkAnswers(context.eventType.questions, body.answers ?? []);
   if (!answers.ok) throw new HttpError(400, answers.error);
   return { context, answers: answers.answers, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };

@@ -28,8 +28,13 @@ export interface HostSlotQuery {
   withBookings: boolean;
 }
 
-/** Slot starts of the context's event type within `range` (the slot engine over the host's data). */
-export function hostSlots(context: HostContext, query: HostSlotQuery): number[] {
+/** Which of the event type's caps apply on top of its booking window. */
+interface Caps {
+  day: boolean;
+  week: boolean;
+}
+
+function slotsUnder(context: HostContext, query: HostSlotQuery, caps: Caps): number[] {
   const bufferMinutes = context.eventType.bufferTime;
   const busy = [...busyFromEvents(context.calendarEntries, context.readRange), ...context.subscribedBusy];
   if (query.withBookings) {
@@ -46,11 +51,26 @@ export function hostSlots(context: HostContext, query: HostSlotQuery): number[] 
     now: query.now,
   });
   const limits = bookingLimitsOf(context.eventType);
-  // Daily and weekly caps depend on bookings: without them, only the booking window applies.
   return withinLimits(slots, {
-    limits: query.withBookings ? limits : { ...limits, maxPerDay: null, maxPerWeek: null },
+    limits: { ...limits, maxPerDay: caps.day ? limits.maxPerDay : null, maxPerWeek: caps.week ? limits.maxPerWeek : null },
     timeZone: context.schedule.timezone,
     now: query.now,
     booked: context.bookings.filter((booking) => booking.eventTypeId === context.eventType.id).map((booking) => booking.startTime),
   });
+}
+
+/** Slot starts of the context's event type within `range` (the slot engine over the host's data). */
+export function hostSlots(context: HostContext, query: HostSlotQuery): number[] {
+  // Daily and weekly caps depend on bookings: without them, only the booking window applies.
+  return slotsUnder(context, query, { day: query.withBookings, week: query.withBookings });
+}
+
+/**
+ * Why a start the schedule offers is refused once bookings count: the day's or the week's cap is
+ * reached (a visitor can pick another day), or null when another booking holds the time.
+ */
+export function fullCap(context: HostContext, query: Omit<HostSlotQuery, "withBookings">, start: number): "day" | "week" | null {
+  const booked = { ...query, withBookings: true };
+  if (!slotsUnder(context, booked, { day: false, week: false }).includes(start)) return null;
+  return slotsUnder(context, booked, { day: true, week: false }).includes(start) ? "week" : "day";
 }

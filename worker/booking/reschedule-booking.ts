@@ -16,10 +16,10 @@ import { bookingLimit } from "./booking-attempts";
 import type { BookingChange } from "./booking-change";
 import { changeFollowUps } from "./change-follow-ups";
 import { BOOKING_NOT_FOUND, type FoundBooking, type PublicBookingView, changesUntil, selectBookings, tokenHashOf, toView } from "./booking-lookup";
-import { SLOT_TAKEN } from "./create-booking";
+import { SLOT_TAKEN, takenMessage } from "./create-booking";
 import { type HostContext, hostContextFrom, hostContextReads, hostContextValues } from "./host-context";
 import { batchWithValues } from "../db/placeholder-batch";
-import { hostSlots } from "./host-slots";
+import { fullCap, hostSlots } from "./host-slots";
 import { bookingMailFacts } from "./mail-facts";
 import { BOOKING_HORIZON_MS } from "./public-availability";
 import { reminderTimes, scheduleReminders, withdrawReminders } from "./reminder-writes";
@@ -77,7 +77,7 @@ async function checkedMove(db: Db, token: string, body: RescheduleBody, address:
     if (!hostSlots(context, { ...query, withBookings: false }).includes(start)) {
       throw new HttpError(400, "That time is not available for booking.");
     }
-    if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, SLOT_TAKEN);
+    if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, takenMessage(fullCap(context, query, start)));
   }
   return { current, context, start, end: start + durationMinutes * MINUTE_MS };
 }

@@ -6,7 +6,10 @@ import { bookingExportQuery, bookingListQuery, bookingParams, hostCancelBody } f
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 
-/** The host's Bookings screen (issue 13): the list and its CSV for the host or their API token; cancelling needs a session. */
+/**
+ * The host's Bookings screen (issue 13): the list and its CSV for the host or their API token. Changing a
+ * booking needs a session (requireAuth), as DELETE /api/events/bookings/{id} does.
+ */
 export const bookingRoutes = new Hono<AppEnv>()
   .get("/", requireAuthOrApiToken, validate("query", bookingListQuery), async (c) => {
     const { view, page } = c.req.valid("query");

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import * as z from "zod/mini";
-import { requireAuthOrApiToken } from "../auth/require-auth";
+import { refuseApiTokens, requireAuthOrApiToken } from "../auth/require-auth";
 import { cancelBookedEvent } from "../calendar/cancel-booked-event";
 import { createEvent } from "../calendar/create-event";
 import { deleteEvent } from "../calendar/delete-event";
@@ -49,6 +49,8 @@ const importForm = validator("form", (form): { icsfile: File; timezone?: string 
 
 /** The host's own calendar (spec §7 Calendar events): every route is the signed-in user's only. */
 export const eventRoutes = new Hono<AppEnv>()
+  // Cancelling a booked event changes the booking: a session only, as on the Bookings screen's routes.
+  .use("/bookings/*", refuseApiTokens)
   .use(requireAuthOrApiToken)
   .get("/manual", validate("query", monthQuerySchema), async (c) => {
     const { month, tz } = c.req.valid("query");

@@ -1,5 +1,5 @@
 import { and, eq, lt, lte, or, sql } from "drizzle-orm";
-import { users, webhookDeliveries, webhookEndpoints } from "../../drizzle/schema";
+import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../drizzle/schema";
 import { openSecret } from "../auth/secret-box";
 import { batchReturningIds, d1Statement } from "../booking/d1-statements";
 import { publicOrigin } from "../config/public-origin";
@@ -57,7 +57,7 @@ async function pauseMail(db: Db, env: Env, row: DeliveryRow, outcome: AttemptOut
   ];
 }
 
-/** Settles the attempt: the delivery's outcome and the endpoint's failure streak (paused at 20, with the mail) in one batch. */
+/** Settles the attempt: its log line, the delivery's outcome and the endpoint's failure streak (paused at 20, with the mail) in one batch. */
 async function record(db: Db, env: Env, row: DeliveryRow, outcome: AttemptOutcome, now: number): Promise<DeliveryRow> {
   const next = outcome.ok ? null : nextAttemptAt(row.attempts, row.createdAt, now);
   const settled = {
@@ -80,7 +80,12 @@ async function record(db: Db, env: Env, row: DeliveryRow, outcome: AttemptOutcom
       };
   const endpoint = row.endpointId === null ? [] : [d1Statement(env.DB, db.update(webhookEndpoints).set(streak).where(eq(webhookEndpoints.id, row.endpointId)))];
   const mail = outcome.ok ? [] : await pauseMail(db, env, row, outcome, now);
-  const written = await batchReturningIds(env.DB, [d1Statement(env.DB, db.update(webhookDeliveries).set(settled).where(ownClaim)), ...endpoint, ...mail]);
+  // The POST went out whoever holds the claim now: the attempt is logged either way.
+  const attempt = d1Statement(
+    env.DB,
+    db.insert(webhookAttempts).values({ deliveryId: row.id, attemptedAt: now, responseStatus: outcome.responseStatus, durationMs: outcome.durationMs, error: outcome.error }),
+  );
+  const written = await batchReturningIds(env.DB, [attempt, d1Statement(env.DB, db.update(webhookDeliveries).set(settled).where(ownClaim)), ...endpoint, ...mail]);
   await enqueueOutbox(env, written.flat());
   return { ...row, ...settled };
 }

@@ -1,15 +1,28 @@
-import { and, desc, eq, ne } from "drizzle-orm";
-import { webhookDeliveries } from "../../drizzle/schema";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { webhookAttempts, webhookDeliveries } from "../../drizzle/schema";
 import { batchReturningIds } from "../booking/d1-statements";
 import type { Db, Env } from "../env";
 import { notFound } from "../http/http-error";
-import { deliverWebhook } from "./deliver";
+import { type DeliveryRow, deliverWebhook } from "./deliver";
 import { findOwnEndpoint } from "./endpoints";
 import { toDeliveryView, type WebhookDeliveryView } from "./views";
 import { pingStatement } from "./webhook-statements";
 
 /** The delivery log shows this many of an endpoint's latest deliveries. */
 export const DELIVERY_LOG_SIZE = 50;
+
+/** The deliveries as the log shows them, each with its attempts, oldest first. */
+async function withAttempts(db: Db, rows: readonly DeliveryRow[]): Promise<WebhookDeliveryView[]> {
+  if (rows.length === 0) return [];
+  const attempts = await db
+    .select()
+    .from(webhookAttempts)
+    .where(inArray(webhookAttempts.deliveryId, rows.map((row) => row.id)))
+    .orderBy(asc(webhookAttempts.id));
+  return rows.map((row) => toDeliveryView(row, attempts.filter((attempt) => attempt.deliveryId === row.id)));
+}
+
+const oneWithAttempts = async (db: Db, row: DeliveryRow): Promise<WebhookDeliveryView> => (await withAttempts(db, [row]))[0]!;
 
 export async function listDeliveries(db: Db, userId: number, endpointId: number): Promise<WebhookDeliveryView[]> {
   const endpoint = await findOwnEndpoint(db, userId, endpointId);
@@ -19,7 +32,7 @@ export async function listDeliveries(db: Db, userId: number, endpointId: number)
     .where(eq(webhookDeliveries.endpointId, endpoint.id))
     .orderBy(desc(webhookDeliveries.id))
     .limit(DELIVERY_LOG_SIZE);
-  return rows.map(toDeliveryView);
+  return withAttempts(db, rows);
 }
 
 /** Sends at once, the host waiting for the answer (at most the 10 s timeout); answers the delivery afterwards. */
@@ -27,7 +40,7 @@ async function sendNow(db: Db, env: Env, id: number, now: number): Promise<Webho
   const sent = await deliverWebhook(db, env, id, now, true);
   const [row] = sent ? [sent] : await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
   if (!row) throw notFound("Delivery");
-  return toDeliveryView(row);
+  return oneWithAttempts(db, row);
 }
 
 /** "Send test": a `ping`, to a paused endpoint too. */
@@ -49,7 +62,7 @@ export async function redeliver(db: Db, env: Env, userId: number, endpointId: nu
   if (!row) {
     const [inFlight] = await db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
     if (!inFlight) throw notFound("Delivery");
-    return toDeliveryView(inFlight);
+    return oneWithAttempts(db, inFlight);
   }
   return sendNow(db, env, row.id, now);
 }

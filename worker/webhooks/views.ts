@@ -1,4 +1,4 @@
-import type { webhookEndpoints } from "../../drizzle/schema";
+import type { webhookAttempts, webhookEndpoints } from "../../drizzle/schema";
 import type { WebhookEventType } from "../domain/webhook-payload";
 import type { DeliveryRow } from "./deliver";
 
@@ -28,7 +28,24 @@ export const toEndpointView = (row: EndpointRow): WebhookEndpointView => ({
   created_at: iso(row.createdAt),
 });
 
-/** One line of an endpoint's delivery log: the latest attempt's outcome. */
+type AttemptRow = typeof webhookAttempts.$inferSelect;
+
+/** One attempt at a delivery: when, the receiver's answer (null: none) and how long it took. */
+export interface WebhookAttemptView {
+  at: string;
+  response_status: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
+const toAttemptView = (row: AttemptRow): WebhookAttemptView => ({
+  at: iso(row.attemptedAt),
+  response_status: row.responseStatus,
+  duration_ms: row.durationMs,
+  error: row.error,
+});
+
+/** One line of an endpoint's delivery log: the latest attempt's outcome, and every attempt, oldest first. */
 export interface WebhookDeliveryView {
   id: number;
   event_id: string;
@@ -42,9 +59,10 @@ export interface WebhookDeliveryView {
   last_attempt_at: string | null;
   /** When a waiting delivery is tried next. */
   next_attempt_at: string | null;
+  attempt_log: WebhookAttemptView[];
 }
 
-export const toDeliveryView = (row: DeliveryRow): WebhookDeliveryView => ({
+export const toDeliveryView = (row: DeliveryRow, attempts: readonly AttemptRow[]): WebhookDeliveryView => ({
   id: row.id,
   event_id: row.eventId,
   event_type: row.eventType,
@@ -56,4 +74,5 @@ export const toDeliveryView = (row: DeliveryRow): WebhookDeliveryView => ({
   created_at: iso(row.createdAt),
   last_attempt_at: isoOrNull(row.lastAttemptAt),
   next_attempt_at: row.status === "pending" ? iso(row.nextAttemptAt) : null,
+  attempt_log: attempts.map(toAttemptView),
 });

@@ -20,8 +20,8 @@ interface HangoutMessage {
 
 const script = document.currentScript;
 const hangoutOrigin = new URL(script instanceof HTMLScriptElement && script.src ? script.src : location.href).origin;
-/** Which element each iframe belongs to, so a message lands on the element whose frame sent it. */
-const frameHosts = new Map<MessageEventSource, { frame: HTMLIFrameElement; host: HTMLElement }>();
+/** Which element each iframe belongs to, so a message lands on the element whose frame sent it; a pop-up's frame can close it. */
+const frameHosts = new Map<MessageEventSource, { frame: HTMLIFrameElement; host: HTMLElement; close?: () => void }>();
 const READY = "hangoutReady";
 
 const EVENTS = new Set(["hangout:booked", "hangout:rescheduled"]);
@@ -80,7 +80,7 @@ function popup(button: HTMLElement, slug: string): void {
     });
     document.body.appendChild(dialog);
     dialog.showModal();
-    if (frame.contentWindow) frameHosts.set(frame.contentWindow, { frame, host: button });
+    if (frame.contentWindow) frameHosts.set(frame.contentWindow, { frame, host: button, close: () => dialog.close() });
   });
 }
 
@@ -89,7 +89,10 @@ function onMessage(event: MessageEvent<HangoutMessage>): void {
   const target = frameHosts.get(event.source);
   const data = event.data;
   if (!target || typeof data !== "object" || data === null) return;
-  if (data.type === "hangout:height" && typeof data.height === "number" && data.height > 0) {
+  if (data.type === "hangout:escape") {
+    // Focus is inside the frame, so the dialog never saw the key: the page inside passed it on.
+    target.close?.();
+  } else if (data.type === "hangout:height" && typeof data.height === "number" && data.height > 0) {
     target.frame.style.height = `${Math.ceil(data.height)}px`;
   } else if (typeof data.type === "string" && EVENTS.has(data.type) && typeof data.start === "string" && typeof data.end === "string") {
     target.host.dispatchEvent(new CustomEvent(data.type, { bubbles: true, detail: { slug: data.slug, start: data.start, end: data.end } }));

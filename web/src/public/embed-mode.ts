@@ -4,7 +4,7 @@ import "./embed-mode.css";
 /*
  * A booking page opened by /embed.js (`/book/{slug}?embed=1`, or `/reschedule/{token}?embed=1`) inside
  * another site's iframe: it takes the theme from its address (the booking form takes the prefill), and
- * tells the parent page its height and the booking made or moved. Messages carry no secret (the cancel link stays in the page), so any parent may read them.
+ * tells the parent page its height, the booking made or moved, and an Escape pressed inside it. Messages carry no secret (the cancel link stays in the page), so any parent may read them.
  */
 const params = new URLSearchParams(window.location.search);
 
@@ -29,6 +29,10 @@ export function startPage(): void {
   base.target = "_blank";
   document.head.appendChild(base);
   startEmbedTheme(params.get("theme"));
+  // Once the visitor works in the frame, keys go to it, not to the site: Escape is passed on, so /embed.js can close its pop-up.
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !event.defaultPrevented) post({ type: "hangout:escape" });
+  });
   let reported = 0;
   new ResizeObserver(() => {
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);

@@ -56,7 +56,10 @@ export default function BookingsPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Bookings</h1>
-          <p className="muted">Everything visitors booked with you. Times are in {timeZone}.</p>
+          <p className="muted">
+            Everything visitors booked with you. Times here are in your browser's zone, {timeZone}; the CSV export gives each booking in
+            its schedule's zone, named in its Time zone column.
+          </p>
         </div>
         <button type="button" className="button secondary" onClick={() => void exportCsv()}>
           Export CSV
@@ -77,7 +80,7 @@ export default function BookingsPage() {
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">When</th>
+                <th scope="col">When ({timeZone})</th>
                 <th scope="col">Booking type</th>
                 <th scope="col">Booker</th>
                 <th scope="col">Notes</th>

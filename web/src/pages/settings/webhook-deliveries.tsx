@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { WebhookAttempts } from "./webhook-attempts";
 import { fetchDeliveries, redeliver, type WebhookDelivery, type WebhookEndpoint } from "./webhooks-api";
 
 const STATUS_LABELS: Record<WebhookDelivery["status"], string> = {
@@ -19,7 +20,7 @@ function statusText(delivery: WebhookDelivery): string {
   return STATUS_LABELS[delivery.status];
 }
 
-/** An endpoint's last 50 deliveries, newest first, each with its latest attempt and "Redeliver". */
+/** An endpoint's last 50 deliveries, newest first, each with its latest attempt, every attempt on demand, and "Redeliver". */
 export function WebhookDeliveries({ endpoint, refreshKey }: { endpoint: WebhookEndpoint; refreshKey: number }) {
   const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +67,9 @@ export function WebhookDeliveries({ endpoint, refreshKey }: { endpoint: WebhookE
               <td title={delivery.error ?? undefined}>{statusText(delivery)}</td>
               <td>{delivery.response_status ?? (delivery.error ? "No answer" : "—")}</td>
               <td>{delivery.duration_ms === null ? "—" : `${delivery.duration_ms} ms`}</td>
-              <td>{delivery.attempts}</td>
+              <td>
+                <WebhookAttempts delivery={delivery} />
+              </td>
               <td>{when(delivery.last_attempt_at ?? delivery.created_at)}</td>
               <td>
                 <button type="button" className="button secondary small" disabled={busy !== null || delivery.status === "sending"} onClick={() => void again(delivery)}>
