@@ -3,6 +3,7 @@ import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
 import type { Db } from "../env";
 import { batchWithValues, builtOnce } from "../db/placeholder-batch";
+import type { AvailabilityCache } from "../http/availability-cache-of";
 import { type HostContext, type PageKey, hostContextFrom, hostContextReadsIfChanged, hostContextValues, loadHostContext } from "./host-context";
 
 /**
@@ -43,21 +44,6 @@ interface OpenedEdge {
 export interface CacheAsk {
   key: string;
   knownVersion?: number;
-}
-
-/** The edge cache (Cache API), shared by the isolates of a location. */
-export interface EdgeCache {
-  /** Opens it: only when the isolate's memory has no answer. */
-  open(): Promise<Cache>;
-  /** The URL an answer's key is stored under (a key is a path: the isolate's memory needs no origin). */
-  urlOf(key: string): string;
-}
-
-export interface AvailabilityCache {
-  /** Null without an edge cache: answers are then kept in the isolate's memory only. */
-  edge: EdgeCache | null;
-  /** Where stores run after the answer is sent (the request's execution context). */
-  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 /*

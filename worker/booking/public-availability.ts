@@ -10,7 +10,8 @@ import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import type { EventTypeRow } from "../event-types/view";
-import { type AvailabilityCache, type CachedRead, type SlugPage, cachedHostRead } from "./availability-cache";
+import { type CachedRead, type SlugPage, cachedHostRead } from "./availability-cache";
+import type { AvailabilityCache } from "../http/availability-cache-of";
 import { PAGE_NOT_FOUND, type PageKey, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { caldavAccounts } from "../../drizzle/schema";
-import { openSecret } from "../auth/secret-box";
+import { openSecret } from "../crypto/secret-box";
 import type { Env } from "../env";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import type { DavCredentials } from "./dav-fetch";

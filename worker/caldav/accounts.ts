@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { caldavAccounts, calendarSubscriptions } from "../../drizzle/schema";
-import { openSecret, sealSecret } from "../auth/secret-box";
+import { openSecret, sealSecret } from "../crypto/secret-box";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import { SyncFailure } from "../subscriptions/calendar-source";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lt, or } from "drizzle-orm";
 import { calendarSubscriptions } from "../../drizzle/schema";
-import { sealSecret } from "../auth/secret-box";
+import { sealSecret } from "../crypto/secret-box";
 import type { Db, Env } from "../env";
 import { HttpError, notFound } from "../http/http-error";
 import type { SubscriptionBody } from "./schemas";

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { calendarSubscriptions, users } from "../../drizzle/schema";
-import { openSecret } from "../auth/secret-box";
+import { openSecret } from "../crypto/secret-box";
 import { batchReturningIds, d1Statement } from "../booking/d1-statements";
 import { publicOrigin } from "../config/public-origin";
 import { BOOKING_HORIZON_MS } from "../booking/public-availability";
