@@ -3,7 +3,7 @@ import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
 import type { BookingAnswer } from "../domain/booking-answer";
-import { batchReturningIds, d1Statement } from "./d1-statements";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { type BookedTime, timeIsFree } from "./slot-guards";
 
 export interface NewBooking extends BookedTime {

@@ -12,7 +12,7 @@ import type { BookingChange } from "./booking-change";
 import { changeFollowUps } from "./change-follow-ups";
 import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
-import { batchReturningIds, d1Statement } from "./d1-statements";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { withdrawReminders } from "./reminder-writes";
 import { bookingMailFacts } from "./mail-facts";
 
@@ -75,9 +75,9 @@ function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, can
 
 async function cancel(db: Db, env: Env, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
   if (found.booking.status !== "confirmed") return;
-  const statements = cancellationStatements(db, env.DB, found, cancellation, bookerTimeZone, now);
+  const statements = cancellationStatements(db, db.$client, found, cancellation, bookerTimeZone, now);
   // The host's CalDAV calendar loses the event; account deletion skips this, the credentials go with it.
-  const written = await batchReturningIds(env.DB, [...statements, ...calendarWriteStatements(env.DB, cancelledChange(found.booking.id, now))]);
+  const written = await batchReturningIds(db.$client, [...statements, ...calendarWriteStatements(db.$client, cancelledChange(found.booking.id, now))]);
   await enqueueOutbox(env, written.slice(0, statements.length).flat(), written.slice(statements.length).flat());
   await enqueueBookingWebhooks(env, found.booking.id);
 }

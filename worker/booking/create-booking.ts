@@ -128,13 +128,13 @@ export async function createBooking(
   const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
   const change: BookingChange = { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now };
   const reminders = scheduleReminders(
-    env.DB,
+    db.$client,
     change.bookingRow,
     reminderMessages(facts, links, eventType),
     reminderTimes(eventType.reminderOffsets, start, now),
   );
   const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now) };
-  const written = await writeBookingIfFree(env.DB, booking, mail, [...reminders, ...changeFollowUps(env.DB, change)], now, calendarWriteStatements(env.DB, change));
+  const written = await writeBookingIfFree(db.$client, booking, mail, [...reminders, ...changeFollowUps(db.$client, change)], now, calendarWriteStatements(db.$client, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
   await enqueueBookingWebhooks(env, written.bookingId);

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MINUTE_MS } from "../domain/calendar-days";
 import type { OutgoingMessage } from "../email/booking-messages";
-import { d1Statement } from "./d1-statements";
+import { d1Statement } from "../db/d1-statements";
 
 /*
  * Reminders are outbox rows written with their booking (or its move) as 'scheduled' with the time

@@ -113,11 +113,11 @@ export async function rescheduleBooking(db: Db, env: Env, token: string, body: R
   const bookingRow = movedBooking(move);
   const change: BookingChange = { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now };
   const followUps = [
-    withdrawReminders(env.DB, move.bookingId, sql`exists (select 1 from bookings where ${bookingRow})`),
-    ...scheduleReminders(env.DB, bookingRow, reminderMessages(facts, links, eventType), reminderTimes(eventType.reminderOffsets, start, now)),
-    ...changeFollowUps(env.DB, change),
+    withdrawReminders(db.$client, move.bookingId, sql`exists (select 1 from bookings where ${bookingRow})`),
+    ...scheduleReminders(db.$client, bookingRow, reminderMessages(facts, links, eventType), reminderTimes(eventType.reminderOffsets, start, now)),
+    ...changeFollowUps(db.$client, change),
   ];
-  const written = await writeMoveIfFree(env.DB, move, bookingRescheduleMessages(facts, previous, links, now), followUps, now, calendarWriteStatements(env.DB, change));
+  const written = await writeMoveIfFree(db.$client, move, bookingRescheduleMessages(facts, previous, links, now), followUps, now, calendarWriteStatements(db.$client, change));
   if (!written) throw new HttpError(409, SLOT_TAKEN);
   await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
   await enqueueBookingWebhooks(env, move.bookingId);

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { initialStatusOf } from "../email/recipient-limits";
-import { batchReturningIds, d1Statement } from "./d1-statements";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { type BookedTime, timeIsFree } from "./slot-guards";
 
 /** A booking's move: where it goes, and what it was when the request read it. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { BookingChange } from "../booking/booking-change";
-import { d1Statement } from "../booking/d1-statements";
+import { d1Statement } from "../db/d1-statements";
 
 /**
  * For the booking change's own batch (created, rescheduled, cancelled alike): one calendar write per

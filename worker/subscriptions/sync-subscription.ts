@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { calendarSubscriptions, users } from "../../drizzle/schema";
 import { openSecret } from "../crypto/secret-box";
-import { batchReturningIds, d1Statement } from "../booking/d1-statements";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { publicOrigin } from "../config/public-origin";
 import { BOOKING_HORIZON_MS } from "../booking/public-availability";
 import { DAY_MS } from "../domain/calendar-days";
