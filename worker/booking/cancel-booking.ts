@@ -8,13 +8,13 @@ import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
-import type { BookingChange } from "./booking-change";
-import { changeFollowUps } from "./change-follow-ups";
+import type { BookingChange } from "../booking-change/booking-change";
+import { changeFollowUps } from "../booking-change/change-follow-ups";
 import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { withdrawReminders } from "./reminder-writes";
-import { bookingMailFacts } from "./mail-facts";
+import { bookingMailFacts } from "../email/mail-facts";
 
 /** One cancellation mail, written only once per booking and kind, and only once it is cancelled. */
 function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number) {

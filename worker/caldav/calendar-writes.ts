@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { BookingChange } from "../booking/booking-change";
+import type { BookingChange } from "../booking-change/booking-change";
 import { d1Statement } from "../db/d1-statements";
 
 /**

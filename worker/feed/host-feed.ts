@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents, users } from "../../drizzle/schema";
-import type { MailedBooking } from "../booking/mail-facts";
+import type { MailedBooking } from "../email/mail-facts";
 import { BOOKING_HORIZON_MS } from "../booking/public-availability";
 import { toCalendarEntry } from "../calendar/calendar-entries";
 import { DAY_MS, utcDayOf } from "../domain/calendar-days";
