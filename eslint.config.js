@@ -10,6 +10,7 @@ import tseslint from "typescript-eslint";
  * import no feature folder, so a feature can lean on them without closing an import circle.
  */
 const platformOnly = "The platform (worker/http, db, config, env.ts) imports only itself, the domain and drizzle's schema: no feature folder.";
+const changeContractOnly = "Mail, webhooks, CalDAV, subscriptions and the feed see a booking change through worker/booking-change, never worker/booking.";
 const domainOnly = "worker/domain is pure: it imports packages and its own files, never the database, the platform or a feature.";
 
 export default tseslint.config(
@@ -44,5 +45,9 @@ export default tseslint.config(
   {
     files: ["worker/domain/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./", message: domainOnly }] }] },
+  },
+  {
+    files: ["worker/email/**/*.ts", "worker/webhooks/**/*.ts", "worker/caldav/**/*.ts", "worker/subscriptions/**/*.ts", "worker/feed/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./booking/", message: changeContractOnly }] }] },
   },
 );

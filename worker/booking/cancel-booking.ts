@@ -1,18 +1,15 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
-import { calendarWriteStatements } from "../caldav/calendar-writes";
+import { type ChangeToCommit, changeStatements, commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
 import { bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
 import { rescheduleRequestMessages } from "../email/reschedule-messages";
-import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import type { BookingChange } from "../booking-change/booking-change";
-import { changeFollowUps } from "../booking-change/change-follow-ups";
-import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
-import { batchReturningIds, d1Statement } from "../db/d1-statements";
+import { d1Statement } from "../db/d1-statements";
 import { withdrawReminders } from "./reminder-writes";
 import { bookingMailFacts } from "../email/mail-facts";
 
@@ -50,36 +47,34 @@ const cancelledChange = (bookingId: number, now: number): BookingChange => ({
 });
 
 /**
- * The statements that cancel one booking, for one batch: the status flip, the booking's calendar
- * entries (the host's, and a booker's saved copy), its reminders, the cancellation mail, each
- * returning ids only where it wrote mail, the webhook deliveries and the host's availability version. Racing or repeated cancellations
- * change nothing more and write no second set of mail or events.
+ * The change that cancels one booking: the status flip, the booking's calendar entries (the host's,
+ * and a booker's saved copy), its reminders and the cancellation mail, each returning ids only where
+ * it wrote mail. Racing or repeated cancellations change nothing more and write no second set of mail
+ * or events.
  */
-function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
+function cancellationChange(db: Db, d1: D1Database, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number): ChangeToCommit {
   const { booking } = found;
-  const change = cancelledChange(booking.id, now);
-  return [
-    d1Statement(
-      d1,
-      db
-        .update(bookings)
-        .set({ status: "cancelled", cancelledAt: now })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
-    ),
-    d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
-    withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
-    ...cancellationMessages(found, cancellation, bookerTimeZone, now).map((message) => insertCancellationMail(d1, booking.id, message, now)),
-    ...changeFollowUps(d1, change),
-  ];
+  return {
+    change: cancelledChange(booking.id, now),
+    writes: [
+      d1Statement(
+        d1,
+        db
+          .update(bookings)
+          .set({ status: "cancelled", cancelledAt: now })
+          .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
+      ),
+      d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
+      withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
+    ],
+    mail: cancellationMessages(found, cancellation, bookerTimeZone, now).map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    reminders: [],
+  };
 }
 
 async function cancel(db: Db, env: Env, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
   if (found.booking.status !== "confirmed") return;
-  const statements = cancellationStatements(db, db.$client, found, cancellation, bookerTimeZone, now);
-  // The host's CalDAV calendar loses the event; account deletion skips this, the credentials go with it.
-  const written = await batchReturningIds(db.$client, [...statements, ...calendarWriteStatements(db.$client, cancelledChange(found.booking.id, now))]);
-  await enqueueOutbox(env, written.slice(0, statements.length).flat(), written.slice(statements.length).flat());
-  await enqueueBookingWebhooks(env, found.booking.id);
+  await commitChange(db, env, cancellationChange(db, db.$client, found, cancellation, bookerTimeZone, now));
 }
 
 /** Confirmed bookings still ahead: what deleting their host's account cancels. */
@@ -106,7 +101,8 @@ export async function countUpcomingBookingsByHost(db: Db, now: number): Promise<
  */
 export async function upcomingCancellationStatements(db: Db, d1: D1Database, hostUserId: number, now: number): Promise<D1PreparedStatement[]> {
   const upcoming = await selectBookings(db, upcomingOfHost(hostUserId, now));
-  return upcoming.flatMap((found) => cancellationStatements(db, d1, found, { by: "host", reason: null }, "UTC", now));
+  // No CalDAV writes: the account's credentials go with it.
+  return upcoming.flatMap((found) => changeStatements(d1, cancellationChange(db, d1, found, { by: "host", reason: null }, "UTC", now)));
 }
 
 /** GET /api/public/bookings/{token}: reads only. */

@@ -228,6 +228,22 @@ export function hostContextFrom(rows: HostContextRows, range: Interval): HostCon
   };
 }
 
+/**
+ * One page's context read as a value: its statements (for a batch that may run statements of the
+ * caller's first), the values of their placeholders, and the mapping of their rows to the context.
+ */
+export interface HostContextQuery {
+  statements: ReturnType<typeof hostContextReads>;
+  values: Record<string, unknown>;
+  contextFrom(rows: HostContextRows): HostContext;
+}
+
+export const hostContextQuery = (db: Db, page: PageKey, range: Interval): HostContextQuery => ({
+  statements: hostContextReads(db, page),
+  values: hostContextValues(page, range),
+  contextFrom: (rows) => hostContextFrom(rows, range),
+});
+
 /** Reads a booking page's context in one round trip. */
 export async function loadHostContext(db: Db, page: PageKey, range: Interval): Promise<HostContext> {
   return hostContextFrom(await batchWithValues(db, hostContextReads(db, page), hostContextValues(page, range)), range);

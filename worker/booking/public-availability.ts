@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
 import { eq } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
 import type { BookingQuestion } from "../domain/booking-questions";
@@ -15,8 +16,6 @@ import type { AvailabilityCache } from "../http/availability-cache-of";
 import { PAGE_NOT_FOUND, type PageKey, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
-/** Visitors book up to this far ahead (DESIGN §3). */
-export const BOOKING_HORIZON_MS = 365 * DAY_MS;
 /** Older days are refused outright; yesterday stays askable for visitors far west of UTC. */
 const PAST_TOLERANCE_MS = DAY_MS;
 

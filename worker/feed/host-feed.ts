@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents, users } from "../../drizzle/schema";
 import type { MailedBooking } from "../email/mail-facts";
-import { BOOKING_HORIZON_MS } from "../booking/public-availability";
+import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
 import { toCalendarEntry } from "../calendar/calendar-entries";
 import { DAY_MS, utcDayOf } from "../domain/calendar-days";
 import { expandEvents } from "../domain/event-occurrences";

@@ -3,7 +3,7 @@ import { calendarSubscriptions, users } from "../../drizzle/schema";
 import { openSecret } from "../crypto/secret-box";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { publicOrigin } from "../config/public-origin";
-import { BOOKING_HORIZON_MS } from "../booking/public-availability";
+import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
 import { DAY_MS } from "../domain/calendar-days";
 import { readIcsCalendar } from "../domain/ics-import";
 import { IcsImportError } from "../domain/ics-import-error";
