@@ -83,10 +83,8 @@ export const newBookingRow = (tokenHash: string): SQL => sql`cancellation_token_
 export function newBookingStatements(
   d1: D1Database,
   booking: NewBooking,
-  mail: { manageUrl: string; messages: readonly OutgoingMessage[] },
-  now: number,
+  { manageUrl, messages, now }: { manageUrl: string; messages: readonly OutgoingMessage[]; now: number },
 ): Pick<ChangeToCommit, "writes" | "mail"> {
-  const { manageUrl, messages } = mail;
   const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
   return {
     writes: [insertBookingIfFree(d1, booking), insertHostCalendarEntry(d1, booking.tokenHash, manageUrl)],

@@ -17,17 +17,24 @@ export interface BookingRequester {
   address: string;
 }
 
+/** A booking request: its body, who asks, and when. */
+export interface BookingRequest {
+  body: BookingBody;
+  requester: BookingRequester;
+  now: number;
+}
+
 /**
  * One read batch: counts the attempt against the address's limit, looks up a signed-in booker and
  * reads the page's context for the start's UTC day. Then the slot must be one the page would offer
  * right now: 400 if it never was, 409 if someone was faster.
  */
-export async function checkedBookingRequest(db: Db, body: BookingBody, requester: BookingRequester, now: number) {
+export async function checkedBookingRequest(db: Db, { body, requester, now }: BookingRequest) {
   const start = body.startTime;
   refuseOutsideHorizon(start, now);
   const utcDay = utcDayAround(start);
   const limit = bookingLimit(requester.address);
-  const page = hostContextQuery(db, { slug: body.eventTypeSlug }, utcDay);
+  const page = hostContextQuery(db, { page: { slug: body.eventTypeSlug }, range: utcDay });
   const [attempts, bookerRows, ...reads] = await batchWithValues(
     db,
     [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), ...page.statements],

@@ -34,18 +34,26 @@ function contextOf(page: HostContextQuery, reads: Parameters<HostContextQuery["c
   }
 }
 
+/** A move asked for through a booking's private link, from an address, at `now`. */
+export interface MoveRequest {
+  token: string;
+  body: RescheduleBody;
+  address: string;
+  now: number;
+}
+
 /**
  * One read batch (as for a new booking): the attempt counted against the address's limit, the
  * booking behind the token, and its page's context for the new start's UTC day with the booking's own
  * time not busy. The new time must be one the page offers right now (400), and still free (409).
  */
-export async function checkedMove(db: Db, token: string, body: RescheduleBody, address: string, now: number) {
+export async function checkedMove(db: Db, { token, body, address, now }: MoveRequest) {
   const tokenHash = tokenHashOf(token);
   const start = body.startTime;
   refuseOutsideHorizon(start, now);
   const utcDay = utcDayAround(start);
   const limit = bookingLimit(address);
-  const page = hostContextQuery(db, { bookingTokenHash: tokenHash }, utcDay);
+  const page = hostContextQuery(db, { page: { bookingTokenHash: tokenHash }, range: utcDay });
   const [attempts, found, ...reads] = await batchWithValues(
     db,
     [countAttemptStatement(db, limit, now), selectBookings(db, eq(bookings.cancellationTokenHash, tokenHash)), ...page.statements],

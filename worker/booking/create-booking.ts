@@ -43,7 +43,7 @@ export async function createBooking(
   requester: BookingRequester,
   now: number,
 ): Promise<CreatedBooking> {
-  const { context, answers, booker, start, end } = await checkedBookingRequest(db, body, requester, now);
+  const { context, answers, booker, start, end } = await checkedBookingRequest(db, { body, requester, now });
   const origin = publicOrigin(env);
   const { eventType, host } = context;
   const token = newLinkToken();
@@ -66,10 +66,10 @@ export async function createBooking(
   const links = bookerLinks(origin, token);
   const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
   const bookingRow = newBookingRow(booking.tokenHash);
-  const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now) };
+  const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now), now };
   const committed = await commitChange(db, env, {
     change: { kind: "created", bookingRow, now },
-    ...newBookingStatements(db.$client, booking, mail, now),
+    ...newBookingStatements(db.$client, booking, mail),
     reminders: bookingReminders(db.$client, { bookingRow, facts, links, eventType, start, now }),
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);

@@ -83,7 +83,7 @@ export interface DayQuery {
 /** Bookable starts on the visitor's local day `date`, as ISO instants. */
 export async function readDaySlots(db: Db, page: PageKey, query: DayQuery, now: number): Promise<string[]> {
   const range = bookableRange(localDayRange(query.date, query.timeZone), now);
-  const context = await loadHostContext(db, page, range);
+  const context = await loadHostContext(db, { page, range });
   const durationMinutes = offeredDuration(context.eventType, query.duration);
   const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
   return slots.map((slot) => new Date(slot).toISOString());
@@ -111,9 +111,16 @@ export async function readAvailableDays(
 ): Promise<CachedRead<number[]>> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
   const ask = { key: monthCacheKey(page.slug, query), knownVersion: query.knownVersion };
-  return cachedHostRead(cache, ask, database, page, range, now, (context) => {
-    const durationMinutes = offeredDuration(context.eventType, query.duration);
-    const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
-    return availableDaysOfMonth(slots, query.month, query.timeZone);
+  return cachedHostRead(cache, {
+    ...ask,
+    database,
+    page,
+    range,
+    now,
+    compute: (context) => {
+      const durationMinutes = offeredDuration(context.eventType, query.duration);
+      const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
+      return availableDaysOfMonth(slots, query.month, query.timeZone);
+    },
   });
 }

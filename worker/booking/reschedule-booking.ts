@@ -20,7 +20,7 @@ import { bookedTimeOf, SLOT_TAKEN } from "./slot-check";
  * time again changes nothing.
  */
 export async function rescheduleBooking(db: Db, env: Env, token: string, body: RescheduleBody, address: string, now: number): Promise<PublicBookingView> {
-  const { current, context, start, end } = await checkedMove(db, token, body, address, now);
+  const { current, context, start, end } = await checkedMove(db, { token, body, address, now });
   if (start === current.booking.startTime) return toView(current);
   const move: BookingMove = {
     ...bookedTimeOf(context, current.booking.hostUserId, { start, end }),
@@ -35,7 +35,7 @@ export async function rescheduleBooking(db: Db, env: Env, token: string, body: R
   const bookingRow = movedBooking(move);
   const committed = await commitChange(db, env, {
     change: { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now },
-    ...moveStatements(db.$client, move, bookingRescheduleMessages(facts, previous, links, now), now),
+    ...moveStatements(db.$client, move, { messages: bookingRescheduleMessages(facts, previous, links, now), now }),
     reminders: [
       withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)),
       ...bookingReminders(db.$client, { bookingRow, facts, links, eventType: context.eventType, start, now }),

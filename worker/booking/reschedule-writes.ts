@@ -49,7 +49,11 @@ function insertMoveMail(d1: D1Database, move: BookingMove, message: OutgoingMess
  * The move, its calendar rows and its mail, for commitChange's one batch: all or nothing, and nothing
  * at all when the new time was taken or the booking changed meanwhile.
  */
-export function moveStatements(d1: D1Database, move: BookingMove, messages: readonly OutgoingMessage[], now: number): Pick<ChangeToCommit, "writes" | "mail"> {
+export function moveStatements(
+  d1: D1Database,
+  move: BookingMove,
+  { messages, now }: { messages: readonly OutgoingMessage[]; now: number },
+): Pick<ChangeToCommit, "writes" | "mail"> {
   return {
     writes: [moveIfFree(d1, move), moveCalendarRows(d1, move)],
     mail: messages.map((message) => insertMoveMail(d1, move, message, now)),

@@ -74,7 +74,8 @@ export async function readBookingPageData(
   const nextMonth = asked ? thisMonth : spanOf(monthOfNow(now, spanZone, 1));
   const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
   const key = cacheKey(slug, ask, current.toString());
-  return cachedHostRead(cache, { key }, () => db, { slug }, range, now, (context) => pageData(context, ask, { range, thisMonth, nextMonth, asked: asked !== null }, now));
+  const compute = (context: HostContext) => pageData(context, ask, { range, thisMonth, nextMonth, asked: asked !== null }, now);
+  return cachedHostRead(cache, { key, database: () => db, page: { slug }, range, now, compute });
 }
 
 interface PageSpans {
