@@ -90,7 +90,7 @@ const BOOKINGS_END = sql.placeholder("bookingsEnd");
 const CACHED_VERSION = sql.placeholder("cachedVersion");
 
 /**
- * The reads behind a booking page, for ONE batch (DESIGN §5): the event type and its owner,
+ * The reads behind a booking page, for ONE batch (docs/DECISIONS.md, Slots): the event type and its owner,
  * schedule, rules, overrides, the owner's confirmed bookings (of every event type), calendar rows
  * and subscribed calendars' busy time around the range. Later reads find the host and schedule
  * through sub-selects on the slug, so none waits for another. Every value is a placeholder, so the

@@ -14,7 +14,7 @@ const HOUR_MS = 3_600_000;
 /** Offsets in use run from UTC−12 to UTC+14: a month's days in every zone lie inside this margin. */
 const EARLIEST_OFFSET_MS = 14 * HOUR_MS;
 const LATEST_OFFSET_MS = 12 * HOUR_MS;
-/** Visitors book up to a year ahead (DESIGN §3): the page shows this month and the next twelve. */
+/** Visitors book up to a year ahead (docs/DECISIONS.md, API and limits): the page shows this month and the next twelve. */
 const MONTHS_AHEAD = 12;
 
 export type BookingPageData = SharedBookingPageData<PublicEventType> & { found: true; view: BookingView };

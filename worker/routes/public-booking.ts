@@ -44,7 +44,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const days = await readAvailableDays(() => replicaDatabase(c), availabilityCacheOf(c), pageOf(slug, reschedule), query, Date.now());
     return c.json({ availableDays: days.value, version: days.version ?? null }, 200, { [CACHE_STATUS_HEADER]: days.cache });
   })
-  // Counted against the address's booking limit inside the use case's read batch (DESIGN §3, §10).
+  // Counted against the address's booking limit inside the use case's read batch (docs/DECISIONS.md: API and limits, Performance budgets).
   // On the primary, never a cache: the slot is re-checked against the newest data.
   .post("/bookings", validate("json", bookingBodySchema), async (c) => {
     const requester = {
