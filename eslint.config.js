@@ -43,8 +43,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["worker/domain/**/*.ts"],
+    files: ["worker/domain/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./", message: domainOnly }] }] },
+  },
+  {
+    files: ["worker/domain/*/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./", message: domainOnly }] }] },
   },
   {
     files: ["worker/email/**/*.ts", "worker/webhooks/**/*.ts", "worker/caldav/**/*.ts", "worker/subscriptions/**/*.ts", "worker/feed/**/*.ts"],

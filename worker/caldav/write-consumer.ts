@@ -1,7 +1,7 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { deleteObject, updateObject } from "tsdav";
 import { bookings, caldavAccounts, caldavEvents, caldavWrites } from "../../drizzle/schema";
-import { buildCalendarObject, calendarObjectUrl } from "../domain/ics-calendar-object";
+import { buildCalendarObject, calendarObjectUrl } from "../domain/ics/ics-calendar-object";
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_LEASE_MS } from "../email/consumer";
 import { queueIdOf } from "../config/queue-message";
 import type { Db, Env } from "../env";

@@ -1,13 +1,13 @@
 import ICAL from "ical.js";
-import { DAY_MS } from "./calendar-days";
-import { calendarClocks } from "./zone-clock";
+import { DAY_MS } from "../calendar-days";
+import { calendarClocks } from "../zone-clock";
 import { IcsImportError } from "./ics-import-error";
 import { type ImportedEvent, rowsOfUid } from "./ics-event-rows";
 import { ExpansionBudget, ExpansionTooComplex } from "./ics-expansion";
 import type { IcsTimeContext } from "./ics-times";
 import { settleFileZones } from "./ics-zone-changes";
 import { ianaZoneOf } from "./ics-zones";
-import type { Interval } from "./intervals";
+import type { Interval } from "../intervals";
 
 export type { ImportedEvent } from "./ics-event-rows";
 
