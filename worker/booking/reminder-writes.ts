@@ -13,11 +13,11 @@ import { d1Statement } from "../db/d1-statements";
 const REMINDER_KINDS = sql`('booking-reminder', 'host-reminder')`;
 
 /** When each reminder is due: the offsets before `start` that are still ahead of `now`. */
-export const reminderTimes = (offsets: readonly number[], start: number, now: number): number[] =>
+const reminderTimes = (offsets: readonly number[], start: number, now: number): number[] =>
   offsets.map((minutes) => start - minutes * MINUTE_MS).filter((due) => due > now);
 
 /** The scheduled rows for one booking, written only where `bookingRow` selects it (the change took effect). */
-export function scheduleReminders(d1: D1Database, bookingRow: SQL, messages: readonly OutgoingMessage[], dueTimes: readonly number[]): D1PreparedStatement[] {
+function scheduleReminders(d1: D1Database, bookingRow: SQL, messages: readonly OutgoingMessage[], dueTimes: readonly number[]): D1PreparedStatement[] {
   return dueTimes.flatMap((due) =>
     messages.map((message) =>
       d1Statement(d1, sql`
