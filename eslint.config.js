@@ -5,6 +5,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * The layers (docs/ARCHITECTURE.md): the platform (http/, db/, config/, env.ts) and the pure domain
+ * import no feature folder, so a feature can lean on them without closing an import circle.
+ */
+const platformOnly = "The platform (worker/http, db, config, env.ts) imports only itself, the domain and drizzle's schema: no feature folder.";
+const changeContractOnly = "Mail, webhooks, CalDAV, subscriptions and the feed see a booking change through worker/booking-change, never worker/booking.";
+const domainOnly = "worker/domain is pure: it imports packages and its own files, never the database, the platform or a feature.";
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "test-results/", "bench-results/", ".wrangler/", "worker/worker-configuration.d.ts"] },
   js.configs.recommended,
@@ -21,5 +29,29 @@ export default tseslint.config(
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["worker/http/**/*.ts", "worker/db/**/*.ts", "worker/config/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./(?!(env|domain/.*|db/.*|http/.*|config/.*|\\.\\./drizzle/.*)$)", message: platformOnly }] }],
+    },
+  },
+  {
+    files: ["worker/env.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\.?/(?!(domain/.*|db/.*|http/.*|config/.*|\\.\\./drizzle/.*|drizzle/.*)$)", message: platformOnly }] }],
+    },
+  },
+  {
+    files: ["worker/domain/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./", message: domainOnly }] }] },
+  },
+  {
+    files: ["worker/domain/*/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./", message: domainOnly }] }] },
+  },
+  {
+    files: ["worker/email/**/*.ts", "worker/webhooks/**/*.ts", "worker/caldav/**/*.ts", "worker/subscriptions/**/*.ts", "worker/feed/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./booking/", message: changeContractOnly }] }] },
   },
 );

@@ -13,7 +13,7 @@ const shared: UserConfig = {
  * - the host SPA (web/index.html), every screen a lazy chunk;
  * - `--mode public`: the visitor pages (/book, /cancel, /u) from web/public.html as ONE script and
  *   ONE stylesheet, sharing no chunk with the host app, so a visitor loads HTML, JS, CSS and nothing
- *   else before slots show (DESIGN §10). It runs second and leaves the SPA's files in place;
+ *   else before slots show (docs/DECISIONS.md, Performance budgets). It runs second and leaves the SPA's files in place;
  * - `--mode embed`: /embed.js, the script other sites include to show booking pages (one IIFE, no framework).
  */
 /** The builds after the SPA's add to dist/ and leave its files in place (it already copied web/public/). */

@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 
 /*
- * Three layers, one `npm test` (DESIGN §9):
+ * Three layers, one `npm test` (docs/DECISIONS.md, Tests):
  * - domain: pure functions in plain Node, the worker's (test/domain) and the SPA's (test/web);
  * - build: budgets of the built artifacts (worker bundle size);
  * - worker: the real worker inside workerd with local D1 (migrations applied), R2 and the queue;

@@ -1,5 +1,5 @@
 /*
- * `npm run bench`: every performance figure of DESIGN §10 / issue 7, measured here and printed next
+ * `npm run bench`: every performance figure of docs/DECISIONS.md, Performance budgets / issue 7, measured here and printed next
  * to its budget. Needs a built SPA (npm run build), Debian's chromium and wrk.
  */
 import { loadavg } from "node:os";

@@ -1,5 +1,5 @@
 /*
- * The slot engine's budget (DESIGN §10, issue 7): a month of slots for a busy host in ≤ 5 ms at p99,
+ * The slot engine's budget (docs/DECISIONS.md, Performance budgets, issue 7): a month of slots for a busy host in ≤ 5 ms at p99,
  * and a 2,000-busy-range stress case in ≤ 50 ms. Inputs are built from a fixed seed so every run
  * measures the same work. Standalone: `npx tsx bench/slot-engine.ts` (add `--json` for machines).
  */
@@ -11,7 +11,7 @@ import { MINUTE_MS } from "../worker/domain/calendar-days";
 import { localMonthRange } from "../worker/domain/time-zones";
 
 /**
- * p50/p99 are CPU time per run (DESIGN §10 budgets "ms of CPU"); on a shared 2-core machine wall
+ * p50/p99 are CPU time per run (the budgets of docs/DECISIONS.md count "ms of CPU"); on a shared 2-core machine wall
  * time also counts every moment the OS gave the core to someone else, so it is reported beside.
  */
 export interface SlotEngineBenchResult {

@@ -74,7 +74,7 @@ export const schedules = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** IANA zone the rules and overrides are wall-clock times in (DESIGN §4). */
+    /** IANA zone the rules and overrides are wall-clock times in (docs/DECISIONS.md, Time). */
     timezone: text("timezone").notNull().default("UTC"),
     createdAt: createdAt(),
   },

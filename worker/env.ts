@@ -1,14 +1,6 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../drizzle/schema";
-import type { WebhookQueueMessage } from "./webhooks/webhook-queue";
-
-/** Message the email queue carries: only the outbox row id, the row holds the content. */
-export interface EmailQueueMessage {
-  outboxId: number;
-}
-
-/** Calendar writes (worker/caldav) and webhook deliveries ride the same queue, told apart by their fields. */
-export type QueueMessage = EmailQueueMessage | { caldavWriteId: number } | WebhookQueueMessage;
+import type { QueueMessage } from "./config/queue-message";
 
 /**
  * The bindings and secrets of wrangler.toml and .dev.vars.example, as `npm run types` generates them

@@ -1,20 +1,29 @@
-import { isCalDavWriteMessage } from "./caldav/calendar-writes";
 import { handleCalDavWrites } from "./caldav/write-consumer";
+import { type QueueMessageKind, readQueueMessage } from "./config/queue-message";
+import { databaseOver } from "./db/database";
 import { handleEmailBatch } from "./email/consumer";
 import type { Env } from "./env";
-import { handleWebhookMessages, isWebhookMessage, type WebhookQueueMessage } from "./webhooks/webhook-queue";
-import { databaseOver } from "./db/database";
+import { handleWebhookMessages } from "./webhooks/webhook-queue";
 
-const isWebhook = (message: Message<unknown>): message is Message<WebhookQueueMessage> => isWebhookMessage(message.body);
+type Consumer = (messages: readonly Message<unknown>[], env: Env) => Promise<void>;
 
-/** The worker's `queue()` handler: webhook deliveries and calendar writes to their consumers, everything else to the mail consumer. */
+const webhooks: Consumer = (messages, env) => handleWebhookMessages(databaseOver(env.DB), env, messages);
+
+/** Each kind of the queue message contract and the consumer that does its work. */
+const CONSUMERS: Record<QueueMessageKind, Consumer> = {
+  mail: (messages, env) => handleEmailBatch({ messages }, env),
+  "caldav-write": handleCalDavWrites,
+  "webhook-booking": webhooks,
+  "webhook-delivery": webhooks,
+};
+
+/** The worker's `queue()` handler: messages grouped by kind, each group to its consumer; a body nobody can read is acknowledged. */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const webhooks = batch.messages.filter(isWebhook);
-  const calendarWrites = batch.messages.filter((message) => isCalDavWriteMessage(message.body));
-  const mail = batch.messages.filter((message) => !isWebhook(message) && !isCalDavWriteMessage(message.body));
-  await Promise.all([
-    webhooks.length > 0 ? handleWebhookMessages(databaseOver(env.DB), env, webhooks) : undefined,
-    calendarWrites.length > 0 ? handleCalDavWrites(calendarWrites, env) : undefined,
-    mail.length > 0 ? handleEmailBatch({ messages: mail }, env) : undefined,
-  ]);
+  const byKind = new Map<QueueMessageKind, Message<unknown>[]>();
+  for (const message of batch.messages) {
+    const kind = readQueueMessage(message.body)?.kind;
+    if (kind === undefined) message.ack();
+    else byKind.set(kind, [...(byKind.get(kind) ?? []), message]);
+  }
+  await Promise.all([...byKind].map(([kind, messages]) => CONSUMERS[kind](messages, env)));
 }

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildCalendarObject, calendarObjectUrl } from "../../worker/domain/ics-calendar-object";
-import type { FeedEvent } from "../../worker/domain/ics-feed";
+import { buildCalendarObject, calendarObjectUrl } from "../../worker/domain/ics/ics-calendar-object";
+import type { FeedEvent } from "../../worker/domain/ics/ics-feed";
 
 const event: FeedEvent = {
   uid: "3f1c2a@book.example.com",

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type ImportedEvent, readIcsCalendar } from "../../worker/domain/ics-import";
-import { IcsImportError } from "../../worker/domain/ics-import-error";
-import { ianaZoneOf } from "../../worker/domain/ics-zones";
+import { type ImportedEvent, readIcsCalendar } from "../../worker/domain/ics/ics-import";
+import { IcsImportError } from "../../worker/domain/ics/ics-import-error";
+import { ianaZoneOf } from "../../worker/domain/ics/ics-zones";
 
 const NOW = Date.parse("2026-03-01T00:00:00Z");
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/ics/${name}`, import.meta.url), "utf8");

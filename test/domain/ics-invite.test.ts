@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildInvite, type InviteInput } from "../../worker/domain/ics-invite";
-import { escapeText, foldLine } from "../../worker/domain/ics-text";
+import { buildInvite, type InviteInput } from "../../worker/domain/ics/ics-invite";
+import { escapeText, foldLine } from "../../worker/domain/ics/ics-text";
 
 const base: InviteInput = {
   method: "REQUEST",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readIcsCalendar } from "../../worker/domain/ics-import";
+import { readIcsCalendar } from "../../worker/domain/ics/ics-import";
 import { subscriptionBusy } from "../../worker/domain/subscription-busy";
 
 const NOW = Date.parse("2026-03-01T00:00:00Z");

@@ -90,7 +90,7 @@ describe("the public pages' HTML", () => {
     expect(violations).toEqual([]);
   });
 
-  it("shows slots after at most 4 requests and ≤ 100 KB of gzipped JS (DESIGN §10)", async () => {
+  it("shows slots after at most 4 requests and ≤ 100 KB of gzipped JS (docs/DECISIONS.md, Performance budgets)", async () => {
     const host = await seedHost();
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);

@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sealSecret } from "../../worker/auth/secret-box";
+import { sealSecret } from "../../worker/crypto/secret-box";
 import worker from "../../worker/index";
 import { countRows, createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";

@@ -7,7 +7,7 @@ import { answer } from "../scenarios/api";
 import { typedApi } from "./client";
 
 /*
- * DESIGN §10 / issue 7: month availability and day slots read D1 in one round trip, a booking in at
+ * docs/DECISIONS.md, Performance budgets / issue 7: month availability and day slots read D1 in one round trip, a booking in at
  * most two, and no statement binds more than 100 parameters — with 500 bookings of the host and a
  * subscribed calendar's busy time seeded, and a CalDAV account that bookings are written into (issue 17).
  * The figures are printed (ROUND_TRIPS …) for `npm run bench`.

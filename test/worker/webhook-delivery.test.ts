@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
-import { batchReturningIds } from "../../worker/booking/d1-statements";
+import { batchReturningIds } from "../../worker/db/d1-statements";
 import { FAILURES_BEFORE_PAUSE, RETRY_WINDOW_MS } from "../../worker/domain/webhook-retry";
 import { deliverWebhook } from "../../worker/webhooks/deliver";
 import { KEEP_SETTLED_DELIVERIES_MS, pruneWebhookDeliveries } from "../../worker/webhooks/prune-deliveries";

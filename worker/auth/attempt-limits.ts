@@ -5,7 +5,7 @@ import { type RateLimit, enforceRateLimit, resetRateLimit } from "../http/rate-l
 import { TFA_TOKEN_SECONDS } from "./tokens";
 
 /*
- * Limits on guessing passwords and codes (DESIGN §3, §7): high enough that a person never meets
+ * Limits on guessing passwords and codes (docs/DECISIONS.md: API and limits, Security): high enough that a person never meets
  * them, low enough that guessing is hopeless. Every attempt is counted BEFORE the secret is checked
  * (one atomic upsert, so parallel requests cannot slip past a check); a success then clears the
  * account's counter or refunds the address's one, so only failures add up.
@@ -40,7 +40,7 @@ export const attemptLimits = {
   }),
 };
 
-/** Code attempts one tfaToken allows over its whole life, successful ones included (DESIGN §3). */
+/** Code attempts one tfaToken allows over its whole life, successful ones included (docs/DECISIONS.md, API and limits). */
 export const CODE_ATTEMPTS_PER_TFA_TOKEN = 5;
 
 /** Counts one attempt against each limit, in order; 429 with Retry-After once one is exceeded. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { bookings, emailOutbox, eventTypes, rateLimits, retiredNames, users } from "../../drizzle/schema";
 import { upcomingCancellationStatements } from "../booking/cancel-booking";
-import { batchReturningIds, d1Statement } from "../booking/d1-statements";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { enqueueOutbox } from "../email/outbox";
 import { retireSlugsStatement } from "../event-types/slugs";
 import type { Db, Env } from "../env";
@@ -28,9 +28,9 @@ export async function deleteUserWithData(db: Db, env: Env, userId: number, now: 
     .from(eventTypes)
     .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey)));
   const hostedBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hostUserId, userId));
-  const cancellations = await upcomingCancellationStatements(db, env.DB, userId, now);
-  const statement = (query: Parameters<typeof d1Statement>[1]) => d1Statement(env.DB, query);
-  const written = await batchReturningIds(env.DB, [
+  const cancellations = await upcomingCancellationStatements(db, userId, now);
+  const statement = (query: Parameters<typeof d1Statement>[1]) => d1Statement(db.$client, query);
+  const written = await batchReturningIds(db.$client, [
     // Its /u and /book links answer "not found" from now on, never someone else's page.
     statement(db.insert(retiredNames).values({ kind: "username", name: user.username, ownerUserId: userId }).onConflictDoNothing()),
     statement(retireSlugsStatement(db, eq(eventTypes.userId, userId))),

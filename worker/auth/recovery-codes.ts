@@ -4,7 +4,7 @@ import { bytesToHex } from "@noble/hashes/utils.js";
 import { and, eq } from "drizzle-orm";
 import { recoveryCodes } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
-import { deriveTfaKey } from "./tfa-keys";
+import { deriveTfaKey } from "../crypto/tfa-keys";
 
 /*
  * Ten single-use codes "xxxx-xxxx" (40 random bits each) from an alphabet without look-alikes

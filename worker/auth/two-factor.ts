@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { recoveryCodes, users } from "../../drizzle/schema";
 import type { Db, Env } from "../env";
-import { openSecret } from "./secret-box";
+import { openSecret } from "../crypto/secret-box";
 import { matchTotpStep } from "./totp";
 
 export const INVALID_CODE = "Invalid authentication code.";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
-import type { BookingChange } from "../booking/booking-change";
-import { d1Statement } from "../booking/d1-statements";
+import type { BookingChange } from "../booking-change/booking-change";
+import { d1Statement } from "../db/d1-statements";
 import type { Db } from "../env";
 
 /*

@@ -3,7 +3,8 @@ import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
 import type { Db } from "../env";
 import { batchWithValues, builtOnce } from "../db/placeholder-batch";
-import { type HostContext, type PageKey, hostContextFrom, hostContextReadsIfChanged, hostContextValues, loadHostContext } from "./host-context";
+import type { AvailabilityCache } from "../http/availability-cache-of";
+import { type HostContext, type PageKey, hostContextQuery, loadHostContext } from "./host-context";
 
 /**
  * How long a cached answer may be served while its host's data is unchanged: availability also
@@ -39,25 +40,18 @@ interface OpenedEdge {
   url: string;
 }
 
-/** Where an answer is cached (a path), and the host's availability version the asking page already knows, if any. */
-export interface CacheAsk {
+/** One cached read: where its answer is cached, which page's context it is computed from, and how. */
+export interface HostRead<T> {
+  /** Where the answer is cached (a path). */
   key: string;
+  /** The host's availability version the asking page already knows, if any. */
   knownVersion?: number;
-}
-
-/** The edge cache (Cache API), shared by the isolates of a location. */
-export interface EdgeCache {
-  /** Opens it: only when the isolate's memory has no answer. */
-  open(): Promise<Cache>;
-  /** The URL an answer's key is stored under (a key is a path: the isolate's memory needs no origin). */
-  urlOf(key: string): string;
-}
-
-export interface AvailabilityCache {
-  /** Null without an edge cache: answers are then kept in the isolate's memory only. */
-  edge: EdgeCache | null;
-  /** Where stores run after the answer is sent (the request's execution context). */
-  waitUntil: (promise: Promise<unknown>) => void;
+  /** The database, opened only when the answer must be read. */
+  database: () => Db;
+  page: SlugPage;
+  range: Interval;
+  now: number;
+  compute: (context: HostContext) => T;
 }
 
 /*
@@ -104,27 +98,22 @@ const versionOfSlug = builtOnce((db) =>
  */
 export async function cachedHostRead<T>(
   { edge: edgeCache, waitUntil }: AvailabilityCache,
-  { key, knownVersion }: CacheAsk,
-  database: () => Db,
-  page: SlugPage,
-  range: Interval,
-  now: number,
-  compute: (context: HostContext) => T,
+  { key, knownVersion, database, page, range, now, compute }: HostRead<T>,
 ): Promise<CachedRead<T>> {
   if (page.reschedulingTokenHash !== undefined) {
-    return { value: compute(await loadHostContext(database(), page, range)), cache: "bypass" };
+    return { value: compute(await loadHostContext(database(), { page, range })), cache: "bypass" };
   }
   let opening: Promise<Cache> | null = null;
   const edge = edgeCache && { cache: () => (opening ??= edgeCache.open()), url: edgeCache.urlOf(key) };
   const stored = await lookUp<T>(edge, key, now);
   if (stored && stored.version === knownVersion) return { value: stored.value, cache: "hit", version: stored.version };
-  // Versions count up from 0: -1 is no entry, and every read answers its rows.
-  const values = { ...hostContextValues(page, range), cachedVersion: stored?.version ?? -1 };
   const db = database();
-  const [versionRows, ...reads] = await batchWithValues(db, [versionOfSlug(db), ...hostContextReadsIfChanged(db)], values);
+  // Versions count up from 0: -1 is no entry, and every read answers its rows.
+  const query = hostContextQuery(db, { page, range, unlessVersion: stored?.version ?? -1 });
+  const [versionRows, ...reads] = await batchWithValues(db, [versionOfSlug(db), ...query.statements], query.values);
   const version = versionRows[0]?.version;
   if (stored && version === stored.version) return { value: stored.value, cache: "hit", version };
-  const value = compute(hostContextFrom(reads, range));
+  const value = compute(query.contextFrom(reads));
   if (version !== undefined) {
     const fresh: Stored<T> = { version, value, storedAt: now };
     remember(key, fresh);

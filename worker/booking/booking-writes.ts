@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { ChangeToCommit } from "../booking-change/commit-change";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
 import type { BookingAnswer } from "../domain/booking-answer";
-import { batchReturningIds, d1Statement } from "./d1-statements";
+import { d1Statement } from "../db/d1-statements";
 import { type BookedTime, timeIsFree } from "./slot-guards";
 
 export interface NewBooking extends BookedTime {
@@ -71,29 +72,22 @@ function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: O
     returning id`);
 }
 
+/** Selects the new booking's row once its insert took effect: by its token hash, which only it has. */
+export const newBookingRow = (tokenHash: string): SQL => sql`cancellation_token_hash = ${tokenHash}`;
+
 /**
- * Booking, host calendar entry, outgoing mail, the statements that follow the booking (reminders,
- * webhook deliveries, availability version) and its CalDAV calendar writes in ONE batch (DESIGN §6):
- * all or nothing, and mail exists exactly when the booking does. Returns null when the time was taken.
+ * The booking, its host calendar entry and its outgoing mail, for commitChange's one batch (see
+ * docs/ARCHITECTURE.md, "Booking changes"): the insert refuses any clash, and the rest is written only
+ * if it inserted, so mail exists exactly when the booking does.
  */
-export async function writeBookingIfFree(
+export function newBookingStatements(
   d1: D1Database,
   booking: NewBooking,
-  mail: { manageUrl: string; messages: readonly OutgoingMessage[] },
-  followUps: readonly D1PreparedStatement[],
-  now: number,
-  calendarWrites: readonly D1PreparedStatement[] = [],
-): Promise<{ bookingId: number; outboxIds: number[]; caldavWriteIds: number[] } | null> {
-  const { manageUrl, messages } = mail;
+  { manageUrl, messages, now }: { manageUrl: string; messages: readonly OutgoingMessage[]; now: number },
+): Pick<ChangeToCommit, "writes" | "mail"> {
   const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
-  const [inserted = [], , ...rest] = await batchReturningIds(d1, [
-    insertBookingIfFree(d1, booking),
-    insertHostCalendarEntry(d1, booking.tokenHash, manageUrl),
-    ...messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
-    ...followUps,
-    ...calendarWrites,
-  ]);
-  const bookingId = inserted[0];
-  if (bookingId === undefined) return null;
-  return { bookingId, outboxIds: rest.slice(0, messages.length).flat(), caldavWriteIds: rest.slice(messages.length + followUps.length).flat() };
+  return {
+    writes: [insertBookingIfFree(d1, booking), insertHostCalendarEntry(d1, booking.tokenHash, manageUrl)],
+    mail: messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
+  };
 }

@@ -1,20 +1,17 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
-import { calendarWriteStatements } from "../caldav/calendar-writes";
+import { type ChangeToCommit, changeStatements, commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
 import { bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
 import { rescheduleRequestMessages } from "../email/reschedule-messages";
-import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
-import type { BookingChange } from "./booking-change";
-import { changeFollowUps } from "./change-follow-ups";
-import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
+import type { BookingChange } from "../booking-change/booking-change";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
-import { batchReturningIds, d1Statement } from "./d1-statements";
+import { d1Statement } from "../db/d1-statements";
 import { withdrawReminders } from "./reminder-writes";
-import { bookingMailFacts } from "./mail-facts";
+import { bookingMailFacts } from "../email/mail-facts";
 
 /** One cancellation mail, written only once per booking and kind, and only once it is cancelled. */
 function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number) {
@@ -32,8 +29,15 @@ export type Cancellation =
   | { by: "booker" | "host"; reason: string | null }
   | { by: "reschedule-request"; reason: string | null; bookAgainUrl: string };
 
+/** A cancellation as it is made: by whom, the zone the booker's mail is written in, and when. */
+interface CancellationAt {
+  cancellation: Cancellation;
+  bookerTimeZone: string;
+  now: number;
+}
+
 /** The cancellation's mail; a booking that is already over gets none. */
-function cancellationMessages(found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number): OutgoingMessage[] {
+function cancellationMessages(found: FoundBooking, { cancellation, bookerTimeZone, now }: CancellationAt): OutgoingMessage[] {
   const { booking, host } = found;
   if (booking.endTime <= now) return [];
   const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: found.hostTimeZone ?? "UTC" });
@@ -50,36 +54,36 @@ const cancelledChange = (bookingId: number, now: number): BookingChange => ({
 });
 
 /**
- * The statements that cancel one booking, for one batch: the status flip, the booking's calendar
- * entries (the host's, and a booker's saved copy), its reminders, the cancellation mail, each
- * returning ids only where it wrote mail, the webhook deliveries and the host's availability version. Racing or repeated cancellations
- * change nothing more and write no second set of mail or events.
+ * The change that cancels one booking: the status flip, the booking's calendar entries (the host's,
+ * and a booker's saved copy), its reminders and the cancellation mail, each returning ids only where
+ * it wrote mail. Racing or repeated cancellations change nothing more and write no second set of mail
+ * or events.
  */
-function cancellationStatements(db: Db, d1: D1Database, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
+function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt): ChangeToCommit {
   const { booking } = found;
-  const change = cancelledChange(booking.id, now);
-  return [
-    d1Statement(
-      d1,
-      db
-        .update(bookings)
-        .set({ status: "cancelled", cancelledAt: now })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
-    ),
-    d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
-    withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
-    ...cancellationMessages(found, cancellation, bookerTimeZone, now).map((message) => insertCancellationMail(d1, booking.id, message, now)),
-    ...changeFollowUps(d1, change),
-  ];
+  const { now } = at;
+  const d1 = db.$client;
+  return {
+    change: cancelledChange(booking.id, now),
+    writes: [
+      d1Statement(
+        d1,
+        db
+          .update(bookings)
+          .set({ status: "cancelled", cancelledAt: now })
+          .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
+      ),
+      d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
+      withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
+    ],
+    mail: cancellationMessages(found, at).map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    reminders: [],
+  };
 }
 
-async function cancel(db: Db, env: Env, found: FoundBooking, cancellation: Cancellation, bookerTimeZone: string, now: number) {
+async function cancel(db: Db, env: Env, found: FoundBooking, at: CancellationAt) {
   if (found.booking.status !== "confirmed") return;
-  const statements = cancellationStatements(db, env.DB, found, cancellation, bookerTimeZone, now);
-  // The host's CalDAV calendar loses the event; account deletion skips this, the credentials go with it.
-  const written = await batchReturningIds(env.DB, [...statements, ...calendarWriteStatements(env.DB, cancelledChange(found.booking.id, now))]);
-  await enqueueOutbox(env, written.slice(0, statements.length).flat(), written.slice(statements.length).flat());
-  await enqueueBookingWebhooks(env, found.booking.id);
+  await commitChange(db, env, cancellationChange(db, found, at));
 }
 
 /** Confirmed bookings still ahead: what deleting their host's account cancels. */
@@ -104,9 +108,10 @@ export async function countUpcomingBookingsByHost(db: Db, now: number): Promise<
  * account deletion runs them with its own deletes, so no booking vanishes without its mail. The mail
  * rows have no foreign key and outlive the account. Their statements return the new outbox ids.
  */
-export async function upcomingCancellationStatements(db: Db, d1: D1Database, hostUserId: number, now: number): Promise<D1PreparedStatement[]> {
+export async function upcomingCancellationStatements(db: Db, hostUserId: number, now: number): Promise<D1PreparedStatement[]> {
   const upcoming = await selectBookings(db, upcomingOfHost(hostUserId, now));
-  return upcoming.flatMap((found) => cancellationStatements(db, d1, found, { by: "host", reason: null }, "UTC", now));
+  // No CalDAV writes: the account's credentials go with it.
+  return upcoming.flatMap((found) => changeStatements(db.$client, cancellationChange(db, found, { cancellation: { by: "host", reason: null }, bookerTimeZone: "UTC", now })));
 }
 
 /** GET /api/public/bookings/{token}: reads only. */
@@ -133,7 +138,7 @@ export async function cancelBookingByToken(
   if (found.booking.status === "confirmed" && changesUntil(found) < now) {
     throw new HttpError(400, "This booking can no longer be cancelled here: changes were possible until the host's cut-off. Please contact the host.");
   }
-  await cancel(db, env, found, { by: "booker", reason }, bookerTimeZone, now);
+  await cancel(db, env, found, { cancellation: { by: "booker", reason }, bookerTimeZone, now });
   return toView(found, "cancelled");
 }
 
@@ -151,7 +156,7 @@ export async function cancelBookingAsHost(
   reason: string | null = null,
 ): Promise<PublicBookingView> {
   const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
-  await cancel(db, env, found, { by: "host", reason }, "UTC", now);
+  await cancel(db, env, found, { cancellation: { by: "host", reason }, bookerTimeZone: "UTC", now });
   return toView(found, "cancelled");
 }
 
@@ -173,7 +178,8 @@ export async function requestRescheduleAsHost(
   if (booking.status !== "confirmed") throw new HttpError(400, "This booking is already cancelled.");
   if (booking.startTime <= now) throw new HttpError(400, "This booking has already started; there is nothing to reschedule.");
   if (!eventTypeSlug) throw new HttpError(400, "This booking's event type no longer exists, so there is no page to book again. Cancel it instead.");
-  await cancel(db, env, found, { by: "reschedule-request", reason, bookAgainUrl: bookAgainUrl(publicOrigin(env), eventTypeSlug, booking) }, "UTC", now);
+  const cancellation: Cancellation = { by: "reschedule-request", reason, bookAgainUrl: bookAgainUrl(publicOrigin(env), eventTypeSlug, booking) };
+  await cancel(db, env, found, { cancellation, bookerTimeZone: "UTC", now });
   return toView(found, "cancelled");
 }
 

@@ -1,41 +1,18 @@
-import { calendarWriteStatements } from "../caldav/calendar-writes";
+import { commitChange } from "../booking-change/commit-change";
+import { publicOrigin } from "../config/public-origin";
 import type { BookingAnswer } from "../domain/booking-answer";
-import { checkAnswers } from "../domain/booking-answers-check";
-import { capSpans } from "../domain/booking-limits";
-import { DAY_MS, MINUTE_MS, utcDayOf } from "../domain/calendar-days";
 import { bookingConfirmationMessages } from "../email/booking-messages";
-import { enqueueOutbox } from "../email/outbox";
-import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
+import { bookingMailFacts } from "../email/mail-facts";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
-import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
-import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
-import { bookingLimit } from "./booking-attempts";
-import { writeBookingIfFree, type NewBooking } from "./booking-writes";
-import { publicOrigin } from "../config/public-origin";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
 import { bookerLinks } from "./booker-links";
-import type { BookingChange } from "./booking-change";
-import { changeFollowUps } from "./change-follow-ups";
+import { type NewBooking, newBookingRow, newBookingStatements } from "./booking-writes";
+import { type BookingRequester, checkedBookingRequest } from "./checked-booking-request";
 import { cancelPath, reschedulePath } from "./private-paths";
-import { reminderTimes, scheduleReminders } from "./reminder-writes";
-import { reminderMessages } from "../email/reminder-messages";
-import { sql } from "drizzle-orm";
-import { hostContextFrom, hostContextReads, hostContextValues } from "./host-context";
-import { batchWithValues } from "../db/placeholder-batch";
-import { bookingMailFacts } from "./mail-facts";
-import { fullCap, hostSlots } from "./host-slots";
-import { BOOKING_HORIZON_MS, offeredDuration } from "./public-availability";
+import { bookingReminders } from "./reminder-writes";
 import type { BookingBody } from "./schemas";
-
-export const SLOT_TAKEN = "That time is no longer available.";
-
-/** The 409 of a start that bookings now rule out: the cap that is reached, or another booking. */
-export function takenMessage(cap: "day" | "week" | null): string {
-  if (cap === "day") return "That day is fully booked. Please choose another day.";
-  if (cap === "week") return "That week is fully booked. Please choose another week.";
-  return SLOT_TAKEN;
-}
+import { bookedTimeOf, SLOT_TAKEN } from "./slot-check";
 
 /** What the booker gets back (and the success screen shows); the token is only ever sent here. */
 export interface CreatedBooking {
@@ -54,48 +31,10 @@ export interface CreatedBooking {
   ics_uid: string;
 }
 
-/** Who asks, from where: the parts of the request besides its body. */
-export interface BookingRequester {
-  session: BookerSession | null;
-  address: string;
-}
-
 /**
- * One read batch: counts the attempt against the address's limit, looks up a signed-in booker and
- * reads the page's context for the start's UTC day. Then the slot must be one the page would offer
- * right now: 400 if it never was, 409 if someone was faster.
- */
-async function checkedRequest(db: Db, body: BookingBody, requester: BookingRequester, now: number) {
-  const start = body.startTime;
-  if (start < now) throw new HttpError(400, "That time is in the past.");
-  if (start >= now + BOOKING_HORIZON_MS) throw new HttpError(400, "Bookings can be made at most 365 days ahead.");
-  const utcDayStart = utcDayOf(start) * DAY_MS;
-  const utcDay = { start: utcDayStart, end: utcDayStart + DAY_MS };
-  const limit = bookingLimit(requester.address);
-  const page = { slug: body.eventTypeSlug };
-  const [attempts, bookerRows, ...reads] = await batchWithValues(
-    db,
-    [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), ...hostContextReads(db, page)],
-    hostContextValues(page, utcDay),
-  );
-  refuseOverLimit(attempts, limit, now);
-  const context = hostContextFrom(reads, utcDay);
-  const durationMinutes = offeredDuration(context.eventType, body.duration);
-  // 15-minute grids of every zone in use today coincide with UTC's, so UTC stands for the visitor's.
-  const query = { durationMinutes, range: utcDay, visitorTimeZone: "UTC", now };
-  if (!hostSlots(context, { ...query, withBookings: false }).includes(start)) {
-    throw new HttpError(400, "That time is not available for booking.");
-  }
-  if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, takenMessage(fullCap(context, query, start)));
-  const answers = checkAnswers(context.eventType.questions, body.answers ?? []);
-  if (!answers.ok) throw new HttpError(400, answers.error);
-  return { context, answers: answers.answers, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
-}
-
-/**
- * Books a slot (DESIGN §6) in two D1 round trips: the checked read above, then booking, host
- * calendar entry and mail in one atomic batch whose insert refuses any clash; then the mail goes to
- * the queue.
+ * Books a slot (docs/ARCHITECTURE.md, "Booking changes") in two D1 round trips: the checked read,
+ * then booking, host calendar entry and mail in one atomic batch whose insert refuses any clash;
+ * then the mail goes to the queue.
  */
 export async function createBooking(
   db: Db,
@@ -104,21 +43,15 @@ export async function createBooking(
   requester: BookingRequester,
   now: number,
 ): Promise<CreatedBooking> {
-  const { context, answers, booker, start, end } = await checkedRequest(db, body, requester, now);
+  const { context, answers, booker, start, end } = await checkedBookingRequest(db, { body, requester, now });
   const origin = publicOrigin(env);
   const { eventType, host } = context;
   const token = newLinkToken();
-  const bufferMs = eventType.bufferTime * MINUTE_MS;
   const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
   const booking: NewBooking = {
-    hostUserId: host.id,
-    eventTypeId: eventType.id,
+    ...bookedTimeOf(context, host.id, { start, end }),
     title: eventType.title,
     location: eventType.location,
-    startTime: start,
-    endTime: end,
-    blockStart: start - bufferMs,
-    blockEnd: end + bufferMs,
     // Spec §6: a signed-in visitor books as their username.
     bookerName: booker ? booker.username : body.name,
     bookerEmail: body.email ?? null,
@@ -129,24 +62,19 @@ export async function createBooking(
     tokenHash: hashLinkToken(token),
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
     sequence: 0,
-    caps: { maxPerDay: eventType.maxPerDay, maxPerWeek: eventType.maxPerWeek, ...capSpans(start, context.schedule.timezone) },
   };
   const links = bookerLinks(origin, token);
   const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
-  const change: BookingChange = { kind: "created", bookingRow: sql`cancellation_token_hash = ${booking.tokenHash}`, now };
-  const reminders = scheduleReminders(
-    env.DB,
-    change.bookingRow,
-    reminderMessages(facts, links, eventType),
-    reminderTimes(eventType.reminderOffsets, start, now),
-  );
-  const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now) };
-  const written = await writeBookingIfFree(env.DB, booking, mail, [...reminders, ...changeFollowUps(env.DB, change)], now, calendarWriteStatements(env.DB, change));
-  if (!written) throw new HttpError(409, SLOT_TAKEN);
-  await enqueueOutbox(env, written.outboxIds, written.caldavWriteIds);
-  await enqueueBookingWebhooks(env, written.bookingId);
+  const bookingRow = newBookingRow(booking.tokenHash);
+  const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now), now };
+  const committed = await commitChange(db, env, {
+    change: { kind: "created", bookingRow, now },
+    ...newBookingStatements(db.$client, booking, mail),
+    reminders: bookingReminders(db.$client, { bookingRow, facts, links, eventType, start, now }),
+  });
+  if (!committed) throw new HttpError(409, SLOT_TAKEN);
   return {
-    id: written.bookingId,
+    id: committed.bookingId,
     start_time: new Date(start).toISOString(),
     end_time: new Date(end).toISOString(),
     title: booking.title,

@@ -90,7 +90,7 @@ const BOOKINGS_END = sql.placeholder("bookingsEnd");
 const CACHED_VERSION = sql.placeholder("cachedVersion");
 
 /**
- * The reads behind a booking page, for ONE batch (DESIGN §5): the event type and its owner,
+ * The reads behind a booking page, for ONE batch (docs/DECISIONS.md, Slots): the event type and its owner,
  * schedule, rules, overrides, the owner's confirmed bookings (of every event type), calendar rows
  * and subscribed calendars' busy time around the range. Later reads find the host and schedule
  * through sub-selects on the slug, so none waits for another. Every value is a placeholder, so the
@@ -171,25 +171,17 @@ function buildHostContextReads(db: Db, kind: PageKind) {
   ] as const;
 }
 
-const builtReads: Record<PageKind, (db: Db) => ReturnType<typeof buildHostContextReads>> = {
+type HostContextReads = ReturnType<typeof buildHostContextReads>;
+
+const builtReads: Record<PageKind, (db: Db) => HostContextReads> = {
   slug: builtOnce((db) => buildHostContextReads(db, "slug")),
   slugRescheduling: builtOnce((db) => buildHostContextReads(db, "slugRescheduling")),
   bookingToken: builtOnce((db) => buildHostContextReads(db, "bookingToken")),
   slugIfChanged: builtOnce((db) => buildHostContextReads(db, "slugIfChanged")),
 };
 
-/** The page's context reads (run with `batchWithValues` and `hostContextValues`); a caller may put statements of its own in the same batch. */
-export const hostContextReads = (db: Db, page: PageKey) => builtReads[kindOf(page)](db);
-
-/**
- * A slug page's context reads that answer no rows at all while the host's availability version is
- * still the `cachedVersion` value (given beside hostContextValues): the check of a cached answer and
- * the data to replace it, in one round trip.
- */
-export const hostContextReadsIfChanged = (db: Db) => builtReads.slugIfChanged(db);
-
 /** The values of the context reads of `page` around `range`. */
-export function hostContextValues(page: PageKey, range: Interval): Record<string, unknown> {
+function hostContextValues(page: PageKey, range: Interval): Record<string, unknown> {
   const readRange = widen(range);
   return {
     slug: "slug" in page ? page.slug : undefined,
@@ -205,13 +197,13 @@ export function hostContextValues(page: PageKey, range: Interval): Record<string
   };
 }
 
-export type HostContextRows = BatchResponse<ReturnType<typeof hostContextReads>>;
+type HostContextRows = BatchResponse<HostContextReads>;
 
 /**
  * The context from the batch's rows. Unknown slug, private event type or no schedule: 404 with the
  * booking page's own message.
  */
-export function hostContextFrom(rows: HostContextRows, range: Interval): HostContext {
+function hostContextFrom(rows: HostContextRows, range: Interval): HostContext {
   const [typeRows, hostRows, scheduleRows, ruleRows, overrideRows, bookingRows, calendarRows, subscribedBusy] = rows;
   const eventType = typeRows[0];
   const host = hostRows[0];
@@ -228,7 +220,39 @@ export function hostContextFrom(rows: HostContextRows, range: Interval): HostCon
   };
 }
 
+/** Which page's context, over which range. */
+export interface HostContextAsk {
+  page: PageKey;
+  range: Interval;
+  /**
+   * A slug page only: its reads answer no rows at all while the host's availability version is still
+   * this one (a cached answer's), so the check of a cached answer and the data to replace it take one round trip.
+   */
+  unlessVersion?: number;
+}
+
+/**
+ * One page's context read as a value: its statements (for a batch that may run statements of the
+ * caller's first, with `batchWithValues`), the values of their placeholders, and the mapping of their
+ * rows to the context.
+ */
+export interface HostContextQuery {
+  statements: HostContextReads;
+  values: Record<string, unknown>;
+  contextFrom(rows: HostContextRows): HostContext;
+}
+
+export function hostContextQuery(db: Db, { page, range, unlessVersion }: HostContextAsk): HostContextQuery {
+  const values = hostContextValues(page, range);
+  return {
+    statements: builtReads[unlessVersion === undefined ? kindOf(page) : "slugIfChanged"](db),
+    values: unlessVersion === undefined ? values : { ...values, cachedVersion: unlessVersion },
+    contextFrom: (rows) => hostContextFrom(rows, range),
+  };
+}
+
 /** Reads a booking page's context in one round trip. */
-export async function loadHostContext(db: Db, page: PageKey, range: Interval): Promise<HostContext> {
-  return hostContextFrom(await batchWithValues(db, hostContextReads(db, page), hostContextValues(page, range)), range);
+export async function loadHostContext(db: Db, ask: HostContextAsk): Promise<HostContext> {
+  const query = hostContextQuery(db, ask);
+  return query.contextFrom(await batchWithValues(db, query.statements, query.values));
 }

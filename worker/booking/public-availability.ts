@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
 import { eq } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
 import type { BookingQuestion } from "../domain/booking-questions";
@@ -10,12 +11,11 @@ import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import type { EventTypeRow } from "../event-types/view";
-import { type AvailabilityCache, type CachedRead, type SlugPage, cachedHostRead } from "./availability-cache";
+import { type CachedRead, type SlugPage, cachedHostRead } from "./availability-cache";
+import type { AvailabilityCache } from "../http/availability-cache-of";
 import { PAGE_NOT_FOUND, type PageKey, loadHostContext } from "./host-context";
 import { hostSlots } from "./host-slots";
 
-/** Visitors book up to this far ahead (DESIGN §3). */
-export const BOOKING_HORIZON_MS = 365 * DAY_MS;
 /** Older days are refused outright; yesterday stays askable for visitors far west of UTC. */
 const PAST_TOLERANCE_MS = DAY_MS;
 
@@ -83,7 +83,7 @@ export interface DayQuery {
 /** Bookable starts on the visitor's local day `date`, as ISO instants. */
 export async function readDaySlots(db: Db, page: PageKey, query: DayQuery, now: number): Promise<string[]> {
   const range = bookableRange(localDayRange(query.date, query.timeZone), now);
-  const context = await loadHostContext(db, page, range);
+  const context = await loadHostContext(db, { page, range });
   const durationMinutes = offeredDuration(context.eventType, query.duration);
   const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
   return slots.map((slot) => new Date(slot).toISOString());
@@ -111,9 +111,16 @@ export async function readAvailableDays(
 ): Promise<CachedRead<number[]>> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
   const ask = { key: monthCacheKey(page.slug, query), knownVersion: query.knownVersion };
-  return cachedHostRead(cache, ask, database, page, range, now, (context) => {
-    const durationMinutes = offeredDuration(context.eventType, query.duration);
-    const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
-    return availableDaysOfMonth(slots, query.month, query.timeZone);
+  return cachedHostRead(cache, {
+    ...ask,
+    database,
+    page,
+    range,
+    now,
+    compute: (context) => {
+      const durationMinutes = offeredDuration(context.eventType, query.duration);
+      const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
+      return availableDaysOfMonth(slots, query.month, query.timeZone);
+    },
   });
 }

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MINUTE_MS } from "../domain/calendar-days";
-import type { OutgoingMessage } from "../email/booking-messages";
-import { d1Statement } from "./d1-statements";
+import type { BookerLinks, BookingMailFacts, OutgoingMessage } from "../email/booking-messages";
+import { type ReminderAudience, reminderMessages } from "../email/reminder-messages";
+import { d1Statement } from "../db/d1-statements";
 
 /*
  * Reminders are outbox rows written with their booking (or its move) as 'scheduled' with the time
@@ -12,11 +13,11 @@ import { d1Statement } from "./d1-statements";
 const REMINDER_KINDS = sql`('booking-reminder', 'host-reminder')`;
 
 /** When each reminder is due: the offsets before `start` that are still ahead of `now`. */
-export const reminderTimes = (offsets: readonly number[], start: number, now: number): number[] =>
+const reminderTimes = (offsets: readonly number[], start: number, now: number): number[] =>
   offsets.map((minutes) => start - minutes * MINUTE_MS).filter((due) => due > now);
 
 /** The scheduled rows for one booking, written only where `bookingRow` selects it (the change took effect). */
-export function scheduleReminders(d1: D1Database, bookingRow: SQL, messages: readonly OutgoingMessage[], dueTimes: readonly number[]): D1PreparedStatement[] {
+function scheduleReminders(d1: D1Database, bookingRow: SQL, messages: readonly OutgoingMessage[], dueTimes: readonly number[]): D1PreparedStatement[] {
   return dueTimes.flatMap((due) =>
     messages.map((message) =>
       d1Statement(d1, sql`
@@ -27,6 +28,25 @@ export function scheduleReminders(d1: D1Database, bookingRow: SQL, messages: rea
     ),
   );
 }
+
+/** What a booking's reminders are written from, for the change that books it or moves it to `start`. */
+export interface ReminderPlan {
+  /** The change's `bookingRow`: the reminders are written only if the change took effect. */
+  bookingRow: SQL;
+  facts: BookingMailFacts;
+  links: BookerLinks;
+  /** The event type: its reminder offsets, and whether its host is reminded too. */
+  eventType: ReminderAudience & { reminderOffsets: readonly number[] };
+  start: number;
+  now: number;
+}
+
+/** The reminders the event type asks for that are still ahead, as scheduled rows of the change's batch. */
+export const bookingReminders = (d1: D1Database, plan: ReminderPlan): D1PreparedStatement[] =>
+  scheduleReminders(d1, plan.bookingRow, reminderMessages(plan.facts, plan.links, plan.eventType), reminderTimes(plan.eventType.reminderOffsets, plan.start, plan.now));
+
+/** A condition that holds once the change that `bookingRow` belongs to took effect. */
+export const whenChanged = (bookingRow: SQL): SQL => sql`exists (select 1 from bookings where ${bookingRow})`;
 
 /** Withdraws a booking's reminders not yet sent, when `condition` holds (its cancellation or move took effect). */
 export function withdrawReminders(d1: D1Database, bookingId: number, condition: SQL): D1PreparedStatement {

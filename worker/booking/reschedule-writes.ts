@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { ChangeToCommit } from "../booking-change/commit-change";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { initialStatusOf } from "../email/recipient-limits";
-import { batchReturningIds, d1Statement } from "./d1-statements";
+import { d1Statement } from "../db/d1-statements";
 import { type BookedTime, timeIsFree } from "./slot-guards";
 
 /** A booking's move: where it goes, and what it was when the request read it. */
@@ -45,25 +46,16 @@ function insertMoveMail(d1: D1Database, move: BookingMove, message: OutgoingMess
 }
 
 /**
- * The move, its calendar rows, its mail, the statements that follow it (reminders withdrawn and
- * written anew) and its CalDAV calendar writes in ONE batch: all or nothing. Returns the outbox and
- * calendar write ids to enqueue, or null when the new time was taken or the booking changed meanwhile.
+ * The move, its calendar rows and its mail, for commitChange's one batch: all or nothing, and nothing
+ * at all when the new time was taken or the booking changed meanwhile.
  */
-export async function writeMoveIfFree(
+export function moveStatements(
   d1: D1Database,
   move: BookingMove,
-  messages: readonly OutgoingMessage[],
-  followUps: readonly D1PreparedStatement[],
-  now: number,
-  calendarWrites: readonly D1PreparedStatement[] = [],
-): Promise<{ outboxIds: number[]; caldavWriteIds: number[] } | null> {
-  const [moved = [], , ...rest] = await batchReturningIds(d1, [
-    moveIfFree(d1, move),
-    moveCalendarRows(d1, move),
-    ...messages.map((message) => insertMoveMail(d1, move, message, now)),
-    ...followUps,
-    ...calendarWrites,
-  ]);
-  if (moved.length === 0) return null;
-  return { outboxIds: rest.slice(0, messages.length).flat(), caldavWriteIds: rest.slice(messages.length + followUps.length).flat() };
+  { messages, now }: { messages: readonly OutgoingMessage[]; now: number },
+): Pick<ChangeToCommit, "writes" | "mail"> {
+  return {
+    writes: [moveIfFree(d1, move), moveCalendarRows(d1, move)],
+    mail: messages.map((message) => insertMoveMail(d1, move, message, now)),
+  };
 }

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Interval } from "../domain/intervals";
 
 /*
- * The conditions a booking write carries inside its own statement (DESIGN §6): D1 runs a batch as one
+ * The conditions a booking write carries inside its own statement (docs/DECISIONS.md, Bookings): D1 runs a batch as one
  * transaction and serialises writes, so of any number of racing requests for one time exactly one
  * finds these true.
  */

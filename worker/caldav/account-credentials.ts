@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { caldavAccounts } from "../../drizzle/schema";
-import { openSecret } from "../auth/secret-box";
+import { openSecret } from "../crypto/secret-box";
 import { appRunsOnLoopback } from "../config/public-origin";
 import { isPrivateTransport } from "../domain/outbound-url";
 import type { Env } from "../env";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { caldavAccounts, calendarSubscriptions } from "../../drizzle/schema";
 import { countAttempt } from "../auth/attempt-limits";
-import { openSecret, sealSecret } from "../auth/secret-box";
+import { openSecret, sealSecret } from "../crypto/secret-box";
 import { appRunsOnLoopback } from "../config/public-origin";
 import { isPrivateTransport } from "../domain/outbound-url";
 import type { Db, Env } from "../env";

@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { BookingChange } from "../booking/booking-change";
-import { d1Statement } from "../booking/d1-statements";
-
-/** What the queue carries for a calendar write: the caldav_writes row's id (beside mail's `{ outboxId }`). */
-export interface CalDavWriteMessage {
-  caldavWriteId: number;
-}
-
-export const isCalDavWriteMessage = (body: unknown): body is CalDavWriteMessage =>
-  typeof body === "object" && body !== null && Number.isSafeInteger((body as CalDavWriteMessage).caldavWriteId);
+import type { BookingChange } from "../booking-change/booking-change";
+import { d1Statement } from "../db/d1-statements";
 
 /**
  * For the booking change's own batch (created, rescheduled, cancelled alike): one calendar write per

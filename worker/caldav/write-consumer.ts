@@ -1,13 +1,13 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { deleteObject, updateObject } from "tsdav";
 import { bookings, caldavAccounts, caldavEvents, caldavWrites } from "../../drizzle/schema";
-import { buildCalendarObject, calendarObjectUrl } from "../domain/ics-calendar-object";
+import { buildCalendarObject, calendarObjectUrl } from "../domain/ics/ics-calendar-object";
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_LEASE_MS } from "../email/consumer";
+import { queueIdOf } from "../config/queue-message";
 import type { Db, Env } from "../env";
 import { bookingEvent } from "../feed/host-feed";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { credentialsOf } from "./account-credentials";
-import { isCalDavWriteMessage } from "./calendar-writes";
 import { davFetch, davHeaders } from "./dav-fetch";
 import { databaseOver } from "../db/database";
 
@@ -51,8 +51,9 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
 }
 
 async function deliver(message: Message<unknown>, db: Db, env: Env, now: number): Promise<void> {
-  if (!isCalDavWriteMessage(message.body)) return message.ack();
-  const row = await claim(db, message.body.caldavWriteId, now);
+  const writeId = queueIdOf(message.body, ["caldav-write"]);
+  if (writeId === null) return message.ack();
+  const row = await claim(db, writeId, now);
   if (!row) return message.ack();
   const held = and(eq(caldavWrites.id, row.id), eq(caldavWrites.status, "sending"), eq(caldavWrites.attempts, row.attempts));
   try {

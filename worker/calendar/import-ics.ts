@@ -1,5 +1,5 @@
-import { type ImportedEvent, NOT_A_CALENDAR, readIcsCalendar } from "../domain/ics-import";
-import { IcsImportError } from "../domain/ics-import-error";
+import { type ImportedEvent, NOT_A_CALENDAR, readIcsCalendar } from "../domain/ics/ics-import";
+import { IcsImportError } from "../domain/ics/ics-import-error";
 import { HttpError } from "../http/http-error";
 import { refuseOverloadedCalendar } from "./calendar-load";
 

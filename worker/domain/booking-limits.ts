@@ -18,6 +18,9 @@ export interface BookingLimits {
   maxPerWeek: number | null;
 }
 
+/** Visitors book up to this far ahead, whatever an event type's window says; feeds and busy syncs look as far. */
+export const BOOKING_HORIZON_MS = 365 * DAY_MS;
+
 export const NO_LIMITS: BookingLimits = { windowDays: null, windowStart: null, windowEnd: null, maxPerDay: null, maxPerWeek: null };
 
 /** The day (epoch day) that starts the Monday-based week of `day`. */

@@ -13,7 +13,7 @@ function canBlock(entry: CalendarEntry): boolean {
 }
 
 /**
- * The busy time a host's calendar events add within `range` (DESIGN §5): timed booked, blocked and
+ * The busy time a host's calendar events add within `range` (docs/DECISIONS.md, Slots): timed booked, blocked and
  * personal events block, recurring series expanded (exdates honoured; a detached occurrence is a
  * row of its own); birthdays, all-day personal events, points in time, events marked free (imported
  * TRANSP:TRANSPARENT) and rows mirroring a booking (the booking itself blocks) do not; an all-day

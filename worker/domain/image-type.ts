@@ -1,4 +1,4 @@
-/** The only image types we store and serve (DESIGN §7); SVG can carry script, so it is never one. */
+/** The only image types we store and serve (docs/DECISIONS.md, Security); SVG can carry script, so it is never one. */
 export type ImageType = "image/png" | "image/jpeg" | "image/webp" | "image/gif";
 
 /** How many leading bytes sniffImageType needs to see. */

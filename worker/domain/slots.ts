@@ -25,7 +25,7 @@ export interface SlotQuery {
 }
 
 /**
- * The bookable start instants, ascending and unique (DESIGN §5): the schedule's windows minus the
+ * The bookable start instants, ascending and unique (docs/DECISIONS.md, Slots): the schedule's windows minus the
  * busy intervals widened by the buffer, then every quarter hour of the visitor's clock from which
  * the whole duration fits in one free window, no earlier than `now` plus the notice.
  * All sweeps run over epoch-ms numbers; Temporal is asked only for each zone's offsets and their

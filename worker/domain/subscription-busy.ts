@@ -1,6 +1,6 @@
 import { type CalendarEntry, calendarEntryOf } from "./calendar-entry";
 import { busyFromEvents } from "./busy-from-events";
-import type { ImportedEvent } from "./ics-event-rows";
+import type { ImportedEvent } from "./ics/ics-event-rows";
 import { type Interval, mergeIntervals } from "./intervals";
 
 /** Far above a busy real calendar over a year, far below what slows a booking page's read. */

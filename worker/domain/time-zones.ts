@@ -5,7 +5,7 @@ import { memoized } from "./memo";
 
 /*
  * IANA zones: their names, their offsets, and local days and months as spans of instants. Every
- * answer comes from Temporal (`compatible` disambiguation, DESIGN §4); zone-clock.ts answers the
+ * answer comes from Temporal (`compatible` disambiguation, docs/DECISIONS.md, Time); zone-clock.ts answers the
  * same questions with arithmetic where one zone is asked about thousands of times.
  */
 

@@ -1,7 +1,7 @@
 import { MINUTES_PER_DAY } from "./calendar-days";
 
 /**
- * Wall-clock times ("HH:mm") as a schedule's weekly rules and date overrides hold them (DESIGN §4):
+ * Wall-clock times ("HH:mm") as a schedule's weekly rules and date overrides hold them (docs/DECISIONS.md, Time):
  * times in the schedule's own zone, never instants. A range whose end is before its start crosses
  * midnight into the next day; a range whose end equals its start is meaningless and refused.
  */

@@ -1,5 +1,5 @@
 import type { BookingAnswer } from "../domain/booking-answer";
-import { buildInvite, inviteSequence, type InviteMethod } from "../domain/ics-invite";
+import { buildInvite, inviteSequence, type InviteMethod } from "../domain/ics/ics-invite";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
 

@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../drizzle/schema";
-import type { Db, EmailQueueMessage, Env } from "../env";
+import { queueIdOf } from "../config/queue-message";
+import type { Db, Env } from "../env";
 import { textAsHtml } from "./mail-body";
 import { type MailRoute, readMailSetup } from "./mail-settings";
 import type { MailToSend } from "./mime-message";
@@ -25,8 +26,7 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(FIRST_RETRY_DELAY_SECONDS * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_SECONDS);
 }
 
-const isOutboxMessage = (body: unknown): body is EmailQueueMessage =>
-  typeof body === "object" && body !== null && Number.isSafeInteger((body as EmailQueueMessage).outboxId);
+const outboxIdOf = (message: Message<unknown>) => queueIdOf(message.body, ["mail"]);
 
 const errorText = (error: unknown) => String(error).slice(0, MAX_ERROR_LENGTH);
 
@@ -88,8 +88,9 @@ function mailOf(row: OutboxRow, route: MailRoute, now: number): MailToSend {
 
 /** Sends one outbox row at most once: a row nobody can claim (sent, dead, held, in flight, gone) is acknowledged. */
 async function deliver(message: Message<unknown>, db: Db, route: MailRoute, transport: MailTransport, now: number): Promise<void> {
-  if (!isOutboxMessage(message.body)) return message.ack();
-  const row = await claim(db, message.body.outboxId, now);
+  const outboxId = outboxIdOf(message);
+  if (outboxId === null) return message.ack();
+  const row = await claim(db, outboxId, now);
   if (!row) return message.ack();
   try {
     await transport.send(mailOf(row, route, now));
@@ -110,7 +111,8 @@ export async function handleEmailBatch(batch: Pick<MessageBatch<unknown>, "messa
   if (!setup.route) {
     console.error(JSON.stringify({ event: "email-configuration-error", problem: setup.problem }));
     for (const message of batch.messages) {
-      if (isOutboxMessage(message.body)) await recordConfigurationProblem(db, message.body.outboxId, setup.problem);
+      const outboxId = outboxIdOf(message);
+      if (outboxId !== null) await recordConfigurationProblem(db, outboxId, setup.problem);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
     return;

@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../drizzle/schema";
+import { queueMessage } from "../config/queue-message";
 import type { Db, Env } from "../env";
 
 /** A row the queue has not picked up this long after it was written counts as stuck. */
@@ -21,8 +22,8 @@ export async function enqueueOutbox(env: Env, outboxIds: readonly number[], cald
   if (outboxIds.length === 0 && caldavWriteIds.length === 0) return;
   try {
     await env.EMAIL_QUEUE.sendBatch([
-      ...outboxIds.map((outboxId) => ({ body: { outboxId } })),
-      ...caldavWriteIds.map((caldavWriteId) => ({ body: { caldavWriteId } })),
+      ...outboxIds.map((id) => ({ body: queueMessage("mail", id) })),
+      ...caldavWriteIds.map((id) => ({ body: queueMessage("caldav-write", id) })),
     ]);
   } catch (error) {
     console.error(JSON.stringify({ event: "email-enqueue-failed", outboxIds, caldavWriteIds, error: String(error) }));

@@ -77,7 +77,7 @@ const fields = {
   /** "/api/images/<key>" as POST /api/upload/image answered it, or null for no image. */
   image_url: z.nullable(z.string("image_url must be an uploaded image's URL or null.").check(z.maxLength(300, "image_url is not an uploaded image."))),
   buffer_time: minutes("Buffer time", 0, MINUTES_PER_DAY),
-  /** Extension (DESIGN §5): how long before a slot it stops being bookable. */
+  /** Extension (docs/DECISIONS.md, Slots): how long before a slot it stops being bookable. */
   min_notice: minutes("Minimum notice", 0, 30 * MINUTES_PER_DAY),
   limits,
   reminders,

@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents, users } from "../../drizzle/schema";
-import type { MailedBooking } from "../booking/mail-facts";
-import { BOOKING_HORIZON_MS } from "../booking/public-availability";
+import type { MailedBooking } from "../email/mail-facts";
+import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
 import { toCalendarEntry } from "../calendar/calendar-entries";
 import { DAY_MS, utcDayOf } from "../domain/calendar-days";
 import { expandEvents } from "../domain/event-occurrences";
-import { buildFeed, type FeedEvent } from "../domain/ics-feed";
-import { inviteSequence } from "../domain/ics-invite";
+import { buildFeed, type FeedEvent } from "../domain/ics/ics-feed";
+import { inviteSequence } from "../domain/ics/ics-invite";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Db } from "../env";
-import { databaseOver } from "../db/database";
+import { sessionDb } from "../db/session-database";
 
 /*
  * D1 read replication (Sessions API). Public reads run in a session that may be served by the
@@ -14,22 +14,9 @@ const BOOKMARK_COOKIE = "hangout_d1_bookmark";
 /** A bookmark only has to outlast replication lag; an hour is plenty. */
 const BOOKMARK_SECONDS = 3600;
 
-/** A session seen as a database, for code written against the binding (drizzle, D1 batches). */
-function sessionDatabase(session: D1DatabaseSession, binding: D1Database): D1Database {
-  return {
-    prepare: (query) => session.prepare(query),
-    batch: (statements) => session.batch(statements),
-    // Neither is used on these paths; they go to the binding, outside the session.
-    exec: (query) => binding.exec(query),
-    dump: () => binding.dump(),
-    withSession: (constraint) => binding.withSession(constraint),
-  };
-}
-
 /** The database as the nearest replica serves it, no older than the visitor's last write. */
 export function replicaDatabase(c: Context<AppEnv>): Db {
-  const session = c.env.DB.withSession(getCookie(c, BOOKMARK_COOKIE) ?? "first-unconstrained");
-  return databaseOver(sessionDatabase(session, c.env.DB));
+  return sessionDb(c.env.DB, c.env.DB.withSession(getCookie(c, BOOKMARK_COOKIE) ?? "first-unconstrained"));
 }
 
 /** Public read routes: `c.var.db` is the replica's (replicaDatabase). */
@@ -39,8 +26,8 @@ export const replicaReads = createMiddleware<AppEnv>(async function replicaReads
 });
 
 export interface PrimarySession {
+  /** The one database handle a write's use case takes: its raw D1 statements run on `db.$client`, in the same session. */
   db: Db;
-  d1: D1Database;
   /** Hands the session's bookmark to the visitor (call once the write is done). */
   carryBookmark(): void;
 }
@@ -48,10 +35,8 @@ export interface PrimarySession {
 /** A write path's session on the primary: reads see the newest data, and the bookmark is carried. */
 export function primarySession(c: Context<AppEnv>): PrimarySession {
   const session = c.env.DB.withSession("first-primary");
-  const d1 = sessionDatabase(session, c.env.DB);
   return {
-    db: databaseOver(d1),
-    d1,
+    db: sessionDb(c.env.DB, session),
     carryBookmark() {
       const bookmark = session.getBookmark();
       if (bookmark === null) return;

@@ -2,7 +2,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 
 /*
- * Private links (a booking's cancel link, a host's calendar feed, DESIGN §6): 256 random bits,
+ * Private links (a booking's cancel link, a host's calendar feed; docs/DECISIONS.md, Bookings): 256 random bits,
  * base64url, so they fit in a path. Only their SHA-256 is stored; a database leak does not hand out
  * working links by itself.
  */

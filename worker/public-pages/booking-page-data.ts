@@ -3,7 +3,8 @@ import type { Interval } from "../domain/intervals";
 import { localMonthRange } from "../domain/time-zones";
 import type { BookingPageData as SharedBookingPageData, BookingView } from "../../shared/public-page-data";
 import type { Db } from "../env";
-import { type AvailabilityCache, type CachedRead, cachedHostRead } from "../booking/availability-cache";
+import { type CachedRead, cachedHostRead } from "../booking/availability-cache";
+import type { AvailabilityCache } from "../http/availability-cache-of";
 import type { HostContext } from "../booking/host-context";
 import { hostSlots } from "../booking/host-slots";
 import { type PublicEventType, bookableRange, toPublicEventType } from "../booking/public-availability";
@@ -13,7 +14,7 @@ const HOUR_MS = 3_600_000;
 /** Offsets in use run from UTC−12 to UTC+14: a month's days in every zone lie inside this margin. */
 const EARLIEST_OFFSET_MS = 14 * HOUR_MS;
 const LATEST_OFFSET_MS = 12 * HOUR_MS;
-/** Visitors book up to a year ahead (DESIGN §3): the page shows this month and the next twelve. */
+/** Visitors book up to a year ahead (docs/DECISIONS.md, API and limits): the page shows this month and the next twelve. */
 const MONTHS_AHEAD = 12;
 
 export type BookingPageData = SharedBookingPageData<PublicEventType> & { found: true; view: BookingView };
@@ -73,7 +74,8 @@ export async function readBookingPageData(
   const nextMonth = asked ? thisMonth : spanOf(monthOfNow(now, spanZone, 1));
   const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
   const key = cacheKey(slug, ask, current.toString());
-  return cachedHostRead(cache, { key }, () => db, { slug }, range, now, (context) => pageData(context, ask, { range, thisMonth, nextMonth, asked: asked !== null }, now));
+  const compute = (context: HostContext) => pageData(context, ask, { range, thisMonth, nextMonth, asked: asked !== null }, now);
+  return cachedHostRead(cache, { key, database: () => db, page: { slug }, range, now, compute });
 }
 
 interface PageSpans {

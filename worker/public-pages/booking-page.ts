@@ -81,7 +81,7 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
   try {
     // On the primary, as the API's booking: the slot is re-checked against the newest data.
     const primary = primarySession(c);
-    const booking = await createBooking(primary.db, { ...c.env, DB: primary.d1 }, body.data, { session: null, address: clientAddress(c) }, now);
+    const booking = await createBooking(primary.db, c.env, body.data, { session: null, address: clientAddress(c) }, now);
     primary.carryBookmark();
     const withLink = { ...booking, cancel_url: new URL(booking.cancel_url, publicOrigin(c.env)).toString() };
     return answer(200, `<main class="booking-page">${bookingConfirmed(withLink, data.eventType, data.view.timeZone)}</main>`);

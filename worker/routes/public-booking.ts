@@ -44,7 +44,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const days = await readAvailableDays(() => replicaDatabase(c), availabilityCacheOf(c), pageOf(slug, reschedule), query, Date.now());
     return c.json({ availableDays: days.value, version: days.version ?? null }, 200, { [CACHE_STATUS_HEADER]: days.cache });
   })
-  // Counted against the address's booking limit inside the use case's read batch (DESIGN §3, §10).
+  // Counted against the address's booking limit inside the use case's read batch (docs/DECISIONS.md: API and limits, Performance budgets).
   // On the primary, never a cache: the slot is re-checked against the newest data.
   .post("/bookings", validate("json", bookingBodySchema), async (c) => {
     const requester = {
@@ -52,7 +52,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
       address: clientAddress(c),
     };
     const primary = primarySession(c);
-    const booking = await createBooking(primary.db, { ...c.env, DB: primary.d1 }, c.req.valid("json"), requester, Date.now());
+    const booking = await createBooking(primary.db, c.env, c.req.valid("json"), requester, Date.now());
     primary.carryBookmark();
     return c.json({ booking }, 201);
   })
@@ -62,7 +62,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
   .post("/bookings/:token/reschedule", limitTokenLookups, validate("param", tokenParam), validate("json", rescheduleBodySchema), async (c) => {
     const { token } = c.req.valid("param");
     const primary = primarySession(c);
-    const booking = await rescheduleBooking(primary.db, { ...c.env, DB: primary.d1 }, token, c.req.valid("json"), clientAddress(c), Date.now());
+    const booking = await rescheduleBooking(primary.db, c.env, token, c.req.valid("json"), clientAddress(c), Date.now());
     primary.carryBookmark();
     return c.json({ message: "Booking rescheduled.", booking }, 200);
   })
@@ -71,7 +71,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const timeZone = c.req.valid("query").tz ?? "UTC";
     const { reason } = c.req.valid("json");
     const primary = primarySession(c);
-    const booking = await cancelBookingByToken(primary.db, { ...c.env, DB: primary.d1 }, token, timeZone, Date.now(), reason || null);
+    const booking = await cancelBookingByToken(primary.db, c.env, token, timeZone, Date.now(), reason || null);
     primary.carryBookmark();
     return c.json({ message: "Booking cancelled.", booking }, 200);
   });

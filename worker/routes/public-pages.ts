@@ -26,7 +26,7 @@ const embedded = (c: Context<AppEnv>) => c.req.query("embed") === "1";
 
 /**
  * The visitor-facing pages (/book, /cancel, /reschedule, /u): the light public build's HTML, served by the worker
- * so the first data rides along in the page (DESIGN §10: ≤ 4 requests before slots show).
+ * so the first data rides along in the page (docs/DECISIONS.md, Performance budgets: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
   // A cancel page reads like the API's public reads; its form writes on the primary (cancel-page.ts).

@@ -4,7 +4,7 @@ import type { AuthUser, Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 
 /**
- * Settings → Delete Account. Admins are never deleted through the API (DESIGN §7), their own
+ * Settings → Delete Account. Admins are never deleted through the API (docs/DECISIONS.md, Security), their own
  * request included: the product would otherwise be left without anyone to manage it.
  */
 export async function deleteOwnAccount(db: Db, env: Env, user: AuthUser, now: number): Promise<{ message: string }> {

@@ -3,7 +3,7 @@ import { recoveryCodes, users } from "../../drizzle/schema";
 import { attemptLimits, clearAttempts, countAttempt } from "../auth/attempt-limits";
 import { verifyPassword } from "../auth/password";
 import { generateRecoveryCodes, recoveryCodeRows } from "../auth/recovery-codes";
-import { sealSecret } from "../auth/secret-box";
+import { sealSecret } from "../crypto/secret-box";
 import { newTotpSecret, qrCodeDataUrl, totpUri } from "../auth/totp";
 import { INVALID_CODE, acceptTotpCode, disableTwoFactor } from "../auth/two-factor";
 import type { AuthUser, Db, Env } from "../env";

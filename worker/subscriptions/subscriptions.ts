@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lt, or } from "drizzle-orm";
 import { calendarSubscriptions } from "../../drizzle/schema";
-import { sealSecret } from "../auth/secret-box";
+import { sealSecret } from "../crypto/secret-box";
 import { appRunsOnLoopback } from "../config/public-origin";
 import { isPrivateTransport } from "../domain/outbound-url";
 import type { Db, Env } from "../env";

@@ -1,12 +1,12 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { calendarSubscriptions, users } from "../../drizzle/schema";
-import { openSecret } from "../auth/secret-box";
-import { batchReturningIds, d1Statement } from "../booking/d1-statements";
+import { openSecret } from "../crypto/secret-box";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { appRunsOnLoopback, publicOrigin } from "../config/public-origin";
-import { BOOKING_HORIZON_MS } from "../booking/public-availability";
+import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
 import { DAY_MS } from "../domain/calendar-days";
-import { readIcsCalendar } from "../domain/ics-import";
-import { IcsImportError } from "../domain/ics-import-error";
+import { readIcsCalendar } from "../domain/ics/ics-import";
+import { IcsImportError } from "../domain/ics/ics-import-error";
 import type { Interval } from "../domain/intervals";
 import { isPrivateTransport } from "../domain/outbound-url";
 import { SubscriptionTooBusy, subscriptionBusy } from "../domain/subscription-busy";

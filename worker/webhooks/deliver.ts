@@ -1,7 +1,7 @@
 import { and, eq, lt, lte, or, sql } from "drizzle-orm";
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../drizzle/schema";
-import { openSecret } from "../auth/secret-box";
-import { batchReturningIds, d1Statement } from "../booking/d1-statements";
+import { openSecret } from "../crypto/secret-box";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { publicOrigin } from "../config/public-origin";
 import { FAILURES_BEFORE_PAUSE, nextAttemptAt } from "../domain/webhook-retry";
 import { enqueueOutbox } from "../email/outbox";

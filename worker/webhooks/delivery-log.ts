@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { webhookAttempts, webhookDeliveries } from "../../drizzle/schema";
-import { batchReturningIds } from "../booking/d1-statements";
+import { batchReturningIds } from "../db/d1-statements";
 import type { Db, Env } from "../env";
 import { notFound } from "../http/http-error";
 import { type DeliveryRow, deliverWebhook } from "./deliver";

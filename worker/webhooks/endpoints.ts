@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints } from "../../drizzle/schema";
-import { sealSecret } from "../auth/secret-box";
-import { batchReturningIds, d1Statement } from "../booking/d1-statements";
+import { sealSecret } from "../crypto/secret-box";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { appRunsOnLoopback } from "../config/public-origin";
 import { webhookUrlProblem } from "../domain/webhook-url";
 import type { Db, Env } from "../env";

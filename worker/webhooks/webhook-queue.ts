@@ -1,22 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { webhookDeliveries } from "../../drizzle/schema";
+import { type QueueMessage, queueMessage, readQueueMessage } from "../config/queue-message";
 import type { Db, Env } from "../env";
 import { deliverWebhook, endpointActive, sendable } from "./deliver";
-
-/** Queue work besides mail: the deliveries a booking change wrote, or single deliveries (sweep, resume). */
-export type WebhookQueueMessage = { webhookBookingId: number } | { webhookDeliveryId: number };
 
 /** Queue sendBatch accepts at most 100 messages. */
 const SWEEP_BATCH = 100;
 
-export function isWebhookMessage(body: unknown): body is WebhookQueueMessage {
-  if (typeof body !== "object" || body === null) return false;
-  const id = "webhookBookingId" in body ? body.webhookBookingId : "webhookDeliveryId" in body ? body.webhookDeliveryId : null;
-  return Number.isSafeInteger(id);
-}
-
 /** A failure here loses nothing: the deliveries are in D1 and the cron sweep enqueues them. */
-async function enqueue(env: Env, messages: WebhookQueueMessage[]): Promise<void> {
+async function enqueue(env: Env, messages: QueueMessage[]): Promise<void> {
   if (messages.length === 0) return;
   try {
     await env.EMAIL_QUEUE.sendBatch(messages.map((body) => ({ body })));
@@ -26,19 +18,21 @@ async function enqueue(env: Env, messages: WebhookQueueMessage[]): Promise<void>
 }
 
 /** After a booking change's batch: its deliveries (if the host has endpoints) go out now rather than at the next sweep. */
-export const enqueueBookingWebhooks = (env: Env, bookingId: number) => enqueue(env, [{ webhookBookingId: bookingId }]);
+export const enqueueBookingWebhooks = (env: Env, bookingId: number) => enqueue(env, [queueMessage("webhook-booking", bookingId)]);
 
-export const enqueueWebhookDeliveries = (env: Env, ids: readonly number[]) => enqueue(env, ids.map((webhookDeliveryId) => ({ webhookDeliveryId })));
+export const enqueueWebhookDeliveries = (env: Env, ids: readonly number[]) => enqueue(env, ids.map((id) => queueMessage("webhook-delivery", id)));
 
-/** The deliveries a message stands for that are due now. */
-async function dueIds(db: Db, message: WebhookQueueMessage, now: number): Promise<number[]> {
-  const which = "webhookBookingId" in message ? eq(webhookDeliveries.bookingId, message.webhookBookingId) : eq(webhookDeliveries.id, message.webhookDeliveryId);
+/** The deliveries a message stands for (a booking's, or one) that are due now; none for another kind's message. */
+async function dueIds(db: Db, body: unknown, now: number): Promise<number[]> {
+  const message = readQueueMessage(body);
+  if (message?.kind !== "webhook-booking" && message?.kind !== "webhook-delivery") return [];
+  const which = message.kind === "webhook-booking" ? eq(webhookDeliveries.bookingId, message.id) : eq(webhookDeliveries.id, message.id);
   const rows = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(which, sendable(now), endpointActive));
   return rows.map((row) => row.id);
 }
 
 /** The queue consumer's part for webhooks: each due delivery is sent once; retries are scheduled in D1, not by the queue. */
-export async function handleWebhookMessages(db: Db, env: Env, messages: readonly Message<WebhookQueueMessage>[]): Promise<void> {
+export async function handleWebhookMessages(db: Db, env: Env, messages: readonly Message<unknown>[]): Promise<void> {
   for (const message of messages) {
     try {
       for (const id of await dueIds(db, message.body, Date.now())) await deliverWebhook(db, env, id, Date.now());

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { BookingChange } from "../booking/booking-change";
-import { d1Statement } from "../booking/d1-statements";
+import type { BookingChange } from "../booking-change/booking-change";
+import { d1Statement } from "../db/d1-statements";
 import type { WebhookEventType } from "../domain/webhook-payload";
 
 const EVENT_OF_CHANGE: Record<BookingChange["kind"], WebhookEventType> = {

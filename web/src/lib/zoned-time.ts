@@ -1,8 +1,8 @@
 import type { DayKey } from "./date-strings";
 
 /*
- * Instants on a zone's wall clock, through Intl alone (no Temporal in the browser: DESIGN §10 keeps
- * it off the booking page). Formatters are cached: the slot list formats hundreds of instants.
+ * Instants on a zone's wall clock, through Intl alone (no Temporal in the browser: the performance budgets of docs/DECISIONS.md
+ * keep it off the booking page). Formatters are cached: the slot list formats hundreds of instants.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

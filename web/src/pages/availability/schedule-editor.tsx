@@ -14,7 +14,7 @@ const browserZone = browserTimeZone();
 
 /**
  * The selected schedule: its zone, Weekly Hours and Date Overrides. Times are wall-clock times in the
- * schedule's own zone (DESIGN §4), shown as they are whatever zone the browser is in.
+ * schedule's own zone (docs/DECISIONS.md, Time), shown as they are whatever zone the browser is in.
  */
 export function ScheduleEditor({ schedule, onChangeZone, onError }: ScheduleEditorProps) {
   return (

@@ -17,7 +17,7 @@ interface TimeZoneSelectProps {
   onChange: (zone: string) => Promise<void>;
 }
 
-/** The schedule's zone, changeable: its rules and overrides are wall-clock times in it (DESIGN §4). */
+/** The schedule's zone, changeable: its rules and overrides are wall-clock times in it (docs/DECISIONS.md, Time). */
 export function TimeZoneSelect({ value, onChange }: TimeZoneSelectProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);

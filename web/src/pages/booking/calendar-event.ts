@@ -1,4 +1,4 @@
-import { formatUtcDateTime } from "../../../../worker/domain/ics-text";
+import { formatUtcDateTime } from "../../../../worker/domain/ics/ics-text";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
 
 /** A confirmed booking as calendars see it: what the links, the .ics file and "add to my calendar" carry. */

@@ -1,4 +1,4 @@
-import { escapeText, formatUtcDateTime, icsDocument } from "../../../../worker/domain/ics-text";
+import { escapeText, formatUtcDateTime, icsDocument } from "../../../../worker/domain/ics/ics-text";
 import type { BookedEvent } from "./calendar-event";
 
 /*

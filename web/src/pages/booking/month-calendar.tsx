@@ -2,7 +2,7 @@ import { type KeyboardEvent, useRef } from "react";
 import { dateInMonth, daysInMonth, fullDate, monthOf, monthTitle, shiftMonth, weekdayOf } from "../../lib/date-strings";
 import { WEEKDAYS } from "../../lib/month-layout";
 
-/** Visitors book up to a year ahead (DESIGN §3). */
+/** Visitors book up to a year ahead (docs/DECISIONS.md, API and limits). */
 const MONTHS_AHEAD = 12;
 
 interface MonthCalendarProps {

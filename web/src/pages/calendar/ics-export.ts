@@ -1,4 +1,4 @@
-import { escapeText, formatUtcDateTime, icsDocument } from "../../../../worker/domain/ics-text";
+import { escapeText, formatUtcDateTime, icsDocument } from "../../../../worker/domain/ics/ics-text";
 import { addDays } from "../../lib/date-strings";
 import { type CalendarEvent, firstDayOf, lastDayOf } from "./event-model";
 

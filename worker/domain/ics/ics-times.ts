@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
-import { DAY_MS, dayOfCivil, utcMs } from "./calendar-days";
-import { type CalendarClock } from "./zone-clock";
+import { DAY_MS, dayOfCivil, utcMs } from "../calendar-days";
+import { type CalendarClock } from "../zone-clock";
 import { IcsImportError } from "./ics-import-error";
 import { ianaZoneOf } from "./ics-zones";
 

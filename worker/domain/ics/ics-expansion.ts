@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import type { Interval } from "./intervals";
+import type { Interval } from "../intervals";
 
 /** Thrown when a rule needs more iteration than the budget allows (hostile or absurd RRULEs). */
 export class ExpansionTooComplex extends Error {}

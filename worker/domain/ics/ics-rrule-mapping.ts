@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
-import { DAY_MS, civilOf, dayString } from "./calendar-days";
+import { DAY_MS, civilOf, dayString } from "../calendar-days";
 import { type IcsTimeContext, instantOf, dayOfTime, wallZoneOf } from "./ics-times";
-import { isWeekdayCode, nthOccurrenceDay, type RecurrenceRule, WEEKDAY_CODES, type WeekdayCode } from "./recurrence";
-import { weekdayOfEpochDay } from "./calendar-days";
+import { isWeekdayCode, nthOccurrenceDay, type RecurrenceRule, WEEKDAY_CODES, type WeekdayCode } from "../recurrence";
+import { weekdayOfEpochDay } from "../calendar-days";
 
 /** COUNT beyond this is read as "forever": the series outlives any calendar view anyway. */
 const MAX_MAPPED_COUNT = 5000;

@@ -1,4 +1,4 @@
-import { dayString } from "./calendar-days";
+import { dayString } from "../calendar-days";
 import { escapeText, formatUtcDateTime, icsDocument } from "./ics-text";
 
 /*

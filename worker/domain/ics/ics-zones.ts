@@ -1,5 +1,5 @@
 import { WINDOWS_TO_IANA_MAP } from "windows-iana";
-import { canonicalTimeZone, offsetAt } from "./time-zones";
+import { canonicalTimeZone, offsetAt } from "../time-zones";
 
 /*
  * TZIDs as calendar programs write them, to IANA zones. Outlook and Exchange use Windows zone IDs

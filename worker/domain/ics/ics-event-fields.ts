@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { DAY_MS, MAX_YEAR, MIN_YEAR, civilOf } from "./calendar-days";
+import { DAY_MS, MAX_YEAR, MIN_YEAR, civilOf } from "../calendar-days";
 import { IcsImportError } from "./ics-import-error";
 import { dayOfTime, type IcsTimeContext, instantOf, isIcalTime, localMsOf, repeatZoneOf, type WallZone, wallZoneOf } from "./ics-times";
 

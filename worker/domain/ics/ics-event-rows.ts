@@ -1,12 +1,12 @@
 import type ICAL from "ical.js";
-import { DAY_MS, dayOfCivil, dayString, isoOf, MAX_YEAR, MIN_YEAR } from "./calendar-days";
-import type { StoredEntryFields } from "./calendar-entry";
+import { DAY_MS, dayOfCivil, dayString, isoOf, MAX_YEAR, MIN_YEAR } from "../calendar-days";
+import type { StoredEntryFields } from "../calendar-entry";
 import { type IcsEventFields, icsEventFields } from "./ics-event-fields";
 import { endsByItself, type ExpansionBudget, expandOccurrenceKeys } from "./ics-expansion";
 import { mapRecurrence, type SeriesStart } from "./ics-rrule-mapping";
 import { dayOfTime, type IcsTimeContext, instantOf, isIcalTime, localDayIn, wallZoneOf } from "./ics-times";
-import type { Interval } from "./intervals";
-import { occurrenceDays, type RecurrenceRule } from "./recurrence";
+import type { Interval } from "../intervals";
+import { occurrenceDays, type RecurrenceRule } from "../recurrence";
 
 /** One calendar_events row an import writes (user and ids are the caller's): a stored entry and what identifies it in the file. */
 export interface ImportedEvent extends StoredEntryFields {

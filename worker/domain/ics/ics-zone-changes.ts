@@ -1,11 +1,11 @@
 import ICAL from "ical.js";
 import { IcsImportError } from "./ics-import-error";
-import { wallClockFields } from "./calendar-days";
+import { wallClockFields } from "../calendar-days";
 import { ExpansionBudget, ExpansionTooComplex, meteredIterator } from "./ics-expansion";
 import { localMsOf } from "./ics-times";
 import { ianaZoneOf } from "./ics-zones";
-import type { Interval } from "./intervals";
-import { offsetSegments } from "./time-zones";
+import type { Interval } from "../intervals";
+import { offsetSegments } from "../time-zones";
 
 /*
  * ical.js reads a VTIMEZONE by expanding its STANDARD/DAYLIGHT rules from their DTSTART (often

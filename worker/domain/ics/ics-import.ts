@@ -1,18 +1,18 @@
 import ICAL from "ical.js";
-import { DAY_MS } from "./calendar-days";
-import { calendarClocks } from "./zone-clock";
+import { DAY_MS } from "../calendar-days";
+import { calendarClocks } from "../zone-clock";
 import { IcsImportError } from "./ics-import-error";
 import { type ImportedEvent, rowsOfUid } from "./ics-event-rows";
 import { ExpansionBudget, ExpansionTooComplex } from "./ics-expansion";
 import type { IcsTimeContext } from "./ics-times";
 import { settleFileZones } from "./ics-zone-changes";
 import { ianaZoneOf } from "./ics-zones";
-import type { Interval } from "./intervals";
+import type { Interval } from "../intervals";
 
 export type { ImportedEvent } from "./ics-event-rows";
 
 /*
- * .ics import (spec §5 Import, DESIGN §7), pure: text in, rows out, or an IcsImportError whose
+ * .ics import (spec §5 Import, docs/DECISIONS.md, Security), pure: text in, rows out, or an IcsImportError whose
  * message the user sees. Every limit is enforced here: events per file, rows per import,
  * occurrences per event, and the iteration a recurrence rule may take.
  */

@@ -1,0 +1,50 @@
+import { checkAnswers } from "../domain/booking-answers-check";
+import { MINUTE_MS } from "../domain/calendar-days";
+import type { Db } from "../env";
+import { batchWithValues } from "../db/placeholder-batch";
+import { HttpError } from "../http/http-error";
+import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
+import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
+import { bookingLimit } from "./booking-attempts";
+import { hostContextQuery } from "./host-context";
+import { offeredDuration } from "./public-availability";
+import type { BookingBody } from "./schemas";
+import { refuseOutsideHorizon, refuseUnofferedSlot, utcDayAround } from "./slot-check";
+
+/** Who asks, from where: the parts of the request besides its body. */
+export interface BookingRequester {
+  session: BookerSession | null;
+  address: string;
+}
+
+/** A booking request: its body, who asks, and when. */
+export interface BookingRequest {
+  body: BookingBody;
+  requester: BookingRequester;
+  now: number;
+}
+
+/**
+ * One read batch: counts the attempt against the address's limit, looks up a signed-in booker and
+ * reads the page's context for the start's UTC day. Then the slot must be one the page would offer
+ * right now: 400 if it never was, 409 if someone was faster.
+ */
+export async function checkedBookingRequest(db: Db, { body, requester, now }: BookingRequest) {
+  const start = body.startTime;
+  refuseOutsideHorizon(start, now);
+  const utcDay = utcDayAround(start);
+  const limit = bookingLimit(requester.address);
+  const page = hostContextQuery(db, { page: { slug: body.eventTypeSlug }, range: utcDay });
+  const [attempts, bookerRows, ...reads] = await batchWithValues(
+    db,
+    [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), ...page.statements],
+    page.values,
+  );
+  refuseOverLimit(attempts, limit, now);
+  const context = page.contextFrom(reads);
+  const durationMinutes = offeredDuration(context.eventType, body.duration);
+  refuseUnofferedSlot(context, { start, durationMinutes, utcDay, now });
+  const answers = checkAnswers(context.eventType.questions, body.answers ?? []);
+  if (!answers.ok) throw new HttpError(400, answers.error);
+  return { context, answers: answers.answers, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
+}

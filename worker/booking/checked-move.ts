@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { bookings } from "../../drizzle/schema";
+import { MINUTE_MS } from "../domain/calendar-days";
+import type { Db } from "../env";
+import { batchWithValues } from "../db/placeholder-batch";
+import { HttpError } from "../http/http-error";
+import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
+import { bookingLimit } from "./booking-attempts";
+import { BOOKING_NOT_FOUND, type FoundBooking, changesUntil, selectBookings, tokenHashOf } from "./booking-lookup";
+import { type HostContext, type HostContextQuery, hostContextQuery } from "./host-context";
+import type { RescheduleBody } from "./schemas";
+import { refuseOutsideHorizon, refuseUnofferedSlot, utcDayAround } from "./slot-check";
+
+export const NOT_RESCHEDULABLE_ONLINE = "This booking can no longer be rescheduled online. Please contact the host.";
+
+/** The booker may still move this booking: confirmed, not started, and before the host's cut-off. */
+function checkMayMove(found: FoundBooking | undefined, now: number): FoundBooking {
+  if (!found) throw new HttpError(404, BOOKING_NOT_FOUND);
+  if (found.booking.status !== "confirmed") throw new HttpError(400, "This booking was cancelled and can no longer be rescheduled.");
+  if (found.booking.startTime <= now) throw new HttpError(400, "This booking has already started and can no longer be rescheduled.");
+  if (changesUntil(found) < now) {
+    throw new HttpError(400, "This booking can no longer be rescheduled here: changes were possible until the host's cut-off. Please contact the host.");
+  }
+  return found;
+}
+
+/** The booking page as the move sees it; a booking whose event type is gone or private cannot move online. */
+function contextOf(page: HostContextQuery, reads: Parameters<HostContextQuery["contextFrom"]>[0]): HostContext {
+  try {
+    return page.contextFrom(reads);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw new HttpError(400, NOT_RESCHEDULABLE_ONLINE);
+    throw error;
+  }
+}
+
+/** A move asked for through a booking's private link, from an address, at `now`. */
+export interface MoveRequest {
+  token: string;
+  body: RescheduleBody;
+  address: string;
+  now: number;
+}
+
+/**
+ * One read batch (as for a new booking): the attempt counted against the address's limit, the
+ * booking behind the token, and its page's context for the new start's UTC day with the booking's own
+ * time not busy. The new time must be one the page offers right now (400), and still free (409).
+ */
+export async function checkedMove(db: Db, { token, body, address, now }: MoveRequest) {
+  const tokenHash = tokenHashOf(token);
+  const start = body.startTime;
+  refuseOutsideHorizon(start, now);
+  const utcDay = utcDayAround(start);
+  const limit = bookingLimit(address);
+  const page = hostContextQuery(db, { page: { bookingTokenHash: tokenHash }, range: utcDay });
+  const [attempts, found, ...reads] = await batchWithValues(
+    db,
+    [countAttemptStatement(db, limit, now), selectBookings(db, eq(bookings.cancellationTokenHash, tokenHash)), ...page.statements],
+    page.values,
+  );
+  refuseOverLimit(attempts, limit, now);
+  const current = checkMayMove(found[0], now);
+  const context = contextOf(page, reads);
+  const durationMinutes = (current.booking.endTime - current.booking.startTime) / MINUTE_MS;
+  if (start !== current.booking.startTime) refuseUnofferedSlot(context, { start, durationMinutes, utcDay, now });
+  return { current, context, start, end: start + durationMinutes * MINUTE_MS };
+}
