@@ -4,6 +4,7 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordField } from "../../components/ui/password-field";
+import { UrlField } from "../../components/ui/url-field";
 import { CalDavAccountCard } from "./caldav-account";
 import { addCalDavAccount, CALDAV_PRESETS, type CalDavAccount, fetchCalDavAccounts } from "./caldav-api";
 import { useSectionAction } from "./use-section-action";
@@ -67,11 +68,7 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
             </select>
           )}
         </FormField>
-        <FormField label="Server address">
-          {({ id }) => (
-            <input id={id} required type="url" inputMode="url" value={serverUrl} onChange={(event) => setServerUrl(event.target.value)} placeholder="https://cloud.example.com/remote.php/dav" />
-          )}
-        </FormField>
+        <UrlField label="Server address" value={serverUrl} onChange={setServerUrl} placeholder="https://cloud.example.com/remote.php/dav" />
         <FormField label="Username">
           {({ id }) => <input id={id} required autoComplete="username" maxLength={200} value={username} onChange={(event) => setUsername(event.target.value)} />}
         </FormField>
