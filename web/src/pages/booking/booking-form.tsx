@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
+import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
 import { ChipsInput } from "../../components/ui/chips-input";
 import { FormField } from "../../components/ui/form-field";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
@@ -139,14 +140,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
             onChange={(value) => setAnswers((current) => current.map((old, at) => (at === index ? value : old)))}
           />
         ))}
-        <div className="form-actions">
-          <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Confirming..." : "Confirm Booking"}
-          </button>
-        </div>
+        <CancelSubmitRow className="form-actions" busy={busy} onCancel={onCancel} submitLabel={busy ? "Confirming..." : "Confirm Booking"} />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import { monthOf } from "../../lib/date-strings";
 import { formatLongDate, formatTime, localTime } from "../../lib/zoned-time";
+import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
 import type { PublicEventType } from "../booking/booking-api";
 import { EventPanel } from "../booking/event-panel";
 import { SlotPicker } from "../booking/slot-picker";
@@ -122,14 +123,14 @@ function ConfirmMove({ token, from, to, duration, timeZone, onBack, onMoved, onF
           {error}
         </div>
       )}
-      <div className="form-actions">
-        <button type="button" className="button secondary" onClick={onBack} disabled={busy}>
-          Back
-        </button>
-        <button type="button" className="button primary" onClick={confirm} disabled={busy}>
-          {busy ? "Rescheduling..." : "Confirm new time"}
-        </button>
-      </div>
+      <CancelSubmitRow
+        className="form-actions"
+        busy={busy}
+        onCancel={onBack}
+        cancelLabel="Back"
+        submitLabel={busy ? "Rescheduling..." : "Confirm new time"}
+        onSubmit={() => void confirm()}
+      />
     </section>
   );
 }
