@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Dialog } from "./dialog";
-import { CancelSubmitRow } from "./ui/cancel-submit-row";
+import { ActionRow } from "./ui/action-row";
 import { FormField } from "./ui/form-field";
 
 export const FIELD_EMPTY = "Field cannot be empty.";
@@ -54,7 +54,7 @@ export function InputDialog({ open, title, label, initialValue = "", submitLabel
             <input id={id} value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={invalid} aria-describedby={describedBy} />
           )}
         </FormField>
-        <CancelSubmitRow className="dialog-footer" busy={busy} onCancel={onClose} submitLabel={submitLabel} />
+        <ActionRow className="dialog-footer" busy={busy} onCancel={onClose} submitLabel={submitLabel} />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { messageOf } from "../../api/errors";
 import { OVERRIDE_DELETE_FAILED_SHORT, OVERRIDE_SAVE_FAILED_SHORT } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
-import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
+import { ActionRow } from "../../components/ui/action-row";
 import { dayTitle } from "../../lib/date-strings";
 import type { Override, OverrideInput } from "./availability-api";
 import { NEW_RANGE } from "./week-ranges";
@@ -85,7 +85,7 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
             <p className="muted section-hint">Times in {timezone}. This day uses these hours instead of its weekly hours.</p>
           </>
         )}
-        <CancelSubmitRow
+        <ActionRow
           className="dialog-footer override-footer"
           busy={busy}
           onCancel={onClose}

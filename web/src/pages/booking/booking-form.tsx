@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
 import type { SessionUser } from "../../auth/session-user";
 import { ConfirmTimeSection } from "../../components/confirm-time-section";
-import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
+import { ActionRow } from "../../components/ui/action-row";
 import { ChipsInput } from "../../components/ui/chips-input";
 import { FormField } from "../../components/ui/form-field";
 import { useTimeConfirmation } from "../../components/use-time-confirmation";
@@ -128,7 +128,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
             onChange={(value) => setAnswers((current) => current.map((old, at) => (at === index ? value : old)))}
           />
         ))}
-        <CancelSubmitRow className="form-actions" busy={busy} onCancel={onCancel} submitLabel={busy ? "Confirming..." : "Confirm Booking"} />
+        <ActionRow className="form-actions" busy={busy} onCancel={onCancel} submitLabel={busy ? "Confirming..." : "Confirm Booking"} />
       </form>
     </ConfirmTimeSection>
   );

@@ -3,7 +3,7 @@ import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
-import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
+import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import type { HostBooking } from "./bookings-api";
 
@@ -62,7 +62,7 @@ export function CancelBookingDialog({ booking, action, onCancel, onClose }: Canc
           )}
         </FormField>
         {error && <Alert>{error}</Alert>}
-        <CancelSubmitRow
+        <ActionRow
           className="dialog-footer"
           busy={busy}
           onCancel={onClose}

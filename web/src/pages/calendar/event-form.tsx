@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "../../components/alert";
-import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
+import { ActionRow } from "../../components/ui/action-row";
 import {
   changeStartDate,
   changeStartTime,
@@ -132,7 +132,7 @@ export function EventForm({ initialValues, onSubmit, onCancel }: Props) {
         <ChipsInput id={`${id}-guests`} values={values.guests} onChange={(guests) => set({ guests })} listLabel="People invited" placeholder="Add a guest, then Enter or comma" />
       </div>
       <RecurrenceFields values={values} errors={errors} onChange={setValues} />
-      <CancelSubmitRow className="dialog-footer" busy={busy} onCancel={onCancel} submitLabel={busy ? "Saving..." : "Save"} />
+      <ActionRow className="dialog-footer" busy={busy} onCancel={onCancel} submitLabel={busy ? "Saving..." : "Save"} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { messageOf } from "../../api/errors";
 import { EVENT_TYPE_CREATE_FAILED, EVENT_TYPE_UPDATE_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
-import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
+import { ActionRow } from "../../components/ui/action-row";
 import { DurationChips } from "./duration-chips";
 import { createEventType, updateEventType, type EventType, type ScheduleOption } from "./event-types-api";
 import { FormField } from "../../components/ui/form-field";
@@ -127,7 +127,7 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
         {/* Kept in view at the bottom of the scrolling dialog, so a failure shows beside the button pressed. */}
         <div className="form-actions">
           {formError && <Alert>{formError}</Alert>}
-          <CancelSubmitRow
+          <ActionRow
             className="dialog-footer"
             busy={saving}
             onCancel={onClose}

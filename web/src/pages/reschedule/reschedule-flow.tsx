@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { ConfirmTimeSection } from "../../components/confirm-time-section";
-import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
+import { ActionRow } from "../../components/ui/action-row";
 import { useTimeConfirmation } from "../../components/use-time-confirmation";
 import { monthOf } from "../../lib/date-strings";
 import { formatLongDate, formatTime, localTime } from "../../lib/zoned-time";
@@ -107,7 +107,7 @@ function ConfirmMove({ token, from, to, duration, timeZone, onBack, onMoved, onF
         </dl>
       }
     >
-      <CancelSubmitRow
+      <ActionRow
         className="form-actions"
         busy={busy}
         onCancel={onBack}

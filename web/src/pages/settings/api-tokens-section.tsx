@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import { CopyButton } from "../../components/ui/copy-button";
 import { type ApiToken, createApiToken, fetchApiTokens, type NewApiToken, revokeApiToken } from "./api-tokens-api";
 import { SettingsSection } from "./settings-section";
@@ -123,11 +124,7 @@ export function ApiTokensSection() {
             ))}
           </select>
         </div>
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Creating..." : "Create token"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Creating..." : "Create token"} />
       </form>
     </SettingsSection>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordField } from "../../components/ui/password-field";
 import { UrlField } from "../../components/ui/url-field";
@@ -77,11 +78,7 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
           Use an app password, not your account password: iCloud at appleid.apple.com → Sign-In and Security → App-Specific Passwords; Fastmail under
           Settings → Privacy &amp; Security → App passwords. It is stored encrypted and never shown again.
         </p>
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Connecting..." : "Find calendars"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Connecting..." : "Find calendars"} />
       </form>
     </div>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import { UrlField } from "../../components/ui/url-field";
 import { CalDavAccounts } from "./caldav-accounts";
@@ -89,11 +90,7 @@ export function ConnectedCalendarsSection() {
           Google Calendar: Settings → your calendar → “Secret address in iCal format”. Outlook: Settings → Calendar → Shared calendars → Publish a
           calendar → ICS link. iCloud: share the calendar publicly and copy its link. The address stays private: Hangout never shows it again.
         </p>
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Connecting..." : "Add calendar"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Connecting..." : "Add calendar"} />
       </form>
       <CalDavAccounts onCalendarsChanged={reload} />
     </SettingsSection>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { OneTimeCodeField, SIX_DIGITS, CODE_FORMAT_MESSAGE } from "./one-time-code-field";
 import { PasswordField } from "../../components/ui/password-field";
-import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
+import { ActionRow } from "../../components/ui/action-row";
 
 interface TwoFactorDisableFormProps {
   busy: boolean;
@@ -26,7 +26,7 @@ export function TwoFactorDisableForm({ busy, onConfirm, onCancel, onInvalid }: T
       <p>Enter your current password and a code from your authenticator app to turn two-factor authentication off.</p>
       <PasswordField label="Current password" autoComplete="current-password" value={password} onChange={setPassword} />
       <OneTimeCodeField value={otp} onChange={setOtp} />
-      <CancelSubmitRow
+      <ActionRow
         className="settings-actions"
         busy={busy}
         onCancel={onCancel}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { CancelSubmitRow } from "../../components/ui/cancel-submit-row";
+import { ActionRow } from "../../components/ui/action-row";
 import { OneTimeCodeField, SIX_DIGITS, CODE_FORMAT_MESSAGE } from "./one-time-code-field";
 import { RecoveryCodesStep } from "./recovery-codes-step";
 import type { TwoFactorSetup as Setup } from "./settings-api";
@@ -40,7 +40,7 @@ export function TwoFactorSetupSteps({ stage, setup, busy, onNext, onBack, onCanc
           <OneTimeCodeField value={otp} onChange={setOtp} autoFocus />
         </div>
       )}
-      <CancelSubmitRow
+      <ActionRow
         className="settings-actions"
         busy={busy}
         onCancel={onCancel}

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 
-interface CancelSubmitRowProps {
+interface ActionRowProps {
   /** The row's layout class where it stands: "form-actions", "settings-actions", "dialog-footer". */
   className: string;
-  /** Both buttons wait while the action runs. */
+  /** The buttons wait while the action runs. */
   busy: boolean;
-  onCancel: () => void;
+  /** Without it the row has no Cancel: a form that stays on the page has nothing to back out of. */
+  onCancel?: () => void;
   /** "Back" or "Keep booking" where that is what cancelling means. */
   cancelLabel?: string;
   submitLabel: string;
@@ -21,8 +22,8 @@ interface CancelSubmitRowProps {
   beforeSubmit?: ReactNode;
 }
 
-/** A form's closing row: Cancel on the left, the submit on the right. */
-export function CancelSubmitRow({
+/** A form's closing row: Cancel (where there is one) on the left, the submit on the right. */
+export function ActionRow({
   className,
   busy,
   onCancel,
@@ -33,13 +34,15 @@ export function CancelSubmitRow({
   onSubmit,
   leading,
   beforeSubmit,
-}: CancelSubmitRowProps) {
+}: ActionRowProps) {
   return (
     <div className={className}>
       {leading}
-      <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-        {cancelLabel}
-      </button>
+      {onCancel && (
+        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+      )}
       {beforeSubmit}
       <button type={onSubmit ? "button" : "submit"} className={`button ${submitKind}`} onClick={onSubmit} disabled={busy || submitBlocked}>
         {submitLabel}
