@@ -54,4 +54,20 @@ export default tseslint.config(
     files: ["worker/email/**/*.ts", "worker/webhooks/**/*.ts", "worker/caldav/**/*.ts", "worker/subscriptions/**/*.ts", "worker/feed/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./booking/", message: changeContractOnly }] }] },
   },
+  {
+    // The kit (components, lib) serves every screen, so it must not reach into one: screens and the
+    // shell that frames them build on the kit, never the other way round.
+    files: ["web/src/components/**/*.{ts,tsx}", "web/src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/pages", "**/pages/**"], message: "The kit must not import screens: pass what a screen knows in as props." },
+            { group: ["**/shell", "**/shell/**"], message: "The kit must not import the shell: the shell builds on the kit." },
+          ],
+        },
+      ],
+    },
+  },
 );

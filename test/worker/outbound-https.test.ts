@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sealSecret } from "../../worker/auth/secret-box";
+import { sealSecret } from "../../worker/crypto/secret-box";
 import { countRows } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sealSecret } from "../../worker/auth/secret-box";
+import { sealSecret } from "../../worker/crypto/secret-box";
 import worker from "../../worker/index";
 import { type ApiResult, api, registerUser } from "./helpers";
 

@@ -7,7 +7,7 @@ import { LoadingScreen } from "./components/loading-screen";
  * Every screen is its own lazy chunk. The public pages (/u, /book, /cancel) are not here: the worker
  * serves them from their own light build (web/public.html, web/src/public/).
  */
-const AppLayout = lazy(() => import("./components/app-layout"));
+const AppLayout = lazy(() => import("./shell/app-layout"));
 const LoginPage = lazy(() => import("./pages/login/login-page"));
 const RegisterPage = lazy(() => import("./pages/register/register-page"));
 const CalendarPage = lazy(() => import("./pages/calendar/calendar-page"));

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Dialog } from "./dialog";
+import { ActionRow } from "./ui/action-row";
 import { FormField } from "./ui/form-field";
 
 export const FIELD_EMPTY = "Field cannot be empty.";
@@ -53,14 +54,7 @@ export function InputDialog({ open, title, label, initialValue = "", submitLabel
             <input id={id} value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={invalid} aria-describedby={describedBy} />
           )}
         </FormField>
-        <div className="dialog-footer">
-          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
-            {submitLabel}
-          </button>
-        </div>
+        <ActionRow className="dialog-footer" busy={busy} onCancel={onClose} submitLabel={submitLabel} />
       </form>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { messageOf } from "../../api/errors";
 import { OVERRIDE_DELETE_FAILED_SHORT, OVERRIDE_SAVE_FAILED_SHORT } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
+import { ActionRow } from "../../components/ui/action-row";
 import { dayTitle } from "../../lib/date-strings";
 import type { Override, OverrideInput } from "./availability-api";
 import { NEW_RANGE } from "./week-ranges";
@@ -84,25 +85,27 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
             <p className="muted section-hint">Times in {timezone}. This day uses these hours instead of its weekly hours.</p>
           </>
         )}
-        <div className="dialog-footer override-footer">
-          {existing && date && (
-            <button
-              type="button"
-              className="button secondary danger-text"
-              disabled={busy}
-              onClick={() => void run(() => onRemove(date), OVERRIDE_DELETE_FAILED_SHORT)}
-            >
-              Remove Override
-            </button>
-          )}
-          <span className="footer-spacer" />
-          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
-            Save
-          </button>
-        </div>
+        <ActionRow
+          className="dialog-footer override-footer"
+          busy={busy}
+          onCancel={onClose}
+          submitLabel="Save"
+          leading={
+            <>
+              {existing && date && (
+                <button
+                  type="button"
+                  className="button secondary danger-text"
+                  disabled={busy}
+                  onClick={() => void run(() => onRemove(date), OVERRIDE_DELETE_FAILED_SHORT)}
+                >
+                  Remove Override
+                </button>
+              )}
+              <span className="footer-spacer" />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
-import { messageOf } from "../../api/errors";
 import type { SessionUser } from "../../auth/session-user";
+import { ConfirmTimeSection } from "../../components/confirm-time-section";
+import { ActionRow } from "../../components/ui/action-row";
 import { ChipsInput } from "../../components/ui/chips-input";
 import { FormField } from "../../components/ui/form-field";
+import { useTimeConfirmation } from "../../components/use-time-confirmation";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
 import { type AnswerErrors, type AnswerValue, answersInput, initialAnswers, validateAnswers } from "./booking-answers";
 import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
@@ -39,12 +41,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
   const [answers, setAnswers] = useState<AnswerValue[]>(() => initialAnswers(eventType.questions, addressParams()));
   const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The form replaces the time the visitor just chose: keyboard and screen-reader focus follows it.
-  useEffect(() => heading.current?.focus(), []);
+  const { busy, error, confirm } = useTimeConfirmation(BOOKING_CONFIRM_FAILED, onFailed);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,9 +53,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
     const foundInAnswers = validateAnswers(eventType.questions, answers);
     setAnswerErrors(foundInAnswers);
     if (errors.name || errors.email || Object.keys(foundInAnswers).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await confirm(async () => {
       const booking = await createBooking({
         eventTypeSlug: eventType.slug,
         // Spec §5: seconds set to zero.
@@ -72,30 +67,24 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
         timeZone,
       });
       onBooked(booking);
-    } catch (failure) {
-      setError(messageOf(failure, BOOKING_CONFIRM_FAILED));
-      onFailed();
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <section className="booking-form-section" aria-labelledby="confirm-heading">
-      <h2 id="confirm-heading" className="section-title" ref={heading} tabIndex={-1}>
-        Confirm your booking
-      </h2>
-      <p className="booking-when">
-        <strong>
-          {formatTime(start, timeZone)} – {formatTime(start + duration * MINUTE_MS, timeZone)}
-        </strong>
-        <span>{formatLongDate(start, timeZone)}</span>
-        <span className="muted">{timeZone}</span>
-      </p>
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      )}
+    <ConfirmTimeSection
+      headingId="confirm-heading"
+      title="Confirm your booking"
+      error={error}
+      summary={
+        <p className="booking-when">
+          <strong>
+            {formatTime(start, timeZone)} – {formatTime(start + duration * MINUTE_MS, timeZone)}
+          </strong>
+          <span>{formatLongDate(start, timeZone)}</span>
+          <span className="muted">{timeZone}</span>
+        </p>
+      }
+    >
       <form className="form" onSubmit={submit} noValidate>
         <FormField label="Name *" error={fieldErrors.name}>
           {({ id, describedBy, invalid }) => (
@@ -139,15 +128,8 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
             onChange={(value) => setAnswers((current) => current.map((old, at) => (at === index ? value : old)))}
           />
         ))}
-        <div className="form-actions">
-          <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Confirming..." : "Confirm Booking"}
-          </button>
-        </div>
+        <ActionRow className="form-actions" busy={busy} onCancel={onCancel} submitLabel={busy ? "Confirming..." : "Confirm Booking"} />
       </form>
-    </section>
+    </ConfirmTimeSection>
   );
 }

@@ -3,6 +3,7 @@ import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
+import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import type { HostBooking } from "./bookings-api";
 
@@ -61,14 +62,14 @@ export function CancelBookingDialog({ booking, action, onCancel, onClose }: Canc
           )}
         </FormField>
         {error && <Alert>{error}</Alert>}
-        <div className="dialog-footer">
-          <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
-            Keep booking
-          </button>
-          <button type="submit" className="button danger" disabled={busy}>
-            {busy ? texts.busy : texts.button}
-          </button>
-        </div>
+        <ActionRow
+          className="dialog-footer"
+          busy={busy}
+          onCancel={onClose}
+          cancelLabel="Keep booking"
+          submitLabel={busy ? texts.busy : texts.button}
+          submitKind="danger"
+        />
       </form>
     </Dialog>
   );

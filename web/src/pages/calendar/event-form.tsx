@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import {
   changeStartDate,
   changeStartTime,
@@ -131,14 +132,7 @@ export function EventForm({ initialValues, onSubmit, onCancel }: Props) {
         <ChipsInput id={`${id}-guests`} values={values.guests} onChange={(guests) => set({ guests })} listLabel="People invited" placeholder="Add a guest, then Enter or comma" />
       </div>
       <RecurrenceFields values={values} errors={errors} onChange={setValues} />
-      <div className="dialog-footer">
-        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? "Saving..." : "Save"}
-        </button>
-      </div>
+      <ActionRow className="dialog-footer" busy={busy} onCancel={onCancel} submitLabel={busy ? "Saving..." : "Save"} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { CopyButton } from "../../components/ui/copy-button";
 import "./embed-snippet.css";
 
 /** The HTML a host pastes into their own site: the booking page inline, sized to its content by /embed.js. */
@@ -10,24 +11,20 @@ export function EmbedSnippet({ slug, title }: { slug: string; title: string }) {
   const [note, setNote] = useState<string | null>(null);
   const snippet = embedSnippet(slug, window.location.origin);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setNote("Snippet copied.");
-    } catch {
-      setNote("Copying failed: select the snippet and copy it yourself.");
-    }
-  };
-
   return (
     <details className="embed-snippet">
       <summary>Embed on your site</summary>
       <label htmlFor={fieldId}>HTML for {title}</label>
       <textarea id={fieldId} readOnly rows={2} value={snippet} onFocus={(event) => event.target.select()} />
       <div className="embed-snippet-actions">
-        <button type="button" className="button secondary small" onClick={() => void copy()}>
+        <CopyButton
+          text={snippet}
+          className="button secondary small"
+          onCopied={() => setNote("Snippet copied.")}
+          onFailed={() => setNote("Copying failed: select the snippet and copy it yourself.")}
+        >
           Copy snippet
-        </button>
+        </CopyButton>
         {note && (
           <span role="status" className="muted">
             {note}

@@ -3,6 +3,7 @@ import { messageOf } from "../../api/errors";
 import { EVENT_TYPE_CREATE_FAILED, EVENT_TYPE_UPDATE_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
+import { ActionRow } from "../../components/ui/action-row";
 import { DurationChips } from "./duration-chips";
 import { createEventType, updateEventType, type EventType, type ScheduleOption } from "./event-types-api";
 import { FormField } from "../../components/ui/form-field";
@@ -126,14 +127,13 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
         {/* Kept in view at the bottom of the scrolling dialog, so a failure shows beside the button pressed. */}
         <div className="form-actions">
           {formError && <Alert>{formError}</Alert>}
-          <div className="dialog-footer">
-            <button type="button" className="button secondary" onClick={onClose} disabled={saving}>
-              Cancel
-            </button>
-            <button type="submit" className="button primary" disabled={saving || uploading}>
-              {saving ? "Saving..." : "Save Changes"}
-            </button>
-          </div>
+          <ActionRow
+            className="dialog-footer"
+            busy={saving}
+            onCancel={onClose}
+            submitLabel={saving ? "Saving..." : "Save Changes"}
+            submitBlocked={uploading}
+          />
         </div>
       </form>
     </Dialog>

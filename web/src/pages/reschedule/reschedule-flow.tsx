@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { UNEXPECTED_ERROR } from "../../api/messages";
-import { messageOf } from "../../api/errors";
+import { ConfirmTimeSection } from "../../components/confirm-time-section";
+import { ActionRow } from "../../components/ui/action-row";
+import { useTimeConfirmation } from "../../components/use-time-confirmation";
 import { monthOf } from "../../lib/date-strings";
 import { formatLongDate, formatTime, localTime } from "../../lib/zoned-time";
 import type { PublicEventType } from "../booking/booking-api";
@@ -87,50 +89,33 @@ interface ConfirmMoveProps {
 
 /** "Confirm the new time": from and to, then the one call that moves the booking. */
 function ConfirmMove({ token, from, to, duration, timeZone, onBack, onMoved, onFailed }: ConfirmMoveProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onMoved(await moveBooking(token, to, timeZone));
-    } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
-      onFailed();
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useTimeConfirmation(UNEXPECTED_ERROR, onFailed);
 
   return (
-    <section className="booking-form-section" aria-labelledby="move-heading">
-      <h2 id="move-heading" className="section-title" ref={heading} tabIndex={-1}>
-        Confirm the new time
-      </h2>
-      <dl className="move-facts">
-        <dt>From</dt>
-        <dd>{when(from, from + duration * MINUTE_MS, timeZone)}</dd>
-        <dt>To</dt>
-        <dd>
-          <strong>{when(to, to + duration * MINUTE_MS, timeZone)}</strong>
-        </dd>
-      </dl>
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button secondary" onClick={onBack} disabled={busy}>
-          Back
-        </button>
-        <button type="button" className="button primary" onClick={confirm} disabled={busy}>
-          {busy ? "Rescheduling..." : "Confirm new time"}
-        </button>
-      </div>
-    </section>
+    <ConfirmTimeSection
+      headingId="move-heading"
+      title="Confirm the new time"
+      error={error}
+      summary={
+        <dl className="move-facts">
+          <dt>From</dt>
+          <dd>{when(from, from + duration * MINUTE_MS, timeZone)}</dd>
+          <dt>To</dt>
+          <dd>
+            <strong>{when(to, to + duration * MINUTE_MS, timeZone)}</strong>
+          </dd>
+        </dl>
+      }
+    >
+      <ActionRow
+        className="form-actions"
+        busy={busy}
+        onCancel={onBack}
+        cancelLabel="Back"
+        submitLabel={busy ? "Rescheduling..." : "Confirm new time"}
+        onSubmit={() => void confirm(async () => onMoved(await moveBooking(token, to, timeZone)))}
+      />
+    </ConfirmTimeSection>
   );
 }
 

@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
+import { CopyButton } from "../../components/ui/copy-button";
 import { type ApiToken, createApiToken, fetchApiTokens, type NewApiToken, revokeApiToken } from "./api-tokens-api";
 import { SettingsSection } from "./settings-section";
 import { useSectionAction } from "./use-section-action";
@@ -59,15 +61,6 @@ export function ApiTokensSection() {
       showSuccess(`${token.name} is revoked.`);
     });
 
-  const copy = async (token: string) => {
-    try {
-      await navigator.clipboard.writeText(token);
-      showSuccess("Token copied.");
-    } catch {
-      setError("Copying failed: select the token and copy it yourself.");
-    }
-  };
-
   return (
     <SettingsSection
       title="API tokens"
@@ -82,9 +75,14 @@ export function ApiTokensSection() {
             <input id={newTokenId} readOnly value={created} onFocus={(event) => event.target.select()} />
           </div>
           <div className="settings-actions start">
-            <button type="button" className="button primary" onClick={() => void copy(created)}>
+            <CopyButton
+              text={created}
+              className="button primary"
+              onCopied={() => showSuccess("Token copied.")}
+              onFailed={() => setError("Copying failed: select the token and copy it yourself.")}
+            >
               Copy token
-            </button>
+            </CopyButton>
           </div>
           <p className="muted">Copy it now: it is shown only once. Anyone with it can use the API as you until it expires or you revoke it.</p>
         </div>
@@ -126,11 +124,7 @@ export function ApiTokensSection() {
             ))}
           </select>
         </div>
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Creating..." : "Create token"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Creating..." : "Create token"} />
       </form>
     </SettingsSection>
   );

@@ -2,8 +2,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordField } from "../../components/ui/password-field";
+import { UrlField } from "../../components/ui/url-field";
 import { CalDavAccountCard } from "./caldav-account";
 import { addCalDavAccount, CALDAV_PRESETS, type CalDavAccount, fetchCalDavAccounts } from "./caldav-api";
 import { useSectionAction } from "./use-section-action";
@@ -67,11 +69,7 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
             </select>
           )}
         </FormField>
-        <FormField label="Server address">
-          {({ id }) => (
-            <input id={id} required type="url" inputMode="url" value={serverUrl} onChange={(event) => setServerUrl(event.target.value)} placeholder="https://cloud.example.com/remote.php/dav" />
-          )}
-        </FormField>
+        <UrlField label="Server address" value={serverUrl} onChange={setServerUrl} placeholder="https://cloud.example.com/remote.php/dav" />
         <FormField label="Username">
           {({ id }) => <input id={id} required autoComplete="username" maxLength={200} value={username} onChange={(event) => setUsername(event.target.value)} />}
         </FormField>
@@ -80,11 +78,7 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
           Use an app password, not your account password: iCloud at appleid.apple.com → Sign-In and Security → App-Specific Passwords; Fastmail under
           Settings → Privacy &amp; Security → App passwords. It is stored encrypted and never shown again.
         </p>
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Connecting..." : "Find calendars"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Connecting..." : "Find calendars"} />
       </form>
     </div>
   );

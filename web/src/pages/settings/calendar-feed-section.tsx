@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { CopyButton } from "../../components/ui/copy-button";
 import { FormField } from "../../components/ui/form-field";
 import { SwitchRow } from "../../components/ui/switch-row";
 import { type FeedState, createFeedLink, fetchFeedSettings, removeFeedLink, setFeedIncludesEvents } from "./calendar-feed-api";
@@ -22,15 +23,6 @@ export function CalendarFeedSection() {
       setFeed(await action());
       showSuccess(done);
     });
-
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showSuccess("Link copied.");
-    } catch {
-      setError("Copying failed: select the link and copy it yourself.");
-    }
-  };
 
   return (
     <SettingsSection
@@ -54,9 +46,14 @@ export function CalendarFeedSection() {
             )}
           </FormField>
           <div className="settings-actions start">
-            <button type="button" className="button primary" onClick={() => void copy(feed.url ?? "")}>
+            <CopyButton
+              text={feed.url}
+              className="button primary"
+              onCopied={() => showSuccess("Link copied.")}
+              onFailed={() => setError("Copying failed: select the link and copy it yourself.")}
+            >
               Copy link
-            </button>
+            </CopyButton>
           </div>
           <ul className="feed-instructions">
             <li>Google Calendar: Other calendars → + → From URL, then paste the link.</li>

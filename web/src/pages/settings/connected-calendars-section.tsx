@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
+import { UrlField } from "../../components/ui/url-field";
 import { CalDavAccounts } from "./caldav-accounts";
 import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, notSyncedSince, syncCalendarNow, when } from "./connected-calendars-api";
 import { SettingsSection } from "./settings-section";
@@ -83,20 +85,12 @@ export function ConnectedCalendarsSection() {
             <input id={id} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder="Work" />
           )}
         </FormField>
-        <FormField label="Calendar address (iCal)">
-          {({ id }) => (
-            <input id={id} required type="url" inputMode="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://… or webcal://…" />
-          )}
-        </FormField>
+        <UrlField label="Calendar address (iCal)" value={url} onChange={setUrl} placeholder="https://… or webcal://…" />
         <p className="muted">
           Google Calendar: Settings → your calendar → “Secret address in iCal format”. Outlook: Settings → Calendar → Shared calendars → Publish a
           calendar → ICS link. iCloud: share the calendar publicly and copy its link. The address stays private: Hangout never shows it again.
         </p>
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Connecting..." : "Add calendar"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Connecting..." : "Add calendar"} />
       </form>
       <CalDavAccounts onCalendarsChanged={reload} />
     </SettingsSection>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import { importCalendar } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
@@ -60,11 +61,7 @@ export function ImportCalendarSection() {
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
         </div>
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Importing..." : "Import"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Importing..." : "Import"} />
       </form>
     </SettingsSection>
   );

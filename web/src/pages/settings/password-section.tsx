@@ -3,6 +3,7 @@ import { messageOf } from "../../api/errors";
 import { PASSWORD_CHANGE_FAILED } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import { PasswordField } from "../../components/ui/password-field";
 import { changePassword } from "./settings-api";
 import { SettingsSection } from "./settings-section";
@@ -49,11 +50,7 @@ export function PasswordSection() {
         <PasswordField label="Current Password" autoComplete="current-password" value={form.currentPassword} onChange={edit("currentPassword")} />
         <PasswordField label="New Password" autoComplete="new-password" value={form.newPassword} onChange={edit("newPassword")} />
         <PasswordField label="Confirm New Password" autoComplete="new-password" value={form.confirmPassword} onChange={edit("confirmPassword")} />
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Updating..." : "Update Password"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Updating..." : "Update Password"} />
       </form>
     </SettingsSection>
   );

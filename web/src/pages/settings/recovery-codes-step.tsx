@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Alert } from "../../components/alert";
+import { CopyButton } from "../../components/ui/copy-button";
 import { useTimedMessage } from "./use-timed-message";
 
 /** Spec §9: the 'copied' confirmation lasts 2 seconds. */
@@ -34,16 +35,6 @@ export function RecoveryCodesStep({ codes }: { codes: string[] }) {
   const [copied, showCopied] = useTimedMessage(COPIED_MS);
   const [copyError, setCopyError] = useState<string | null>(null);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join("\n"));
-      setCopyError(null);
-      showCopied("Copied!");
-    } catch {
-      setCopyError("Could not copy the codes. Select them and copy them by hand.");
-    }
-  };
-
   return (
     <div className="tfa-step">
       <p>
@@ -59,9 +50,17 @@ export function RecoveryCodesStep({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <div className="row">
-        <button type="button" className="button secondary small" onClick={() => void copy()}>
+        <CopyButton
+          text={codes.join("\n")}
+          className="button secondary small"
+          onCopied={() => {
+            setCopyError(null);
+            showCopied("Copied!");
+          }}
+          onFailed={() => setCopyError("Could not copy the codes. Select them and copy them by hand.")}
+        >
           {copied ?? "Copy"}
-        </button>
+        </CopyButton>
         <button type="button" className="button secondary small" onClick={() => downloadText(recoveryCodesText(codes), FILE_NAME)}>
           Download
         </button>

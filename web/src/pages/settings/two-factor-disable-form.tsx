@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { OneTimeCodeField, SIX_DIGITS, CODE_FORMAT_MESSAGE } from "./one-time-code-field";
 import { PasswordField } from "../../components/ui/password-field";
+import { ActionRow } from "../../components/ui/action-row";
 
 interface TwoFactorDisableFormProps {
   busy: boolean;
@@ -25,14 +26,13 @@ export function TwoFactorDisableForm({ busy, onConfirm, onCancel, onInvalid }: T
       <p>Enter your current password and a code from your authenticator app to turn two-factor authentication off.</p>
       <PasswordField label="Current password" autoComplete="current-password" value={password} onChange={setPassword} />
       <OneTimeCodeField value={otp} onChange={setOtp} />
-      <div className="settings-actions">
-        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button danger" disabled={busy}>
-          {busy ? "Disabling..." : "Disable Two-Factor"}
-        </button>
-      </div>
+      <ActionRow
+        className="settings-actions"
+        busy={busy}
+        onCancel={onCancel}
+        submitLabel={busy ? "Disabling..." : "Disable Two-Factor"}
+        submitKind="danger"
+      />
     </form>
   );
 }

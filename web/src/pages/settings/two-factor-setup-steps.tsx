@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { ActionRow } from "../../components/ui/action-row";
 import { OneTimeCodeField, SIX_DIGITS, CODE_FORMAT_MESSAGE } from "./one-time-code-field";
 import { RecoveryCodesStep } from "./recovery-codes-step";
 import type { TwoFactorSetup as Setup } from "./settings-api";
@@ -39,19 +40,19 @@ export function TwoFactorSetupSteps({ stage, setup, busy, onNext, onBack, onCanc
           <OneTimeCodeField value={otp} onChange={setOtp} autoFocus />
         </div>
       )}
-      <div className="settings-actions">
-        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        {stage !== "generated" && (
-          <button type="button" className="button secondary" onClick={onBack} disabled={busy}>
-            Back
-          </button>
-        )}
-        <button type="submit" className="button primary" disabled={busy}>
-          {stage !== "verify" ? "Next" : busy ? "Verifying..." : "Verify"}
-        </button>
-      </div>
+      <ActionRow
+        className="settings-actions"
+        busy={busy}
+        onCancel={onCancel}
+        submitLabel={stage !== "verify" ? "Next" : busy ? "Verifying..." : "Verify"}
+        beforeSubmit={
+          stage !== "generated" && (
+            <button type="button" className="button secondary" onClick={onBack} disabled={busy}>
+              Back
+            </button>
+          )
+        }
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
 import { SettingsSection } from "./settings-section";
 import { useSectionAction } from "./use-section-action";
 import { WebhookEndpointItem } from "./webhook-endpoint-item";
@@ -105,11 +106,7 @@ export function WebhooksSection() {
             </label>
           ))}
         </fieldset>
-        <div className="settings-actions">
-          <button type="submit" className="button primary" disabled={busy || events.length === 0}>
-            {busy ? "Saving..." : "Add endpoint"}
-          </button>
-        </div>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Saving..." : "Add endpoint"} submitBlocked={events.length === 0} />
       </form>
     </SettingsSection>
   );

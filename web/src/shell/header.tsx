@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
-import { MenuIcon } from "./icons";
-import { ThemeSwitch } from "./theme-switch";
+import { MenuIcon } from "../components/icons";
+import { ThemeSwitch } from "../components/theme-switch";
 
 const NAV_LINKS = [
   { to: "/", label: "Calendar" },

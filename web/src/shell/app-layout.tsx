@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { CalendarSyncBanner } from "../pages/settings/calendar-sync-banner";
-import { WebhookPausedBanner } from "../pages/settings/webhook-paused-banner";
+import { LoadingScreen } from "../components/loading-screen";
+import { CalendarSyncBanner } from "./calendar-sync-banner";
 import { Header } from "./header";
-import { LoadingScreen } from "./loading-screen";
+import { WebhookPausedBanner } from "./webhook-paused-banner";
 
 /** The frame of every protected page: the header above, the screen below. */
 export default function AppLayout() {
