@@ -6,7 +6,7 @@ import { ActionRow } from "../../components/ui/action-row";
 import { SettingsSection } from "./settings-section";
 import { useSectionAction } from "./use-section-action";
 import { WebhookEndpointItem } from "./webhook-endpoint-item";
-import { EVENT_LABELS, WEBHOOK_EVENTS } from "./webhook-events";
+import { DEFAULT_WEBHOOK_EVENTS, EVENT_LABELS, WEBHOOK_EVENTS } from "./webhook-events";
 import { addWebhook, deleteWebhook, endpointHost, fetchWebhooks, resumeWebhook, sendTestPing, type WebhookEndpoint, type WebhookEvent } from "./webhooks-api";
 import "./webhooks.css";
 
@@ -22,7 +22,7 @@ export function WebhooksSection() {
   const secretId = useId();
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[]>([]);
   const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<WebhookEvent[]>(["booking.created", "booking.rescheduled", "booking.cancelled"]);
+  const [events, setEvents] = useState<WebhookEvent[]>(DEFAULT_WEBHOOK_EVENTS);
   const [secret, setSecret] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();
