@@ -56,7 +56,7 @@ describe("event type questions", () => {
     expect(page.body.eventType.questions).toEqual(stored);
     const cache = { edge: null, waitUntil: () => undefined };
     const ask = { zone: "UTC", zoneChosen: false, month: null, date: null, duration: undefined, start: null };
-    const { value: inlined } = await readBookingPageData(drizzle(env.DB, { schema }), cache, host.slug, ask, Date.now());
+    const { value: inlined } = await readBookingPageData(drizzle(env.DB, { schema }), cache, { slug: host.slug, ask, now: Date.now() });
     expect(inlined.found && inlined.eventType.questions).toEqual(stored);
     const cleared = await api<{ questions: unknown }>("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { questions: [] } });
     expect(cleared.body.questions).toEqual([]);

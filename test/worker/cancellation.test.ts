@@ -169,11 +169,11 @@ describe("cancelBookingAsHost", () => {
   it("cancels the host's own booking and tells the booker; another host's or a missing booking is 404", async () => {
     const { host, email, booking } = await booked();
     const stranger = await createHost();
-    await expect(cancelBookingAsHost(db, env, stranger.userId, booking.id)).rejects.toMatchObject({ status: 404 });
-    await expect(cancelBookingAsHost(db, env, host.userId, 999_999_999)).rejects.toBeInstanceOf(HttpError);
+    await expect(cancelBookingAsHost(db, env, { hostUserId: stranger.userId, bookingId: booking.id, now: Date.now(), reason: null })).rejects.toMatchObject({ status: 404 });
+    await expect(cancelBookingAsHost(db, env, { hostUserId: host.userId, bookingId: 999_999_999, now: Date.now(), reason: null })).rejects.toBeInstanceOf(HttpError);
     expect(await statusOf(booking.id)).toBe("confirmed");
 
-    const view = await cancelBookingAsHost(db, env, host.userId, booking.id);
+    const view = await cancelBookingAsHost(db, env, { hostUserId: host.userId, bookingId: booking.id, now: Date.now(), reason: null });
     expect(view.status).toBe("cancelled");
     expect(await statusOf(booking.id)).toBe("cancelled");
     expect(await countRows("select count(*) as n from calendar_events where booking_id = ?", booking.id)).toBe(0);
@@ -181,7 +181,7 @@ describe("cancelBookingAsHost", () => {
     expect(mails.find((mail) => mail.ics_method === "CANCEL")?.text).toContain(`${host.user.username} cancelled your booking.`);
     // The host cancelled it themselves: no mail tells them.
     expect(await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'host-cancellation'", booking.id)).toBe(0);
-    await cancelBookingAsHost(db, env, host.userId, booking.id);
+    await cancelBookingAsHost(db, env, { hostUserId: host.userId, bookingId: booking.id, now: Date.now(), reason: null });
     expect(await cancellationMails(booking.id)).toBe(1);
   });
 });

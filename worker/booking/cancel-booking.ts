@@ -126,10 +126,7 @@ export async function readBookingByToken(db: Db, token: string): Promise<PublicB
 export async function cancelBookingByToken(
   db: Db,
   env: Env,
-  token: string,
-  bookerTimeZone: string,
-  now: number,
-  reason: string | null = null,
+  { token, bookerTimeZone, now, reason }: { token: string; bookerTimeZone: string; now: number; reason: string | null },
 ): Promise<PublicBookingView> {
   const found = await findByToken(db, token);
   if (found.booking.status === "confirmed" && found.booking.startTime <= now) {
@@ -142,19 +139,20 @@ export async function cancelBookingByToken(
   return toView(found, "cancelled");
 }
 
+/** One of the host's bookings, what they said about it (the booker's mail carries it) and when. */
+export interface HostCancellation {
+  hostUserId: number;
+  bookingId: number;
+  now: number;
+  reason: string | null;
+}
+
 /**
  * The host cancels one of their bookings (DELETE /api/events/bookings/{id}, or from the Bookings list
  * with an optional reason the booker's mail carries); the booker is emailed. Another host's booking,
  * or no booking, is a 404. Cancelling again is harmless.
  */
-export async function cancelBookingAsHost(
-  db: Db,
-  env: Env,
-  hostUserId: number,
-  bookingId: number,
-  now = Date.now(),
-  reason: string | null = null,
-): Promise<PublicBookingView> {
+export async function cancelBookingAsHost(db: Db, env: Env, { hostUserId, bookingId, now, reason }: HostCancellation): Promise<PublicBookingView> {
   const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
   await cancel(db, env, found, { cancellation: { by: "host", reason }, bookerTimeZone: "UTC", now });
   return toView(found, "cancelled");
@@ -165,14 +163,7 @@ export async function cancelBookingAsHost(
  * link to book the same event type again, their name and address filled in. Only while the booking
  * is ahead and its event type still has a booking page.
  */
-export async function requestRescheduleAsHost(
-  db: Db,
-  env: Env,
-  hostUserId: number,
-  bookingId: number,
-  reason: string | null,
-  now: number,
-): Promise<PublicBookingView> {
+export async function requestRescheduleAsHost(db: Db, env: Env, { hostUserId, bookingId, now, reason }: HostCancellation): Promise<PublicBookingView> {
   const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
   const { booking, eventTypeSlug } = found;
   if (booking.status !== "confirmed") throw new HttpError(400, "This booking is already cancelled.");

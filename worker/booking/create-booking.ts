@@ -31,18 +31,19 @@ export interface CreatedBooking {
   ics_uid: string;
 }
 
+/** A visitor's request to book: what they sent, who and where from, and when it arrived. */
+export interface BookingRequest {
+  body: BookingBody;
+  requester: BookingRequester;
+  now: number;
+}
+
 /**
  * Books a slot (docs/ARCHITECTURE.md, "Booking changes") in two D1 round trips: the checked read,
  * then booking, host calendar entry and mail in one atomic batch whose insert refuses any clash;
  * then the mail goes to the queue.
  */
-export async function createBooking(
-  db: Db,
-  env: Env,
-  body: BookingBody,
-  requester: BookingRequester,
-  now: number,
-): Promise<CreatedBooking> {
+export async function createBooking(db: Db, env: Env, { body, requester, now }: BookingRequest): Promise<CreatedBooking> {
   const { context, answers, booker, start, end } = await checkedBookingRequest(db, { body, requester, now });
   const origin = publicOrigin(env);
   const { eventType, host } = context;

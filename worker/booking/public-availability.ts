@@ -105,9 +105,7 @@ export const monthCacheKey = (slug: string, query: MonthQuery): string =>
 export async function readAvailableDays(
   database: () => Db,
   cache: AvailabilityCache,
-  page: SlugPage,
-  query: MonthQuery,
-  now: number,
+  { page, query, now }: { page: SlugPage; query: MonthQuery; now: number },
 ): Promise<CachedRead<number[]>> {
   const range = bookableRange(localMonthRange(query.month, query.timeZone), now);
   const ask = { key: monthCacheKey(page.slug, query), knownVersion: query.knownVersion };

@@ -19,7 +19,15 @@ import { bookedTimeOf, SLOT_TAKEN } from "./slot-check";
  * bookings for one time exactly one wins; the old time is free at once. Picking the booking's own
  * time again changes nothing.
  */
-export async function rescheduleBooking(db: Db, env: Env, token: string, body: RescheduleBody, address: string, now: number): Promise<PublicBookingView> {
+/** A booker's move: the booking's private token, the new time, the client's address and when it arrived. */
+export interface MoveRequest {
+  token: string;
+  body: RescheduleBody;
+  address: string;
+  now: number;
+}
+
+export async function rescheduleBooking(db: Db, env: Env, { token, body, address, now }: MoveRequest): Promise<PublicBookingView> {
   const { current, context, start, end } = await checkedMove(db, { token, body, address, now });
   if (start === current.booking.startTime) return toView(current);
   const move: BookingMove = {

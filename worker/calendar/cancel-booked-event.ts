@@ -11,7 +11,7 @@ import { HttpError } from "../http/http-error";
  */
 export async function cancelBookedEvent(db: Db, env: Env, userId: number, bookingId: number): Promise<{ message: string }> {
   try {
-    await cancelBookingAsHost(db, env, userId, bookingId);
+    await cancelBookingAsHost(db, env, { hostUserId: userId, bookingId, now: Date.now(), reason: null });
     return { message: "Booking cancelled." };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 404) throw error;

@@ -62,9 +62,7 @@ function cacheKey(slug: string, ask: BookingAsk, currentMonth: string): string {
 export async function readBookingPageData(
   db: Db,
   cache: AvailabilityCache,
-  slug: string,
-  ask: BookingAsk,
-  now: number,
+  { slug, ask, now }: { slug: string; ask: BookingAsk; now: number },
 ): Promise<CachedRead<BookingPageData>> {
   // Before the schedule is read, UTC stands in for an unknown zone: the spans' margins cover every zone.
   const spanZone = ask.zone ?? "UTC";

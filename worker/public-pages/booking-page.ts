@@ -33,7 +33,7 @@ function formMarkup(data: BookingPageData, start: number, { values, prefill }: F
 /** GET /book/{slug}: the view the query asks for, server-rendered, with its data for the script. */
 export async function bookingPageContent(c: Context<AppEnv>): Promise<PageContent> {
   const now = Date.now();
-  const { value: data, cache, version } = await readBookingPageData(c.var.db, availabilityCacheOf(c), slugOf(c), bookingAsk(c), now);
+  const { value: data, cache, version } = await readBookingPageData(c.var.db, availabilityCacheOf(c), { slug: slugOf(c), ask: bookingAsk(c), now });
   const { start } = data.view;
   const query = c.req.query();
   const prefill = prefillOf(data.eventType.questions, query);
@@ -57,7 +57,7 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(form)) fields[name] = fieldText(value);
   const ask: BookingAsk = { ...bookingAsk(c, fields), zoneChosen: true };
-  const { value: data } = await readBookingPageData(c.var.db, availabilityCacheOf(c), slugOf(c), ask, now);
+  const { value: data } = await readBookingPageData(c.var.db, availabilityCacheOf(c), { slug: slugOf(c), ask, now });
   const { questions } = data.eventType;
   const input = { values: formValuesOf(questions, fields), prefill: prefillOf(questions, fields) };
   const { values } = input;
@@ -81,7 +81,7 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
   try {
     // On the primary, as the API's booking: the slot is re-checked against the newest data.
     const primary = primarySession(c);
-    const booking = await createBooking(primary.db, c.env, body.data, { session: null, address: clientAddress(c) }, now);
+    const booking = await createBooking(primary.db, c.env, { body: body.data, requester: { session: null, address: clientAddress(c) }, now });
     primary.carryBookmark();
     const withLink = { ...booking, cancel_url: new URL(booking.cancel_url, publicOrigin(c.env)).toString() };
     return answer(200, `<main class="booking-page">${bookingConfirmed(withLink, data.eventType, data.view.timeZone)}</main>`);

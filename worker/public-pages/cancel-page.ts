@@ -123,7 +123,7 @@ export async function cancelFormContent(c: Context<AppEnv>): Promise<PageContent
   if (!body.success) return answer(detailsMarkup(booking, token, timeZone, body.error.issues[0]?.message ?? "Please check the form.", reason), 400);
   try {
     const primary = primarySession(c);
-    const cancelled = await cancelBookingByToken(primary.db, c.env, token, timeZone, Date.now(), body.data.reason || null);
+    const cancelled = await cancelBookingByToken(primary.db, c.env, { token, bookerTimeZone: timeZone, now: Date.now(), reason: body.data.reason || null });
     primary.carryBookmark();
     return answer(cancelledMarkup(cancelled, timeZone, booking.status !== "cancelled"));
   } catch (error) {

@@ -27,11 +27,11 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   .post("/:id/cancel", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
     const { reason } = c.req.valid("json");
-    const booking = await cancelBookingAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, Date.now(), reason || null);
+    const booking = await cancelBookingAsHost(c.var.db, c.env, { hostUserId: c.var.user.id, bookingId: c.req.valid("param").id, now: Date.now(), reason: reason || null });
     return c.json({ booking }, 200);
   })
   .post("/:id/request-reschedule", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
     const { reason } = c.req.valid("json");
-    const booking = await requestRescheduleAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, reason || null, Date.now());
+    const booking = await requestRescheduleAsHost(c.var.db, c.env, { hostUserId: c.var.user.id, bookingId: c.req.valid("param").id, now: Date.now(), reason: reason || null });
     return c.json({ booking }, 200);
   });

@@ -41,7 +41,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const { slug } = c.req.valid("param");
     const { month, tz, duration, reschedule, v } = c.req.valid("query");
     const query = { month, timeZone: tz ?? "UTC", duration, knownVersion: v };
-    const days = await readAvailableDays(() => replicaDatabase(c), availabilityCacheOf(c), pageOf(slug, reschedule), query, Date.now());
+    const days = await readAvailableDays(() => replicaDatabase(c), availabilityCacheOf(c), { page: pageOf(slug, reschedule), query, now: Date.now() });
     return c.json({ availableDays: days.value, version: days.version ?? null }, 200, { [CACHE_STATUS_HEADER]: days.cache });
   })
   // Counted against the address's booking limit inside the use case's read batch (docs/DECISIONS.md: API and limits, Performance budgets).
@@ -52,7 +52,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
       address: clientAddress(c),
     };
     const primary = primarySession(c);
-    const booking = await createBooking(primary.db, c.env, c.req.valid("json"), requester, Date.now());
+    const booking = await createBooking(primary.db, c.env, { body: c.req.valid("json"), requester, now: Date.now() });
     primary.carryBookmark();
     return c.json({ booking }, 201);
   })
@@ -62,7 +62,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
   .post("/bookings/:token/reschedule", limitTokenLookups, validate("param", tokenParam), validate("json", rescheduleBodySchema), async (c) => {
     const { token } = c.req.valid("param");
     const primary = primarySession(c);
-    const booking = await rescheduleBooking(primary.db, c.env, token, c.req.valid("json"), clientAddress(c), Date.now());
+    const booking = await rescheduleBooking(primary.db, c.env, { token, body: c.req.valid("json"), address: clientAddress(c), now: Date.now() });
     primary.carryBookmark();
     return c.json({ message: "Booking rescheduled.", booking }, 200);
   })
@@ -71,7 +71,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const timeZone = c.req.valid("query").tz ?? "UTC";
     const { reason } = c.req.valid("json");
     const primary = primarySession(c);
-    const booking = await cancelBookingByToken(primary.db, c.env, token, timeZone, Date.now(), reason || null);
+    const booking = await cancelBookingByToken(primary.db, c.env, { token, bookerTimeZone: timeZone, now: Date.now(), reason: reason || null });
     primary.carryBookmark();
     return c.json({ message: "Booking cancelled.", booking }, 200);
   });
