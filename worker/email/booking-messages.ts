@@ -147,6 +147,43 @@ export interface SideMail {
   paragraphs: MailParagraph[];
 }
 
+/** The one side of a booking a mail is written to, in that side's zone. */
+export interface MailReader {
+  /** Whom the mail greets. */
+  name: string;
+  /** The other side, as the subject names them. */
+  other: string;
+  timeZone: string;
+}
+
+export const bookerReader = (facts: BookingMailFacts): MailReader => ({
+  name: singleLine(facts.bookerName),
+  other: facts.hostUsername,
+  timeZone: facts.bookerTimeZone,
+});
+
+export const hostReader = (facts: BookingMailFacts): MailReader => ({
+  name: facts.hostUsername,
+  other: singleLine(facts.bookerName),
+  timeZone: facts.hostTimeZone,
+});
+
+/**
+ * The skeleton every side's mail of a booking shares: "<Label>: <title> with <the other side> on
+ * <date>" and a greeting, the date and details in the reader's own zone.
+ */
+export function sideMail(
+  facts: BookingMailFacts,
+  reader: MailReader,
+  { kind, label, paragraphs }: { kind: OutboxKind; label: string; paragraphs: (timeZone: string) => MailParagraph[] },
+): SideMail {
+  return {
+    kind,
+    subject: `${label}: ${facts.title} with ${reader.other} on ${shortDate(facts, reader.timeZone)}`,
+    paragraphs: [[`Hi ${reader.name},`], ...paragraphs(reader.timeZone)],
+  };
+}
+
 /**
  * A booking's mail to its two sides, each only when given and reachable: the booker at their address
  * (replies reach the host), the host at theirs when they take notifications (replies reach the booker).
@@ -172,28 +209,26 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, links: Book
   return toBothSides(
     facts,
     {
-      booker: {
+      booker: sideMail(facts, bookerReader(facts), {
         kind: "booking-confirmation",
-        subject: `Confirmed: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-        paragraphs: [
-          [`Hi ${bookerName},`],
+        label: "Confirmed",
+        paragraphs: (zone) => [
           [`Your booking with ${facts.hostUsername} is confirmed.`],
-          detailLines(facts, facts.bookerTimeZone),
+          detailLines(facts, zone),
           bookerLinkLines(links),
           ["The attached invitation adds this booking to your calendar."],
         ],
-      },
-      host: {
+      }),
+      host: sideMail(facts, hostReader(facts), {
         kind: "host-notification",
-        subject: `New booking: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-        paragraphs: [
-          [`Hi ${facts.hostUsername},`],
+        label: "New booking",
+        paragraphs: (zone) => [
           [`${bookerName} booked time with you.`],
-          [`Booked by: ${bookedBy}`, ...detailLines(facts, facts.hostTimeZone)],
+          [`Booked by: ${bookedBy}`, ...detailLines(facts, zone)],
           ...answerLines(facts.answers),
           ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
         ],
-      },
+      }),
     },
     invite(facts, "REQUEST", now),
     "REQUEST",
@@ -215,23 +250,18 @@ export function bookingCancellationMessages(
   return toBothSides(
     facts,
     {
-      booker: {
+      booker: sideMail(facts, bookerReader(facts), {
         kind: "booking-cancellation",
-        subject: `Cancelled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-        paragraphs: [[`Hi ${bookerName},`], [what], ...reasonLines(reason), detailLines(facts, facts.bookerTimeZone)],
-      },
+        label: "Cancelled",
+        paragraphs: (zone) => [[what], ...reasonLines(reason), detailLines(facts, zone)],
+      }),
       host:
         cancelledBy === "booker"
-          ? {
+          ? sideMail(facts, hostReader(facts), {
               kind: "host-cancellation",
-              subject: `Cancelled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-              paragraphs: [
-                [`Hi ${facts.hostUsername},`],
-                [`${bookerName} cancelled their booking. The time is free again.`],
-                ...reasonLines(reason),
-                detailLines(facts, facts.hostTimeZone),
-              ],
-            }
+              label: "Cancelled",
+              paragraphs: (zone) => [[`${bookerName} cancelled their booking. The time is free again.`], ...reasonLines(reason), detailLines(facts, zone)],
+            })
           : null,
     },
     invite(facts, "CANCEL", now),

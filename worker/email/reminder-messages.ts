@@ -1,5 +1,15 @@
 import { singleLine } from "./header-safe";
-import { type BookerLinks, type BookingMailFacts, type OutgoingMessage, bookerLinkLines, detailLines, shortDate, toBothSides } from "./booking-messages";
+import {
+  type BookerLinks,
+  type BookingMailFacts,
+  type OutgoingMessage,
+  bookerLinkLines,
+  bookerReader,
+  detailLines,
+  hostReader,
+  sideMail,
+  toBothSides,
+} from "./booking-messages";
 
 /** Whether the host gets reminders too (the event type's choice) on top of their notification setting. */
 export interface ReminderAudience {
@@ -11,26 +21,20 @@ export interface ReminderAudience {
  * No invitation is attached: the calendar has the event already.
  */
 export function reminderMessages(facts: BookingMailFacts, links: BookerLinks, audience: ReminderAudience): OutgoingMessage[] {
-  const bookerName = singleLine(facts.bookerName);
   return toBothSides(
     facts,
     {
-      booker: {
+      booker: sideMail(facts, bookerReader(facts), {
         kind: "booking-reminder",
-        subject: `Reminder: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-        paragraphs: [
-          [`Hi ${bookerName},`],
-          [`This is a reminder of your booking with ${facts.hostUsername}.`],
-          detailLines(facts, facts.bookerTimeZone),
-          bookerLinkLines(links),
-        ],
-      },
+        label: "Reminder",
+        paragraphs: (zone) => [[`This is a reminder of your booking with ${facts.hostUsername}.`], detailLines(facts, zone), bookerLinkLines(links)],
+      }),
       host: audience.remindHost
-        ? {
+        ? sideMail(facts, hostReader(facts), {
             kind: "host-reminder",
-            subject: `Reminder: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-            paragraphs: [[`Hi ${facts.hostUsername},`], [`This is a reminder of your booking with ${bookerName}.`], detailLines(facts, facts.hostTimeZone)],
-          }
+            label: "Reminder",
+            paragraphs: (zone) => [[`This is a reminder of your booking with ${singleLine(facts.bookerName)}.`], detailLines(facts, zone)],
+          })
         : null,
     },
     null,

@@ -8,7 +8,9 @@ import {
   detailLines,
   invite,
   reasonLines,
-  shortDate,
+  bookerReader,
+  hostReader,
+  sideMail,
   toBothSides,
 } from "./booking-messages";
 
@@ -26,33 +28,30 @@ export function bookingRescheduleMessages(
   links: BookerLinks,
   now: number,
 ): OutgoingMessage[] {
-  const bookerName = singleLine(facts.bookerName);
   return toBothSides(
     facts,
     {
-      booker: {
+      booker: sideMail(facts, bookerReader(facts), {
         kind: "booking-rescheduled",
-        subject: `Rescheduled: ${facts.title} with ${facts.hostUsername} on ${shortDate(facts, facts.bookerTimeZone)}`,
-        paragraphs: [
-          [`Hi ${bookerName},`],
+        label: "Rescheduled",
+        paragraphs: (zone) => [
           [`Your booking with ${facts.hostUsername} has moved to a new time.`],
-          detailLines(facts, facts.bookerTimeZone),
-          [previously(facts, previous, facts.bookerTimeZone)],
+          detailLines(facts, zone),
+          [previously(facts, previous, zone)],
           bookerLinkLines(links),
           ["The attached invitation updates this booking in your calendar."],
         ],
-      },
-      host: {
+      }),
+      host: sideMail(facts, hostReader(facts), {
         kind: "host-rescheduled",
-        subject: `Rescheduled: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`,
-        paragraphs: [
-          [`Hi ${facts.hostUsername},`],
-          [`${bookerName} moved their booking to a new time. The old time is free again.`],
-          detailLines(facts, facts.hostTimeZone),
-          [previously(facts, previous, facts.hostTimeZone)],
+        label: "Rescheduled",
+        paragraphs: (zone) => [
+          [`${singleLine(facts.bookerName)} moved their booking to a new time. The old time is free again.`],
+          detailLines(facts, zone),
+          [previously(facts, previous, zone)],
           ["The booking has moved in your Hangout calendar; the attached invitation updates other calendars."],
         ],
-      },
+      }),
     },
     invite(facts, "REQUEST", now),
     "REQUEST",
