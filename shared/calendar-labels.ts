@@ -22,7 +22,7 @@ export const dayTitle = (day: string): string => longDay.format(utcDateOf(day));
 /** "Sunday, March 8, 2026". */
 export const fullDate = (day: string): string => `${weekdayLong.format(utcDateOf(day))}, ${dayTitle(day)}`;
 
-/** Spec §9: under 60 'N min', otherwise hours and minutes such as 1h30 (and 1h, 2h05). */
+/** Under 60 'N min', otherwise hours and minutes such as 1h30 (and 1h, 2h05). */
 export function durationLabel(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);

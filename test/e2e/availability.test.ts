@@ -330,7 +330,7 @@ describe("date overrides", () => {
   });
 });
 
-describe("failures (spec §8 fallbacks)", () => {
+describe("failures", () => {
   it("'Failed to fetch schedules.' when the server answers without a message, 'Could not load schedules.' when it cannot be reached", async () => {
     const user = await createUser(appUrl(), "fetchfail");
     const page = await browser.newPage({ token: user.token });

@@ -73,7 +73,7 @@ describe("booking page: the details form and after", () => {
     // The server's reason wins over the fallback.
     await second.getByRole("button", { name: "Confirm Booking" }).click();
     await second.getByRole("alert").getByText("That time is no longer available.").waitFor();
-    // Without a reason (the network failed), the spec's fallback.
+    // Without a reason (the network failed), the fallback text.
     await second.route("**/api/public/bookings", (route) => route.abort());
     await second.getByRole("button", { name: "Confirm Booking" }).click();
     await second.getByRole("alert").getByText("Failed to confirm booking.").waitFor();

@@ -5,7 +5,7 @@ import { createUser, testClientAddress } from "./accounts";
 import { appUrl, useBrowser } from "./browser";
 
 /*
- * The event form's rules (spec §4/§5) and the dialog's failures (spec §8): validation, all-day and
+ * The event form's rules and the dialog's failures: validation, all-day and
  * 'No end', the end date following the start, guests chips, the WEEKLY day picker, Cancel, the
  * delete time-out, server errors over fallbacks, and the sign-out on a 401.
  */

@@ -230,7 +230,7 @@ it("fits a phone screen without sideways scrolling", async () => {
   await screenshot(page, "event-types-phone-light");
 });
 
-describe("failures (spec §8)", () => {
+describe("failures", () => {
   it("'Failed to create event type.' and 'Failed to update event type.' when the server gives no message", async () => {
     const user = await createUser(appUrl(), "savefail");
     const schedule = await createSchedule(user.token, "Any");

@@ -5,9 +5,9 @@ import { adminAccount, appUrl, useBrowser } from "./browser";
 import { seedHost } from "./booking-host";
 
 /*
- * Spec §8: when a failed response carries no `error`, the screens fall back to these texts. Each test
+ * When a failed response carries no `error`, the screens fall back to these texts. Each test
  * makes the server answer a bare 500 for one call (as a crashed proxy would) and looks for the text —
- * on screen, or in the console where the spec says the failure is only logged.
+ * on screen, or in the console where the failure is only logged.
  */
 const browser = useBrowser();
 
@@ -22,7 +22,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-describe("spec §8 fallback messages", () => {
+describe("fallback messages", () => {
   it("login and register: 'Something went wrong'", async () => {
     const page = await browser.newPage();
     await failBare(page, "**/api/auth/login");

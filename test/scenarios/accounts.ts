@@ -8,7 +8,7 @@ export interface Account {
   password: string;
 }
 
-/** The `user` a session token carries (spec §3 Session). */
+/** The `user` a session token carries. */
 export interface SessionUser {
   id: number;
   username: string;

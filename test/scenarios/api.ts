@@ -33,7 +33,7 @@ export function connectTo(base: string, options: { fetch?: ClientRequestOptions[
   };
 }
 
-/** What every refusal answers (spec §7); validation failures may name the fields. */
+/** What every refusal answers; validation failures may name the fields. */
 export interface ErrorBody {
   error: string;
   fields?: Record<string, string>;

@@ -49,7 +49,7 @@ describe("date strings", () => {
     expect(endOfMonth("2028-02-10")).toBe("2028-02-29");
   });
 
-  it("starts weeks on Sunday (spec §9)", () => {
+  it("starts weeks on Sunday", () => {
     expect(weekdayOf("2026-03-08")).toBe(0);
     expect(weekdayOf("2026-08")).toBe(6);
     expect(startOfWeek("2026-03-14")).toBe("2026-03-08");

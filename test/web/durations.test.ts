@@ -9,7 +9,7 @@ describe("durations", () => {
     [90, "1h30"],
     [125, "2h05"],
     [480, "8h"],
-  ])("spec §9 writes %i minutes as %s", (minutes, label) => {
+  ])("writes %i minutes as %s", (minutes, label) => {
     expect(durationLabel(minutes)).toBe(label);
   });
 

@@ -15,14 +15,14 @@ import { calendarEvent } from "./calendar-event";
 const DAY = "2026-06-10";
 
 describe("event form state", () => {
-  it("starts a new event at the next full hour today, at 09:00 another day, one hour long (spec §9)", () => {
+  it("starts a new event at the next full hour today, at 09:00 another day, one hour long", () => {
     const now = localDateTime(DAY, "14:20");
     expect(newEventValues(DAY, now)).toMatchObject({ date: DAY, startTime: "15:00", endDate: DAY, endTime: "16:00", type: "personal" });
     expect(newEventValues("2026-06-11", now)).toMatchObject({ startTime: "09:00", endTime: "10:00" });
     expect(newEventValues(DAY, now, "23:30")).toMatchObject({ endDate: "2026-06-11", endTime: "00:30" });
   });
 
-  it("moves the end date with the start date until it is edited by hand (spec §4)", () => {
+  it("moves the end date with the start date until it is edited by hand", () => {
     const values = { ...newEventValues(DAY, localDateTime(DAY, "08:00")), endDate: "2026-06-12" };
     expect(changeStartDate(values, "2026-06-20")).toMatchObject({ date: "2026-06-20", endDate: "2026-06-22" });
     expect(changeStartDate({ ...values, endDateEdited: true }, "2026-06-20")).toMatchObject({ endDate: "2026-06-12" });
@@ -42,7 +42,7 @@ describe("event form state", () => {
     expect(changeFrequency(newEventValues(DAY, localDateTime(DAY, "08:00")), "WEEKLY").byDay).toEqual(["WE"]);
   });
 
-  it("checks the form as spec §5 asks", () => {
+  it("checks the form", () => {
     const valid = newEventValues(DAY, localDateTime(DAY, "08:00"), "09:00");
     expect(validateEvent({ ...valid, title: "Lunch" })).toEqual({});
     expect(validateEvent(valid).title).toBeDefined();

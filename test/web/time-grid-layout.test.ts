@@ -18,7 +18,7 @@ describe("time grid layout", () => {
     expect(minutesWithinDay(calendarEvent({ is_all_day: true, start_date: DAY, end_date: DAY }), DAY)).toBeNull();
   });
 
-  it("draws every block at least 30 minutes tall, point events and the day's last minutes included (spec §9)", () => {
+  it("draws every block at least 30 minutes tall, point events and the day's last minutes included", () => {
     const blocks = layoutDay([timed(1, "08:00", "08:10"), timed(2, "12:00", null), timed(3, "23:50", "23:59")], DAY);
     expect(blocks.map(({ top, bottom }) => [top, bottom])).toEqual([
       [480, 510],

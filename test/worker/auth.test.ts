@@ -85,7 +85,7 @@ describe("POST /api/auth/login", () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("issues a token whose second segment is JSON with a user field (spec §3)", async () => {
+  it("issues a token whose second segment is JSON with a user field", async () => {
     const user = await registerUser("jwt");
     const payload = JSON.parse(atob(user.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
     expect(payload.user).toMatchObject({ username: user.username, email: user.email, is_admin: false });

@@ -20,7 +20,7 @@ const NotFoundPage = lazy(() => import("./pages/not-found/not-found-page"));
 
 const loading = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 
-/** The route table of spec §2. */
+/** The SPA's route table. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -8,7 +8,7 @@ import { issueSessionToken, readTfaToken } from "./tokens";
 import { INVALID_CODE, acceptTotpCode, disableTwoFactor } from "./two-factor";
 
 /*
- * The second login step (spec §4 Login): a tfaToken from POST /api/auth/login plus an authenticator
+ * The second login step: a tfaToken from POST /api/auth/login plus an authenticator
  * code or a recovery code gives the session token. Every try counts against the client address, the
  * tfaToken (5 over its life) and the account (across tfaTokens) before the code is checked.
  */
@@ -44,7 +44,7 @@ export function logInWithCode(db: Db, env: Env, attempt: SecondStepAttempt & { o
   return completeSecondStep(db, env, attempt, now, (user) => acceptTotpCode(db, env, user, attempt.otp, now), INVALID_CODE);
 }
 
-/** A recovery code works once and, as the spec says, turns two-factor off (the other codes go with it). */
+/** A recovery code works once and turns two-factor off (the other codes go with it). */
 export function logInWithRecoveryCode(db: Db, env: Env, attempt: SecondStepAttempt & { recoveryCode: string }, now = Date.now()) {
   return completeSecondStep(
     db,

@@ -32,7 +32,7 @@ export const loginSchema = z.strictObject({
   password: z.string().check(z.minLength(1, "Password is required."), z.maxLength(200)),
 });
 
-/** A 6-digit authenticator code (spec §9); surrounding spaces are forgiven, nothing else. */
+/** A 6-digit authenticator code; surrounding spaces are forgiven, nothing else. */
 export const otpSchema = z.string().check(z.trim(), z.regex(/^[0-9]{6}$/, "Authentication code must be 6 digits."));
 
 const tfaTokenSchema = z.string().check(z.minLength(1, "tfaToken is required."), z.maxLength(2000));

@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { AuthUser, Env } from "../env";
 
 /*
- * Two kinds of HS256 JWT share the key but never each other's place: a session token (spec §3: the
+ * Two kinds of HS256 JWT share the key but never each other's place: a session token (the
  * payload's `user` field is what the SPA reads) and a short-lived two-factor token that only the
  * /api/auth/2fa/* routes accept.
  */

@@ -6,7 +6,7 @@ import { matchTotpStep } from "./totp";
 
 export const INVALID_CODE = "Invalid authentication code.";
 
-/** A 6-digit code, nothing else (spec §9). */
+/** A 6-digit code, nothing else. */
 export const OTP_PATTERN = /^[0-9]{6}$/;
 
 interface TwoFactorHolder {

@@ -53,7 +53,7 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     ...bookedTimeOf(context, host.id, { start, end }),
     title: eventType.title,
     location: eventType.location,
-    // Spec §6: a signed-in visitor books as their username.
+    // A signed-in visitor books as their username.
     bookerName: booker ? booker.username : body.name,
     bookerEmail: body.email ?? null,
     bookerUserId: booker?.id ?? null,

@@ -19,7 +19,7 @@ import { hostSlots } from "./host-slots";
 /** Older days are refused outright; yesterday stays askable for visitors far west of UTC. */
 const PAST_TOLERANCE_MS = DAY_MS;
 
-/** Spec §3 "Public event type data" plus the slug: nothing the owner keeps private. */
+/** The public data of an event type, plus the slug: nothing the owner keeps private. */
 export interface PublicEventType {
   title: string;
   location: string;

@@ -44,7 +44,7 @@ const startTime = isoInstant("startTime").check(z.refine((instant) => instant % 
 
 export const MAX_GUESTS = 20;
 
-/** Spec §3: guests may arrive as a JSON array or as text holding one. */
+/** Guests may arrive as a JSON array or as text holding one. */
 const guests = jsonListOrText(
   z.pipe(
     z

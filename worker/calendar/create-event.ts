@@ -11,7 +11,7 @@ import { eventFields, type EventFields } from "./event-values";
 import { type CalendarEventJson, rowJson } from "./event-view";
 
 /**
- * A booking saved into a calendar ("add to my calendar" after booking, spec §2): only the host's or
+ * A booking saved into a calendar ("add to my calendar" after booking): only the host's or
  * the booker's own confirmed booking, once; its time, place and booker come from the booking.
  */
 async function bookedFields(db: Db, env: Env, userId: number, bookingId: number, fields: EventFields) {

@@ -4,7 +4,7 @@ import { FREQUENCIES } from "../domain/recurrence";
 import { calendarMonth, jsonListOrText, timeZone } from "../http/fields";
 
 /*
- * Request shapes of /api/events (spec §7). The form sends more than the server needs (startTime,
+ * Request shapes of /api/events. The form sends more than the server needs (startTime,
  * endTime as "HH:mm" beside the ISO instants); unknown fields are ignored rather than refused, so
  * the form can send what it holds. Cross-field rules live in event-input.ts.
  */
@@ -19,7 +19,7 @@ const optionalText = (field: string, max: number) =>
 
 const optionalFlag = (field: string) => z.optional(z.nullable(z.boolean(`${field} must be true or false.`)));
 
-/** Spec §3: guests may arrive as JSON text; either way they leave as a list of distinct names. */
+/** Guests may arrive as JSON text; either way they leave as a list of distinct names. */
 const guests = jsonListOrText(
   z.pipe(
     z

@@ -11,7 +11,7 @@ export interface RecurrenceJson {
   end_date: string | null;
 }
 
-/** One calendar event as the API answers it (spec §3 Event, plus what the calendar screens need). */
+/** One calendar event as the API answers it, with what the calendar screens need. */
 export interface CalendarEventJson {
   /** The row to PUT/DELETE: a series' row for each of its occurrences, a detached occurrence's own row. */
   id: number;

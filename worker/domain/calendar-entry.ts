@@ -1,7 +1,7 @@
 import { parseDay } from "./calendar-days";
 import { FREQUENCIES, parseByDay, type RecurrenceRule } from "./recurrence";
 
-/** What a calendar entry is (spec §3 Event): booked ones come from bookings only. */
+/** What a calendar entry is: booked ones come from bookings only. */
 export const CALENDAR_EVENT_TYPES = ["personal", "blocked", "birthday", "booked"] as const;
 export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
 

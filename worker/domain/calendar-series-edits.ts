@@ -4,7 +4,7 @@ import type { CalendarEntry } from "./calendar-entry";
 import { expandEvents } from "./event-occurrences";
 
 /*
- * Pure pieces of editing a recurring series (spec §2 'This event only' / 'This and all future
+ * Pure pieces of editing a recurring series ('This event only' / 'This and all future
  * events'): finding the occurrence a request names, where a truncated series ends, and how the
  * occurrence starts an exdate or a detached row names follow a series whose time moved.
  */

@@ -1,4 +1,4 @@
-/** The duration a new booking type offers first when it can (spec §9: default duration 60). */
+/** The duration a new booking type offers first when it can (by default 60). */
 export const PREFERRED_DEFAULT_DURATION = 60;
 
 /** Minutes offered to bookers, as they are kept: ascending, each once. */

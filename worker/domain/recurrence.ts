@@ -1,7 +1,7 @@
 import { civilOf, dayOfCivil, daysInMonth, parseDay, weekdayOfEpochDay as weekdayOf } from "./calendar-days";
 
 /*
- * The calendar's recurrence (spec §3): YEARLY, MONTHLY or WEEKLY every `interval` periods, WEEKLY on
+ * The calendar's recurrence: YEARLY, MONTHLY or WEEKLY every `interval` periods, WEEKLY on
  * chosen weekdays, until an optional last date. It yields dates (epoch days) only: callers put the
  * series' wall-clock time on each date in the series' zone, so a 09:00 weekly meeting stays at 09:00
  * across DST. Semantics follow RFC 5545: weeks start on Sunday (WKST=SU, the calendar's first

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { eventTypes } from "../../drizzle/schema";
 
 /*
- * Which event types have a booking page (spec §5): public ones with a schedule. The booking page,
+ * Which event types have a booking page: public ones with a schedule. The booking page,
  * its API and the public profile all ask this one question, so the profile never links to a 404.
  */
 

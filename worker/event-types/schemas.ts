@@ -17,7 +17,7 @@ const minutes = (field: string, min: number, max: number) =>
     z.maximum(max, `${field} must be at most ${max} minutes.`),
   );
 
-/** Spec §3: durations may arrive as JSON text; either way they are kept ascending and unique. */
+/** Durations may arrive as JSON text; either way they are kept ascending and unique. */
 const durations = jsonListOrText(
   z.pipe(
     z

@@ -5,7 +5,7 @@ import { imageUrlFor } from "../uploads/image-keys";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
 
-/** An event type as its owner sees it (spec §3 Event type); `durations` is always an array. */
+/** An event type as its owner sees it; `durations` is always an array. */
 export interface EventTypeView {
   id: number;
   title: string;

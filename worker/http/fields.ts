@@ -45,7 +45,7 @@ export const isoInstant = (field: string) =>
   );
 
 /**
- * Spec §3: lists (guests, durations) may arrive as JSON arrays or as text holding one; either way `list` checks them.
+ * Lists (guests, durations) may arrive as JSON arrays or as text holding one; either way `list` checks them.
  * Typed clients (hc) are told to send the list itself; any other value still reaches `list`, which refuses it.
  */
 export const jsonListOrText = <List extends z.ZodMiniType>(list: List) =>

@@ -19,7 +19,7 @@ export interface PublicProfile {
   }>;
 }
 
-/** Spec §8 Profile: the message the 'User Not Found' screen falls back to. */
+/** The message the 'User Not Found' screen falls back to. */
 const NO_SUCH_PROFILE = "This user or page does not exist.";
 
 /** Usernames are stored lower-case, so /u/Alice and /u/alice are the same page. */

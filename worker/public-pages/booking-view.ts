@@ -6,7 +6,7 @@ import { canonicalTimeZone, localDayOf, offsetAt } from "../domain/time-zones";
 import { ZoneClock } from "../domain/zone-clock";
 import type { AppEnv } from "../env";
 
-/** Spec §9: the slot list shows times on the default 15-minute interval until the visitor picks another. */
+/** The slot list shows times on the default 15-minute interval until the visitor picks another. */
 const DEFAULT_INTERVAL = 15;
 
 /**

@@ -16,7 +16,7 @@ import {
 } from "../availability/schemas";
 import { validate } from "../http/validate";
 
-/** Schedules, their weekly rules and date overrides (spec §7 Availability); always the caller's own. */
+/** Schedules, their weekly rules and date overrides; always the caller's own. */
 export const availabilityRoutes = new Hono<AppEnv>()
   .use(requireAuthOrApiToken)
   .get("/schedules", async (c) => c.json(await listSchedules(c.var.db, c.var.user.id), 200))

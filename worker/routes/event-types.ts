@@ -9,7 +9,7 @@ import { validate } from "../http/validate";
 
 const eventTypeIdParam = z.strictObject({ id: idParam });
 
-/** The caller's booking types (spec §7 Event types); someone else's id is a 404 like a missing one. */
+/** The caller's booking types; someone else's id is a 404 like a missing one. */
 export const eventTypeRoutes = new Hono<AppEnv>()
   .use(requireAuthOrApiToken)
   .get("/", async (c) => c.json(await listEventTypes(c.var.db, c.var.user.id), 200))

@@ -39,7 +39,7 @@ const limitImports = createMiddleware<AppEnv>(async function limitImports(c, nex
   await next();
 });
 
-/** The uploaded file and, optionally, the zone that floating times are in (spec §5 Import messages). */
+/** The uploaded file and, optionally, the zone that floating times are in. */
 const importForm = validator("form", (form): { icsfile: File; timezone?: string } => {
   const { icsfile, timezone } = form;
   if (!(icsfile instanceof File)) throw new HttpError(400, "No file selected.");
@@ -47,7 +47,7 @@ const importForm = validator("form", (form): { icsfile: File; timezone?: string 
   return typeof timezone === "string" ? { icsfile, timezone } : { icsfile };
 });
 
-/** The host's own calendar (spec §7 Calendar events): every route is the signed-in user's only. */
+/** The host's own calendar: every route is the signed-in user's only. */
 export const eventRoutes = new Hono<AppEnv>()
   // Cancelling a booked event changes the booking: a session only, as on the Bookings screen's routes.
   .use("/bookings/*", refuseApiTokens)

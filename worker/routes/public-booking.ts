@@ -23,7 +23,7 @@ const pageOf = (slug: string, reschedule: string | undefined): SlugPage =>
 const tokenParam = z.object({ token: z.string().check(z.maxLength(100)) });
 
 /*
- * No auth: the booking page and the cancel link are public (spec §6). Mounted beside the profile
+ * No auth: the booking page and the cancel link are public. Mounted beside the profile
  * routes on /api/public, so limits are applied per route rather than with `.use()`.
  */
 export const publicBookingRoutes = new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { users } from "../../drizzle/schema";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
 
-/** GET and PUT /api/settings answer this (spec §3 Settings). */
+/** GET and PUT /api/settings answer this. */
 export interface SettingsView {
   email_notifications: boolean;
   is_two_factor_enabled: boolean;

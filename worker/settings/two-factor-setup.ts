@@ -11,7 +11,7 @@ import { HttpError, notFound } from "../http/http-error";
 import { WRONG_CURRENT_PASSWORD } from "./password-change";
 
 /*
- * Settings → Two-Factor Authentication (spec §4): generate (a pending secret and fresh recovery
+ * Settings → Two-Factor Authentication: generate (a pending secret and fresh recovery
  * codes) → verify one code (enables) → later disable with password and code. Wrong input here is a
  * 400, never a 401: the session is fine and the page must not log out.
  */

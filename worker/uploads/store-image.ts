@@ -2,7 +2,7 @@ import { IMAGE_SIGNATURE_LENGTH, sniffImageType } from "../domain/image-type";
 import { HttpError } from "../http/http-error";
 import { newImageKey } from "./image-keys";
 
-/** Spec §9 / docs/DECISIONS.md, Security: header images up to 40 MB. */
+/** docs/DECISIONS.md, Security: header images up to 40 MB. */
 export const MAX_IMAGE_BYTES = 40 * 1024 * 1024;
 
 export const imageTooLarge = () => new HttpError(413, "Images must be at most 40 MB.");

@@ -1,7 +1,7 @@
 import type { ClientResponse } from "hono/client";
 import { ApiError, ensureOk, signOutIfUnauthorized } from "./errors";
 
-/** Spec §9 gives deletes 10 seconds; no call of the app should wait longer than this before it says so. */
+/** Deletes get 10 seconds; no call of the app should wait longer than this before it says so. */
 const CALL_TIMEOUT_MS = 15_000;
 /** A file upload (a 40 MB image, a 2 MB calendar) on a slow line takes longer than any other call. */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -10,7 +10,7 @@ export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 export type JsonOf<R> = R extends ClientResponse<infer T, number, "json"> ? T : never;
 
 interface CallOptions {
-  /** The spec §8 text shown when the server gives no usable `{ error }`. */
+  /** The fallback text shown when the server gives no usable `{ error }`. */
   fallback: string;
   /** What to show when the time limit passes; the fallback if not given. */
   timedOut?: string;
@@ -23,7 +23,7 @@ interface CallOptions {
 
 /**
  * The one way the SPA calls its API: `call((init) => api.x.$get({}, { init }), { fallback })`. It owns
- * the time limit, the 401 sign-out (spec §4), the server's `{ error }` or the spec §8 fallback (as an
+ * the time limit, the 401 sign-out, the server's `{ error }` or the product's fallback text (as an
  * ApiError), and answers the route's typed JSON body.
  */
 export async function call<R extends ClientResponse<unknown, number, "json">>(

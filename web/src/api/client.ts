@@ -2,7 +2,7 @@ import { hc } from "hono/client";
 import type { AppType } from "../../../worker/app";
 import { getToken } from "../auth/session-store";
 
-/** Headers every call carries: the session token, when there is one (spec §6). */
+/** Headers every call carries: the session token, when there is one. */
 export function authHeaders(): Record<string, string> {
   const token = getToken();
   return token ? { "x-auth-token": token } : {};

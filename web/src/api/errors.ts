@@ -7,7 +7,7 @@ export interface ApiResponse {
   json(): Promise<unknown>;
 }
 
-/** The server's `{ error }` text of a failed response, or the given spec §8 fallback. */
+/** The server's `{ error }` text of a failed response, or the given fallback text. */
 export async function failureMessage(response: ApiResponse, fallback: string): Promise<string> {
   try {
     const body: unknown = await response.json();
@@ -38,7 +38,7 @@ export async function ensureOk<T extends ApiResponse>(response: T, fallback: str
 }
 
 /**
- * Signs the user out when the server no longer accepts the token (spec §4: a 401 on fetching
+ * Signs the user out when the server no longer accepts the token (a 401 on fetching
  * events logs out). Returns true when it did, so the caller can stop there.
  */
 export function signOutIfUnauthorized(response: ApiResponse): boolean {

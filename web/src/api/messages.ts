@@ -1,5 +1,5 @@
 /*
- * Fallback texts of spec §8, exactly as quoted, for when a failed response carries no `error` field.
+ * Fallback texts, in the product's exact wording, for when a failed response carries no `error` field.
  * Server errors (the response's `error`) always win over these.
  */
 export const LOGIN_FAILED = "Something went wrong";

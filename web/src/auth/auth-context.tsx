@@ -26,7 +26,7 @@ function userOf(token: string | null): SessionUser | null {
   }
 }
 
-/** Session per spec §3/§4: nothing below renders until the token has been read. */
+/** The session: nothing below renders until the token has been read. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToToken, getToken);
   const user = useMemo(() => userOf(token), [token]);

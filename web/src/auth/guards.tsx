@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { useAuth } from "./auth-context";
 
-/** Signed-out visitors of a protected route land on /login (spec §2). */
+/** Signed-out visitors of a protected route land on /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
   if (!isAuthenticated) return <Navigate to="/login" replace />;
   return children;
 }
 
-/** Non-admins visiting an admin page go to / (spec §2). */
+/** Non-admins visiting an admin page go to /. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   if (!user?.is_admin) return <Navigate to="/" replace />;

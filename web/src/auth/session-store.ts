@@ -1,5 +1,5 @@
 /*
- * The session token lives in localStorage under `token` (spec §3). This tiny store is the one place
+ * The session token lives in localStorage under `token`. This tiny store is the one place
  * that reads and writes it, so the API client, the React session hook and other tabs agree on it.
  * It imports nothing: public pages may use it without pulling in the host app.
  */

@@ -1,4 +1,4 @@
-/** The signed-in user as the session token carries it (spec §3 Session). */
+/** The signed-in user as the session token carries it. */
 export interface SessionUser {
   id: number;
   username: string;

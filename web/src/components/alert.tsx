@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * An inline message: errors in red (spec §8), successes in green. With onDismiss the whole banner
+ * An inline message: errors in red, successes in green. With onDismiss the whole banner
  * is a button that dismisses it on click.
  */
 export function Alert({ kind = "error", children, onDismiss }: { kind?: "error" | "success"; children: ReactNode; onDismiss?: () => void }) {

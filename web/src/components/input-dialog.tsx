@@ -16,7 +16,7 @@ export interface InputDialogProps {
   onClose: () => void;
 }
 
-/** A one-field dialog (spec §5): blank after trimming shows 'Field cannot be empty.' */
+/** A one-field dialog: blank after trimming shows 'Field cannot be empty.' */
 export function InputDialog({ open, title, label, initialValue = "", submitLabel = "Save", onSubmit, onClose }: InputDialogProps) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);

@@ -52,7 +52,7 @@ export function daysInMonth(month: string): number {
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (dateOrMonth: string): number => utcDateOf(dateOrMonth).getUTCDay();
 
-/** The week holding `day` starts on the Sunday on or before it (spec §9). */
+/** The week holding `day` starts on the Sunday on or before it. */
 export const startOfWeek = (day: DayKey): DayKey => addDays(day, -weekdayOf(day));
 
 export const startOfMonth = (day: DayKey): DayKey => `${day.slice(0, 8)}01`;

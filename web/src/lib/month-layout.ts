@@ -1,6 +1,6 @@
 import { addDays, daysInMonth, type DayKey, dateInMonth, daysBetween, endOfMonth, startOfMonth, startOfWeek, weekdayOf } from "./date-strings";
 
-/* How a month is laid out on a Sunday-first grid (spec §9: the week starts on Sunday). */
+/* How a month is laid out on a Sunday-first grid (the week starts on Sunday). */
 
 export const WEEKDAYS = [
   { short: "Sun", long: "Sunday" },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Theme preference per spec §3/§4, kept in localStorage under `theme`. */
+/** Theme preference, kept in localStorage under `theme`. */
 export type ThemePreference = "light" | "dark" | "system";
 
 const THEME_KEY = "theme";

@@ -21,7 +21,7 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/** "14:30" (spec §2: times as HH:mm). */
+/** "14:30" (times are shown as HH:mm). */
 export function formatTime(instant: number, timeZone: string): string {
   return formatter("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(instant);
 }

@@ -15,7 +15,7 @@ const NAV_LINKS = [
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-link active" : "nav-link");
 
 /**
- * The header of every protected page (spec §2): nav, theme switch, welcome line, logout.
+ * The header of every protected page: nav, theme switch, welcome line, logout.
  * Under 768px the nav collapses into a menu that leaves out Admin.
  */
 export function Header() {

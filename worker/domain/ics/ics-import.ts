@@ -12,7 +12,7 @@ import type { Interval } from "../intervals";
 export type { ImportedEvent } from "./ics-event-rows";
 
 /*
- * .ics import (spec §5 Import, docs/DECISIONS.md, Security), pure: text in, rows out, or an IcsImportError whose
+ * .ics import (docs/DECISIONS.md, Security), pure: text in, rows out, or an IcsImportError whose
  * message the user sees. Every limit is enforced here: events per file, rows per import,
  * occurrences per event, and the iteration a recurrence rule may take.
  */

@@ -66,7 +66,7 @@ function shapeOf(recur: ICAL.Recur, start: SeriesStart): Omit<RecurrenceRule, "e
 }
 
 /**
- * An RRULE as our recurrence (spec §3), when it says exactly what ours can: WEEKLY with plain
+ * An RRULE as our recurrence, when it says exactly what ours can: WEEKLY with plain
  * weekdays, MONTHLY on the first date's day, YEARLY on its date, DAILY as a weekly series; UNTIL
  * becomes the last local day an occurrence can start on, COUNT the date of the last occurrence.
  * Null when the rule needs more (BYSETPOS, "2nd Tuesday", several months…): the caller expands it.

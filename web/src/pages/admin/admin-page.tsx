@@ -8,7 +8,7 @@ import { upcomingBookingsNote } from "../../lib/upcoming-bookings";
 import { type AdminUser, type MailCounts, deleteUser as deleteUserAccount, fetchMailCounts, fetchUsers } from "./admin-api";
 import { UsersTable } from "./users-table";
 
-/** Admin Dashboard (spec §2): every account, and deleting non-admins. */
+/** Admin Dashboard: every account, and deleting non-admins. */
 export default function AdminPage() {
   const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [error, setError] = useState<string | null>(null);

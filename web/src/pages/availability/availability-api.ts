@@ -12,8 +12,8 @@ import {
 import { browserTimeZone } from "../../lib/zoned-time";
 
 /*
- * The calls of the Availability screen (spec §7 Availability). Each throws ApiError with the server's
- * `error` or the spec §8 fallback; a 401 also ends the session, so the guard sends the user to /login.
+ * The calls of the Availability screen. Each throws ApiError with the server's
+ * `error` or the fallback text; a 401 also ends the session, so the guard sends the user to /login.
  */
 
 type Endpoints = typeof api.availability;

@@ -11,7 +11,7 @@ import "./availability.css";
 
 type NameDialog = { mode: "create" } | { mode: "rename"; schedule: Schedule };
 
-/** Availability (spec §2): schedules, and the selected one's weekly hours and date overrides. */
+/** Availability: schedules, and the selected one's weekly hours and date overrides. */
 export default function AvailabilityPage() {
   const [schedules, setSchedules] = useState<Schedule[] | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -59,7 +59,7 @@ export default function AvailabilityPage() {
     }
     const remaining = (schedules ?? []).filter((s) => s.id !== schedule.id);
     setSchedules(remaining);
-    // Spec §4: deleting the selected schedule selects the first remaining one, or none.
+    // Deleting the selected schedule selects the first remaining one, or none.
     if (schedule.id === selectedId) setSelectedId(remaining[0]?.id ?? null);
   };
 

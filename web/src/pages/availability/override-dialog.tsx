@@ -18,7 +18,7 @@ interface OverrideDialogProps {
   onClose: () => void;
 }
 
-/** 'Edit Availability {date}': one day unavailable or with its own hours (spec §2, §5 Overrides). */
+/** 'Edit Availability {date}': one day unavailable or with its own hours. */
 export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onClose }: OverrideDialogProps) {
   const [unavailable, setUnavailable] = useState(false);
   const [start, setStart] = useState<string>(NEW_RANGE.start);
@@ -50,7 +50,7 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!date) return;
-    // Spec §5: an unavailable day carries no times.
+    // An unavailable day carries no times.
     const times = unavailable ? { start_time: null, end_time: null } : { start_time: start, end_time: end };
     void run(() => onSave({ date, is_unavailable: unavailable, ...times }), OVERRIDE_SAVE_FAILED_SHORT);
   };

@@ -2,7 +2,7 @@ import type { Rule } from "./availability-api";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** Spec §9: a new slot runs 09:00 to 17:00. */
+/** A new slot runs 09:00 to 17:00. */
 export const NEW_RANGE = { start: "09:00", end: "17:00" } as const;
 
 /** One editable row; `key` keeps React's inputs attached to the right row while rows come and go. */

@@ -11,7 +11,7 @@ const LABELS: Record<AddState, string> = {
   added: "Added to your calendar!",
 };
 
-/** Spec §4 Calendar-add: idle → adding → added (disabled); a failure is an alert and back to idle. */
+/** Adding the booking to one's calendar: idle → adding → added (disabled); a failure is an alert and back to idle. */
 export function AddToMyCalendar({ booking, event }: { booking: CreatedBooking; event: BookedEvent }) {
   const [state, setState] = useState<AddState>("idle");
 

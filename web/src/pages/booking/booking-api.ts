@@ -4,7 +4,7 @@ import { api, pathSegment } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { BOOKING_CONFIRM_FAILED, BOOKING_PAGE_NOT_FOUND, CALENDAR_ADD_FAILED, DAY_SLOTS_FAILED, MONTH_AVAILABILITY_FAILED } from "../../api/messages";
 
-/* The booking page's calls (spec §7 Public booking), typed by the worker's routes. */
+/* The booking page's calls, typed by the worker's routes. */
 
 const availability = api.public.availability[":slug"];
 type AvailabilityBody = InferResponseType<typeof availability.$get, 200>;

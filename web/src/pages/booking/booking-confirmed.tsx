@@ -14,7 +14,7 @@ interface BookingConfirmedProps {
   user: SessionUser | null;
 }
 
-/** 'Booking Confirmed!' (spec §2): the cancel link, calendar links and the way to book again. */
+/** 'Booking Confirmed!': the cancel link, calendar links and the way to book again. */
 export function BookingConfirmed({ booking, eventType, timeZone, user }: BookingConfirmedProps) {
   const event = useMemo(() => bookedEvent(booking, eventType, window.location.origin), [booking, eventType]);
   const ics = useMemo(() => icsDataUrl(icsFile(event, Date.now())), [event]);

@@ -31,9 +31,9 @@ interface BookingFormProps {
 /** The page's address fills the form in: `?name=&email=&a1=&a2=…` (links from a host's site, /embed.js). */
 const addressParams = () => new URLSearchParams(window.location.search);
 
-/** 'Confirm your booking' (spec §2, §5 Booking form), then the event type's questions (issue 13). */
+/** 'Confirm your booking', then the event type's questions (issue 13). */
 export function BookingForm({ eventType, start, duration, timeZone, user, onCancel, onBooked, onFailed }: BookingFormProps) {
-  // Spec §5: signed in, the name is the username, and read-only.
+  // Signed in, the name is the username, and read-only.
   const [name, setName] = useState(() => user?.username ?? addressParams().get("name") ?? "");
   const [email, setEmail] = useState(() => addressParams().get("email") ?? "");
   const [guests, setGuests] = useState<string[]>([]);
@@ -56,7 +56,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
     await confirm(async () => {
       const booking = await createBooking({
         eventTypeSlug: eventType.slug,
-        // Spec §5: seconds set to zero.
+        // Seconds set to zero.
         startTime: new Date(Math.floor(start / MINUTE_MS) * MINUTE_MS).toISOString(),
         duration,
         name: name.trim(),

@@ -18,7 +18,7 @@ import { useVisitorZone } from "./use-visitor-zone";
 import { useSlotBrowser } from "./use-slot-browser";
 import "./booking.css";
 
-/** /book/{slug} (spec §2, §4): browse date and duration → choose a slot → details → confirmed. */
+/** /book/{slug}: browse date and duration → choose a slot → details → confirmed. */
 export default function BookingPage() {
   const slug = useMemo(() => pathParam("/book/"), []);
   const browserZone = useMemo(browserTimeZone, []);

@@ -1,7 +1,7 @@
 import { durationLabel } from "../../lib/durations";
 import type { PublicEventType } from "./booking-api";
 
-/** Spec §9: slot interval options, default 15. */
+/** Slot interval options, default 15. */
 export const SLOT_INTERVALS = [15, 30, 60] as const;
 
 interface EventPanelProps {
@@ -9,11 +9,11 @@ interface EventPanelProps {
   duration: number;
   interval: number;
   onIntervalChange: (interval: number) => void;
-  /** Spec §4: the interval cannot change while a slot is chosen. */
+  /** The interval cannot change while a slot is chosen. */
   intervalLocked: boolean;
 }
 
-/** The booking page's left panel (spec §2): who, what, how long, where, and the interval select. */
+/** The booking page's left panel: who, what, how long, where, and the interval select. */
 export function EventPanel({ eventType, duration, interval, onIntervalChange, intervalLocked }: EventPanelProps) {
   return (
     <aside className="event-panel">

@@ -24,7 +24,7 @@ const KEY_STEPS: Record<string, (day: number) => number> = {
 };
 
 /**
- * Spec §5 Slots: a day can be chosen only if it has slots and is not in the past. The days are one
+ * Slots: a day can be chosen only if it has slots and is not in the past. The days are one
  * tab stop (roving tabindex): unavailable days stay focusable (aria-disabled) so arrows can cross them.
  */
 export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, onShowMonth }: MonthCalendarProps) {

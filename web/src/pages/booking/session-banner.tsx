@@ -1,7 +1,7 @@
 import { loginHrefReturningTo } from "../../auth/return-path";
 import type { SessionUser } from "../../auth/session-user";
 
-/** Spec §2: who is booking, or how to save the booking to one's own calendar. */
+/** Who is booking, or how to save the booking to one's own calendar. */
 export function SessionBanner({ user }: { user: SessionUser | null }) {
   return (
     <p className="session-banner">

@@ -13,7 +13,7 @@ interface SlotListProps {
   focusOnDate: boolean;
 }
 
-/** The available times of the chosen day as HH:mm buttons, or the spec's empty state. */
+/** The available times of the chosen day as HH:mm buttons, or the empty state. */
 export function SlotList({ date, slots, revealed, timeZone, onChoose, focusOnDate }: SlotListProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

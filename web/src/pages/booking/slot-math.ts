@@ -44,7 +44,7 @@ export function startsOnDate(starts: readonly number[], date: string, timeZone: 
 }
 
 /**
- * Spec §5 Slots: times on the chosen interval (the local minute a multiple of 15, 30 or 60) and not
+ * Slots: times on the chosen interval (the local minute a multiple of 15, 30 or 60) and not
  * already past.
  */
 export function visibleSlots(starts: readonly number[], interval: number, timeZone: string, now: number): number[] {

@@ -18,7 +18,7 @@ interface SlotPickerProps {
   onChoose: (start: number) => void;
 }
 
-/** The main area while browsing (spec §2): month calendar, timezone, durations and times. */
+/** The main area while browsing: month calendar, timezone, durations and times. */
 export function SlotPicker({ browser, durations, duration, onDurationChange, interval, timeZone, onTimeZoneChange, onChoose }: SlotPickerProps) {
   const slots = visibleSlots(browser.daySlots ?? [], interval, timeZone, Date.now());
   const [dayPicked, setDayPicked] = useState(false);

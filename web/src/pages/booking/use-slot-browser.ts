@@ -5,7 +5,7 @@ import { dayOfMonth, monthOf, shiftMonth } from "../../lib/date-strings";
 import { fetchAvailableDays, fetchDaySlots } from "./booking-api";
 import { type KnownSlots, availableDaysOf, coversDate, coversMonth, firstSelectableDate, startsOnDate } from "./slot-math";
 
-/** Spec §9: the slot list appears this long after its data, so a quick day switch does not flicker. */
+/** The slot list appears this long after its data, so a quick day switch does not flicker. */
 export const REVEAL_DELAY_MS = 150;
 
 export interface SlotBrowser {
@@ -36,7 +36,7 @@ interface Options {
 }
 
 /**
- * Month, day and slots of the booking page (spec §4: browse date and duration). Slots the worker
+ * Month, day and slots of the booking page (browse date and duration). Slots the worker
  * inlined answer without a request; other months and durations come from the API. Days in the past
  * or without slots cannot be chosen; the first free day is selected whenever none is.
  */
@@ -95,7 +95,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
       .then((slots) => setFetchedSlots({ key: dayKey, slots }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: logged only; the list stays empty.
+        // Logged only; the list stays empty.
         console.error(DAY_SLOTS_FAILED, error);
         setFetchedSlots({ key: dayKey, slots: [] });
       });

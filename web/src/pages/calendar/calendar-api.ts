@@ -4,15 +4,15 @@ import { api } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { DELETE_TIMED_OUT, EVENT_CANCEL_FAILED, EVENT_DELETE_FAILED, EVENTS_FETCH_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
 
-/* The calendar's calls (spec §7 Calendar events), typed by the worker's routes. */
+/* The calendar's calls, typed by the worker's routes. */
 
-/** One occurrence as GET /api/events/manual answers it (spec §3 Event). */
+/** One occurrence as GET /api/events/manual answers it. */
 export type CalendarEventJson = InferResponseType<typeof api.events.manual.$get, 200>[number];
 
-/** Spec §9: delete calls give up after 10 seconds. */
+/** Delete calls give up after 10 seconds. */
 export const DELETE_TIMEOUT_MS = 10_000;
 
-/** The body of POST /api/events/manual (spec §7). */
+/** The body of POST /api/events/manual. */
 export type EventRequestBody = InferRequestType<typeof api.events.manual.$post>["json"];
 /** Which occurrences of a series a change or a delete applies to. */
 export type ScopeBody = InferRequestType<(typeof api.events.manual)[":id"]["$delete"]>["json"];
@@ -29,7 +29,7 @@ export async function fetchMonthEvents(month: string, timeZone: string, signal: 
   try {
     return await call((init) => api.events.manual.$get({ query: { month, tz: timeZone } }, { init }), { fallback: EVENTS_FETCH_FAILED, signal });
   } catch (failure) {
-    // Spec §4: a 401 on fetching events logs the user out; call() has done that already.
+    // A 401 on fetching events logs the user out; call() has done that already.
     if (failure instanceof ApiError && failure.status === 401) return null;
     throw failure;
   }

@@ -19,7 +19,7 @@ function newEventDay(view: CalendarView, cursor: DayKey, today: DayKey): DayKey 
   return visibleDays(view, cursor).includes(today) ? today : cursor;
 }
 
-/** The host's calendar at / (spec §2 Calendar). */
+/** The host's calendar at /. */
 export default function CalendarPage() {
   const now = useNow();
   const today = dayKeyOf(now);

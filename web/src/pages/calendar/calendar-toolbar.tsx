@@ -9,7 +9,7 @@ interface Props {
   onAddEvent: () => void;
 }
 
-/** Spec §2: the colour legend; Birthday has a colour of its own too. */
+/** The colour legend; Birthday has a colour of its own too. */
 const LEGEND = [
   { label: "Booked", swatch: "type-booked" },
   { label: "Personal", swatch: "type-personal" },

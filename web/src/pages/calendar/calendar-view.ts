@@ -2,7 +2,7 @@ import { addDays, addMonths, type DayKey, dayTitle, monthTitle, startOfWeek } fr
 import { monthGridDays } from "../../lib/month-layout";
 import { weekTitle } from "./format";
 
-/** Spec §9: the four views, remembered in localStorage under calendarView, default month. */
+/** The four views, remembered in localStorage under calendarView, default month. */
 export const VIEWS = ["month", "week", "day", "clock"] as const;
 export type CalendarView = (typeof VIEWS)[number];
 export const VIEW_STORAGE_KEY = "calendarView";
@@ -43,7 +43,7 @@ export function stepCursor(view: CalendarView, cursor: DayKey, direction: -1 | 1
   return addDays(cursor, direction);
 }
 
-/** Spec §2 titles: 'MMMM yyyy', 'MMM d - d, yyyy', 'MMMM d, yyyy'. */
+/** View titles: 'MMMM yyyy', 'MMM d - d, yyyy', 'MMMM d, yyyy'. */
 export function viewTitle(view: CalendarView, cursor: DayKey): string {
   if (view === "month") return monthTitle(cursor);
   if (view === "week") return weekTitle(startOfWeek(cursor));

@@ -21,7 +21,7 @@ interface Props<T> {
 }
 
 /**
- * A question with a few answers: the delete and cancel confirmations (spec §9 texts) and the
+ * A question with a few answers: the delete and cancel confirmations (fixed texts) and the
  * recurring prompt ('This event only' / 'This and all future events'). It stays open while the
  * chosen action runs and shows its error, so the user can retry or back out.
  */

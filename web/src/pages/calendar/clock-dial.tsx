@@ -22,7 +22,7 @@ interface Props {
 
 const laneRadius = (lane: number) => Math.max(INNERMOST_LANE, OUTER_LANE - lane * LANE_STEP);
 
-/** Spec §2 clock view: the day's timed events as arcs (dots for points in time) on a 24-hour dial. */
+/** The clock view: the day's timed events as arcs (dots for points in time) on a 24-hour dial. */
 export function ClockDial({ items, now, showHand, label, onOpenEvent }: Props) {
   const hand = pointAt(CENTER, RIM - 14, minutesIntoDay(now));
   const stateOf = (event: CalendarEvent) => (isPast(event, now) ? " past" : isCurrent(event, now) ? " current" : "");

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Clock view (spec §2): the dial, the day's scheduled time as 'XhYYm scheduled' (overlapping
+ * Clock view: the dial, the day's scheduled time as 'XhYYm scheduled' (overlapping
  * events counted once), time per type, and the day's events, or 'No events scheduled for this day'.
  */
 export function ClockView({ day, today, events, now, onOpenEvent }: Props) {

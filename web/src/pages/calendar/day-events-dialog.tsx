@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The day dialog of the month view (spec §2): 'Events for {date}', or 'No events for this day.' */
+/** The day dialog of the month view: 'Events for {date}', or 'No events for this day.' */
 export function DayEventsDialog({ day, events, now, onOpenEvent, onAddEvent, onClose }: Props) {
   const dayEvents = eventsOnDay(events, day);
   return (

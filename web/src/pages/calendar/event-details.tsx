@@ -41,7 +41,7 @@ interface Props {
   onRequestReschedule: (() => void) | null;
 }
 
-/** Details mode of the event dialog (spec §2): facts, export, and edit/delete or cancel. */
+/** Details mode of the event dialog: facts, export, and edit/delete or cancel. */
 export function EventDetails({ event, onEdit, onDelete, onCancelBooking, onRequestReschedule }: Props) {
   const booked = event.type === "booked";
   const answers = useBookingAnswers(booked ? event.booking_id : null);

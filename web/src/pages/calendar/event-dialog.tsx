@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * The event dialog of spec §4: new events open in the form and Cancel closes; an existing event
+ * The event dialog: new events open in the form and Cancel closes; an existing event
  * opens in details, and Cancel in its form returns there. Recurring events ask which occurrences a
  * change or a delete applies to.
  */

@@ -4,7 +4,7 @@ import { type CalendarEvent, type EditableType, EDITABLE_TYPES, firstDayOf, type
 import type { EventRequestBody } from "./calendar-api";
 import { dayKeyOf, localDateTime, localMidnight, timeOf } from "./dates";
 
-/** Spec §9: a new event lasts one hour. */
+/** A new event lasts one hour. */
 export const DEFAULT_EVENT_MINUTES = 60;
 
 /** What the event form holds while it is open. */
@@ -19,7 +19,7 @@ export interface EventFormValues {
   startTime: string;
   endDate: DayKey;
   endTime: string;
-  /** Once the end date is edited by hand it stops following the start date (spec §4). */
+  /** Once the end date is edited by hand it stops following the start date. */
   endDateEdited: boolean;
   guests: string[];
   /** "" = does not repeat. */
@@ -97,7 +97,7 @@ export function valuesOfEvent(event: CalendarEvent): EventFormValues {
   };
 }
 
-/** Spec §4: all-day on or off puts the end date on the start date and clears 'No end'. */
+/** All-day on or off puts the end date on the start date and clears 'No end'. */
 export const toggleAllDay = (values: EventFormValues, isAllDay: boolean): EventFormValues => ({
   ...values,
   isAllDay,
@@ -106,7 +106,7 @@ export const toggleAllDay = (values: EventFormValues, isAllDay: boolean): EventF
   endDateEdited: false,
 });
 
-/** Spec §4: the end date moves along with the start date until it is edited by hand. */
+/** The end date moves along with the start date until it is edited by hand. */
 export function changeStartDate(values: EventFormValues, date: DayKey): EventFormValues {
   if (values.endDateEdited || !values.date || !date || !values.endDate) return { ...values, date };
   return { ...values, date, endDate: addDays(values.endDate, dayDifference(values.date, date)) };
@@ -127,7 +127,7 @@ export function changeFrequency(values: EventFormValues, frequency: Frequency | 
   return { ...values, frequency, byDay };
 }
 
-/** Spec §5 checks; an empty object when the form may be sent. */
+/** The form's checks; an empty object when the form may be sent. */
 export function validateEvent(values: EventFormValues): FormErrors {
   const errors: FormErrors = {};
   if (!values.title.trim()) errors.title = "Title is required.";
@@ -151,7 +151,7 @@ export function validateEvent(values: EventFormValues): FormErrors {
   return errors;
 }
 
-/** The body of POST /api/events/manual (spec §7), with the browser's zone: series repeat on its wall clock. */
+/** The body of POST /api/events/manual, with the browser's zone: series repeat on its wall clock. */
 export function requestBodyOf(values: EventFormValues): EventRequestBody {
   const noEnd = !values.isAllDay && values.noEnd;
   const start = values.isAllDay ? localMidnight(values.date) : localDateTime(values.date, values.startTime);

@@ -34,7 +34,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
-/** The calendar event form (spec §5), for a new event or an edit. */
+/** The calendar event form, for a new event or an edit. */
 export function EventForm({ initialValues, onSubmit, onCancel }: Props) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});

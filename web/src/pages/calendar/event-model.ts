@@ -2,7 +2,7 @@ import { addDays, type DayKey, daysBetween } from "../../lib/date-strings";
 import type { CalendarEventJson } from "./calendar-api";
 import { dayKeyOf, localMidnight } from "./dates";
 
-/** Spec §3 Recurrence as the server answers it. */
+/** A recurrence as the server answers it. */
 export type Frequency = "YEARLY" | "MONTHLY" | "WEEKLY";
 export const FREQUENCIES: readonly Frequency[] = ["YEARLY", "MONTHLY", "WEEKLY"];
 export const WEEKDAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
@@ -11,11 +11,11 @@ export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
 export type Recurrence = NonNullable<CalendarEventJson["recurrence"]>;
 
 export type EventType = CalendarEventJson["type"];
-/** What the form may choose (spec §5): booked events come from bookings only. */
+/** What the form may choose: booked events come from bookings only. */
 export const EDITABLE_TYPES = ["personal", "blocked", "birthday"] as const;
 export type EditableType = (typeof EDITABLE_TYPES)[number];
 
-/** One occurrence as GET /api/events/manual answers it (spec §3 Event). */
+/** One occurrence as GET /api/events/manual answers it. */
 export type CalendarEvent = CalendarEventJson;
 
 export const TYPE_LABELS: Record<EventType, string> = {
@@ -50,13 +50,13 @@ export function boundsOf(event: CalendarEvent): { start: Date; end: Date | null 
   return { start: new Date(event.start_time), end: event.end_time === null ? null : new Date(event.end_time) };
 }
 
-/** Spec §4: past if it ended before now (a point in time: if it happened before now). */
+/** Past if it ended before now (a point in time: if it happened before now). */
 export function isPast(event: CalendarEvent, now: Date): boolean {
   const { start, end } = boundsOf(event);
   return (end ?? start).getTime() < now.getTime();
 }
 
-/** Spec §4: current while now lies between start and end. */
+/** Current while now lies between start and end. */
 export function isCurrent(event: CalendarEvent, now: Date): boolean {
   const { start, end } = boundsOf(event);
   return end !== null && start.getTime() <= now.getTime() && now.getTime() < end.getTime();

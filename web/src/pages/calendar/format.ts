@@ -1,7 +1,7 @@
 import { addDays, type DayKey, dayOfMonth, utcStartOf } from "../../lib/date-strings";
 
 /*
- * The calendar's own texts in the spec's English formats. Day keys are formatted as UTC dates so the
+ * The calendar's own texts in the product's English formats. Day keys are formatted as UTC dates so the
  * browser's zone can never move them to a neighbouring day.
  */
 

@@ -3,7 +3,7 @@ import { addDays } from "../../lib/date-strings";
 import { type CalendarEvent, firstDayOf, lastDayOf } from "./event-model";
 
 /*
- * One event as an iCalendar file (RFC 5545), as spec §9 asks: a product id and an entry with title,
+ * One event as an iCalendar file (RFC 5545): a product id and an entry with title,
  * description, location, start and end. Timed events are written in UTC; all-day events as dates
  * (VALUE=DATE, the end being the day after the last one, as the RFC counts it).
  */

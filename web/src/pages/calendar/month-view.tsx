@@ -5,7 +5,7 @@ import { type CalendarEvent, eventsByDay } from "./event-model";
 import { useMediaQuery } from "./use-clock";
 import "./month-view.css";
 
-/** Spec §9: three events per day, two on screens under 768px wide. */
+/** Three events per day, two on screens under 768px wide. */
 export const MONTH_CELL_CAP = 3;
 export const NARROW_MONTH_CELL_CAP = 2;
 
@@ -18,7 +18,7 @@ interface Props {
   onOpenDay: (day: DayKey) => void;
 }
 
-/** Month view (spec §2): a 7-column grid; past the cap, '+ N more' opens the day's list. */
+/** Month view: a 7-column grid; past the cap, '+ N more' opens the day's list. */
 export function MonthView({ cursor, today, events, now, onOpenEvent, onOpenDay }: Props) {
   const narrow = useMediaQuery("(max-width: 767px)");
   const cap = narrow ? NARROW_MONTH_CELL_CAP : MONTH_CELL_CAP;

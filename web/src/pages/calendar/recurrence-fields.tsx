@@ -11,7 +11,7 @@ interface Props {
   onChange: (values: EventFormValues) => void;
 }
 
-/** Spec §3 Recurrence: frequency, interval (default 1), weekdays for WEEKLY only, optional end date. */
+/** Recurrence: frequency, interval (default 1), weekdays for WEEKLY only, optional end date. */
 export function RecurrenceFields({ values, errors, onChange }: Props) {
   const id = useId();
   const frequency = values.frequency;

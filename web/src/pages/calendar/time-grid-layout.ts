@@ -2,7 +2,7 @@ import { addDays, type DayKey } from "../../lib/date-strings";
 import { boundsOf, type CalendarEvent, coversDay } from "./event-model";
 import { localMidnight, minutesIntoDay } from "./dates";
 
-/** Spec §9: no block is drawn shorter than 30 minutes (point events included). */
+/** No block is drawn shorter than 30 minutes (point events included). */
 export const MIN_BLOCK_MINUTES = 30;
 const DAY_MINUTES = 24 * 60;
 

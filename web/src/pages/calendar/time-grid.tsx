@@ -32,7 +32,7 @@ function timeAt(event: MouseEvent<HTMLElement>): string {
 }
 
 /**
- * Week and day views (spec §2): a 24-hour grid with an all-day row and the zone's GMT label, a red
+ * Week and day views: a 24-hour grid with an all-day row and the zone's GMT label, a red
  * line at the current time, past events greyed and the current one ringed.
  */
 export function TimeGrid({ days, today, events, now, onOpenEvent, onPickTime }: Props) {

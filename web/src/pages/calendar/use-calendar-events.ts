@@ -8,7 +8,7 @@ import { type CalendarEvent, occurrenceKey } from "./event-model";
 /**
  * The events of every month the visible days touch (a month grid shows a few days of its
  * neighbours, a week may straddle two months). An event crossing a month boundary comes back in
- * both months: it is kept once. Failures are logged only (spec §8); a 401 has signed the user out.
+ * both months: it is kept once. Failures are logged only; a 401 has signed the user out.
  * `loading` is true from the very render that asks for other days until their answer arrives.
  */
 export function useCalendarEvents(first: DayKey, last: DayKey): { events: CalendarEvent[]; loading: boolean; reload: () => void } {

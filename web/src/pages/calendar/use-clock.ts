@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
-/** Spec §9: the current-time indicator moves every 60 seconds. */
+/** The current-time indicator moves every 60 seconds. */
 export const NOW_REFRESH_MS = 60_000;
 
 /** The current time, refreshed every minute (past/current cards, the red line, the clock hand). */

@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { api, pathSegment } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 
-/* The cancel page's calls (spec §7 Public booking: the private link), typed by the worker's routes. */
+/* The cancel page's calls (the private link), typed by the worker's routes. */
 
 const booking = api.public.bookings[":token"];
 

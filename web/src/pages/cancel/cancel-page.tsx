@@ -12,7 +12,7 @@ import "./cancel.css";
 /** The server's limit for a cancellation reason. */
 const MAX_REASON_LENGTH = 1000;
 
-/** Spec §4 Cancellation: loading → details → cancelling → cancelled, or error. */
+/** Cancellation: loading → details → cancelling → cancelled, or error. */
 type CancelState =
   | { step: "loading" }
   | { step: "failed"; message: string }

@@ -1,9 +1,9 @@
 /*
- * The duration chips' rules (spec §5): digits only, a positive whole number of minutes, no duplicates,
+ * The duration chips' rules: digits only, a positive whole number of minutes, no duplicates,
  * kept ascending; removing the default makes the first remaining one the default.
  */
 
-/** Spec §9: a new booking type offers 30 and 60 minutes, 60 by default. */
+/** A new booking type offers 30 and 60 minutes, 60 by default. */
 export const DEFAULT_DURATIONS = [30, 60];
 export const DEFAULT_DURATION = 60;
 

@@ -17,7 +17,7 @@ import { initialQuestions, questionsInput, validateQuestions, type QuestionDraft
 
 interface EventTypeFormProps {
   open: boolean;
-  /** Edit mode when given, create mode otherwise (spec §4). */
+  /** Edit mode when given, create mode otherwise. */
   eventType: EventType | null;
   schedules: ScheduleOption[];
   onSaved: (saved: EventType) => void;
@@ -25,7 +25,7 @@ interface EventTypeFormProps {
 }
 
 /**
- * 'New Booking Type' / 'Edit Booking Type' (spec §2, §5 Event type form). Its values start from the
+ * 'New Booking Type' / 'Edit Booking Type'. Its values start from the
  * props when it mounts: give it a fresh `key` for every opening.
  */
 export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: EventTypeFormProps) {

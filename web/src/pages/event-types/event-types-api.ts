@@ -11,8 +11,8 @@ import {
 } from "../../api/messages";
 
 /*
- * The calls of the Booking Setup screen (spec §7 Event types). Each throws ApiError with the server's
- * `error` or the spec §8 fallback; a 401 also ends the session.
+ * The calls of the Booking Setup screen. Each throws ApiError with the server's
+ * `error` or the fallback text; a 401 also ends the session.
  */
 
 type Endpoints = (typeof api)["event-types"];

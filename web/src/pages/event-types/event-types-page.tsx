@@ -10,7 +10,7 @@ import "./event-types.css";
 
 type FormState = { eventType: EventType | null } | null;
 
-/** Resolves to [] after logging: spec §8 says these failures are logged only. */
+/** Resolves to [] after logging: these failures are logged only. */
 function loggedOnFailure<T>(load: Promise<T[]>, message: string): Promise<T[]> {
   return load.catch((failure: unknown) => {
     console.error(message, failure);
@@ -18,7 +18,7 @@ function loggedOnFailure<T>(load: Promise<T[]>, message: string): Promise<T[]> {
   });
 }
 
-/** Booking Setup (spec §2): the host's booking types and the link to their public page. */
+/** Booking Setup: the host's booking types and the link to their public page. */
 export default function EventTypesPage() {
   const { user } = useAuth();
   const [eventTypes, setEventTypes] = useState<EventType[] | null>(null);
@@ -49,7 +49,7 @@ export default function EventTypesPage() {
       await deleteEventType(eventType.id);
       setEventTypes((current) => current?.filter((e) => e.id !== eventType.id) ?? null);
     } catch (failure) {
-      // Spec §8: delete failures are logged only; the card stays, so nothing pretends it worked.
+      // Delete failures are logged only; the card stays, so nothing pretends it worked.
       console.error("Failed to delete event type.", failure);
     }
     setPendingDelete(null);

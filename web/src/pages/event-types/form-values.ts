@@ -1,7 +1,7 @@
 import { DEFAULT_DURATION, DEFAULT_DURATIONS } from "./duration-list";
 import type { EventType, EventTypeInput, ScheduleOption } from "./event-types-api";
 
-/** Spec §3: a new booking type's location names a social virtual-world platform. */
+/** A new booking type's location names a social virtual-world platform. */
 export const DEFAULT_LOCATION = "VRChat";
 export const NO_SCHEDULES = "You must create an availability schedule first.";
 
@@ -21,7 +21,7 @@ export interface FormValues {
 
 export type FieldErrors = Partial<Record<"title" | "location" | "durations" | "bufferTime" | "scheduleId", string>>;
 
-/** Create mode starts from spec §3's defaults; edit mode from the event type passed in (spec §4). */
+/** Create mode starts from a new booking type's defaults; edit mode from the event type passed in. */
 export function initialValues(eventType: EventType | null, schedules: readonly ScheduleOption[]): FormValues {
   if (!eventType) {
     return {
@@ -50,7 +50,7 @@ export function initialValues(eventType: EventType | null, schedules: readonly S
   };
 }
 
-/** Spec §5: Title, Location, Durations and Availability Schedule are required; buffer is a number ≥ 0. */
+/** Title, Location, Durations and Availability Schedule are required; buffer is a number ≥ 0. */
 export function validate(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.title.trim()) errors.title = "Title is required.";

@@ -3,7 +3,7 @@ import { messageOf } from "../../api/errors";
 import { UPLOAD_FAILED } from "../../api/messages";
 import { uploadImage } from "./event-types-api";
 
-/** Spec §9 / docs/DECISIONS.md, Security: the server refuses more; checking first saves uploading 40 MB for nothing. */
+/** docs/DECISIONS.md, Security: the server refuses more; checking first saves uploading 40 MB for nothing. */
 const MAX_IMAGE_BYTES = 40 * 1024 * 1024;
 const ACCEPTED_TYPES = "image/png,image/jpeg,image/webp,image/gif";
 

@@ -15,7 +15,7 @@ interface TwoFactorStepProps {
 type Mode = "code" | "recovery";
 
 /**
- * The second login step (spec §2 Login): a 6-digit authentication code, or a recovery code
+ * The second login step: a 6-digit authentication code, or a recovery code
  * (which switches two-factor off for the account, server side).
  */
 export function TwoFactorStep({ tfaToken, onSignedIn, onBack }: TwoFactorStepProps) {

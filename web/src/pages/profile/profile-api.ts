@@ -5,7 +5,7 @@ import { PROFILE_NOT_FOUND } from "../../api/messages";
 
 const profile = api.public.user[":username"];
 
-/** A host's public page (spec §7 GET /api/public/user/{username}): the user and their public event types. */
+/** A host's public page (GET /api/public/user/{username}): the user and their public event types. */
 export type PublicProfile = InferResponseType<typeof profile.$get, 200>;
 
 export function fetchProfile(username: string): Promise<PublicProfile> {

@@ -17,7 +17,7 @@ function stateOf(data: ProfilePageData<PublicProfile> | null): ProfileState {
   return data.found ? { state: "ready", profile: data } : { state: "missing", message: data.error || PROFILE_NOT_FOUND };
 }
 
-/** /u/{username} (spec §2 Profile): the host's public event types, each linking to its booking page. */
+/** /u/{username}, the profile page: the host's public event types, each linking to its booking page. */
 export default function ProfilePage() {
   const username = useMemo(() => pathParam("/u/"), []);
   const [profile, setProfile] = useState<ProfileState>(() => stateOf(inlinedPageData<ProfilePageData<PublicProfile>>()));

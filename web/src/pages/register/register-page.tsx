@@ -10,7 +10,7 @@ import { FormField } from "../../components/ui/form-field";
 import { PasswordField } from "../../components/ui/password-field";
 
 const PASSWORDS_DIFFER = "Passwords do not match.";
-/** Spec §9: the registration redirect waits 2 seconds. */
+/** The registration redirect waits 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;
 
 /** 'Create an Account': on success the server's message shows, then /login after 2 s. */
@@ -39,7 +39,7 @@ export default function RegisterPage() {
     }
     setBusy(true);
     try {
-      // confirmPassword stays in the browser (spec §5).
+      // confirmPassword stays in the browser.
       const { username, email, password } = form;
       const { message } = await call((init) => api.auth.register.$post({ json: { username, email, password } }, { init }), { fallback: REGISTER_FAILED });
       setSuccess(message);

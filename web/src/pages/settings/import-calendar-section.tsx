@@ -7,7 +7,7 @@ import { importCalendar } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
 
-/** Spec §5 Import: a calendar file by its type or its .ics name. */
+/** Import: a calendar file by its type or its .ics name. */
 function isCalendarFile(file: File): boolean {
   return file.type === "text/calendar" || file.name.toLowerCase().endsWith(".ics");
 }

@@ -1,6 +1,6 @@
 import { FormField } from "../../components/ui/form-field";
 
-/** Spec §9: the two-factor code has 6 digits. */
+/** The two-factor code has 6 digits. */
 export const SIX_DIGITS = /^[0-9]{6}$/;
 export const CODE_FORMAT_MESSAGE = "Authentication code must be 6 digits.";
 

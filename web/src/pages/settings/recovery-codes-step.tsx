@@ -3,7 +3,7 @@ import { Alert } from "../../components/alert";
 import { CopyButton } from "../../components/ui/copy-button";
 import { useTimedMessage } from "./use-timed-message";
 
-/** Spec §9: the 'copied' confirmation lasts 2 seconds. */
+/** The 'copied' confirmation lasts 2 seconds. */
 const COPIED_MS = 2_000;
 const FILE_NAME = "hangout-recovery-codes.txt";
 

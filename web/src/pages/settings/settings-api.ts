@@ -11,8 +11,8 @@ import {
 } from "../../api/messages";
 
 /*
- * The calls of the Settings screen (spec §7 Settings, plus the calendar import). Each resolves to
- * the success body or throws an ApiError carrying the server's `error` or the spec §8 fallback.
+ * The calls of the Settings screen, plus the calendar import. Each resolves to
+ * the success body or throws an ApiError carrying the server's `error` or the fallback text.
  * Wrong input on these routes is a 400; a 401 means the session was revoked, so it signs out.
  */
 

@@ -16,7 +16,7 @@ import { WebhooksSection } from "./webhooks-section";
 import "./settings.css";
 
 /**
- * Settings (spec §2): notifications, calendar import, connected calendars, the calendar feed, API tokens, webhooks, password, two-factor,
+ * Settings: notifications, calendar import, connected calendars, the calendar feed, API tokens, webhooks, password, two-factor,
  * account deletion.
  * The sections that need no stored setting stay usable when loading the settings fails.
  */

@@ -10,7 +10,7 @@ interface TwoFactorDisableFormProps {
   onInvalid: (message: string) => void;
 }
 
-/** Turning two-factor off takes the current password and a code from the authenticator (spec §5). */
+/** Turning two-factor off takes the current password and a code from the authenticator. */
 export function TwoFactorDisableForm({ busy, onConfirm, onCancel, onInvalid }: TwoFactorDisableFormProps) {
   const [password, setPassword] = useState("");
   const [otp, setOtp] = useState("");

@@ -1,7 +1,7 @@
 import type { TwoFactorSetup } from "./settings-api";
 
 /*
- * Spec §4 Two-factor setup: idle (disabled, 'Enable') -> generated (QR and secret) -> recovery
+ * Two-factor setup: idle (disabled, 'Enable') -> generated (QR and secret) -> recovery
  * (codes) -> verify (6-digit code) -> enabled; Back steps between generated, recovery and verify;
  * Cancel returns to idle. When enabled, 'Disable' opens a form; confirming returns to idle.
  */

@@ -15,7 +15,7 @@ interface TwoFactorSectionProps {
   onChange: (enabled: boolean) => void;
 }
 
-/** Two-Factor Authentication: the setup and disable flows of spec §4 around one state machine. */
+/** Two-Factor Authentication: the setup and disable flows around one state machine. */
 export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
   const [state, dispatchState] = useReducer(twoFactorReducer, enabled, initialTwoFactorState);
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
 
 /**
  * The state of a settings section whose buttons call the API: busy while one runs, its error (the
- * server's or the spec §8 fallback), and a success message that clears itself.
+ * server's or the fallback text), and a success message that clears itself.
  */
 export function useSectionAction() {
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
- * A message that clears itself after `durationMs` (spec §9: settings success messages 3 s, the
+ * A message that clears itself after `durationMs` (settings success messages 3 s, the
  * recovery codes' 'copied' confirmation 2 s). Showing a new one restarts the clock.
  */
 export function useTimedMessage(durationMs: number): [string | null, (message: string | null) => void] {
@@ -21,5 +21,5 @@ export function useTimedMessage(durationMs: number): [string | null, (message: s
   return [message, show];
 }
 
-/** Settings success messages disappear after 3 seconds (spec §4, §9). */
+/** Settings success messages disappear after 3 seconds. */
 export const SUCCESS_MESSAGE_MS = 3_000;
