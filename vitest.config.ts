@@ -13,6 +13,8 @@ export default defineConfig({
     projects: [
       // test/web: the SPA's pure modules; test/mail: the mail builder against golden files and Python's mail parsers (plain Node too).
       { test: { name: "domain", include: ["test/domain/**/*.test.ts", "test/web/**/*.test.ts", "test/mail/**/*.test.ts"], environment: "node" } },
+      // test/guard: the booking guard's SQL on D1 (Miniflare from Node), where the mutation run reaches it too.
+      { test: { name: "guard", include: ["test/guard/**/*.test.ts"], environment: "node" } },
       { test: { name: "build", include: ["test/build/**/*.test.ts"], environment: "node" } },
       {
         plugins: [
