@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "test-results/", "bench-results/", ".wrangler/", "worker/worker-configuration.d.ts"] },
+  { ignores: ["dist/", "node_modules/", "test-results/", "bench-results/", ".wrangler/", "reports/", ".stryker-tmp/", "worker/worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
