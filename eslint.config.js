@@ -14,7 +14,7 @@ const changeContractOnly = "Mail, webhooks, CalDAV, subscriptions and the feed s
 const domainOnly = "worker/domain is pure: it imports packages and its own files, never the database, the platform or a feature.";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "test-results/", "bench-results/", ".wrangler/", "worker/worker-configuration.d.ts"] },
+  { ignores: ["dist/", "node_modules/", "test-results/", "bench-results/", ".wrangler/", "reports/", ".stryker-tmp/", "worker/worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
  * Three layers, one `npm test` (docs/DECISIONS.md, Tests):
  * - domain: pure functions in plain Node, the worker's (test/domain) and the SPA's (test/web);
  * - build: budgets of the built artifacts (worker bundle size);
+ * - guard: the booking guard's SQL on D1 (Miniflare from Node);
  * - worker: the real worker inside workerd with local D1 (migrations applied), R2 and the queue;
  * - e2e: Debian's Chromium driving the app started the way `npm start` starts it.
  */
@@ -13,6 +14,8 @@ export default defineConfig({
     projects: [
       // test/web: the SPA's pure modules; test/mail: the mail builder against golden files and Python's mail parsers (plain Node too).
       { test: { name: "domain", include: ["test/domain/**/*.test.ts", "test/web/**/*.test.ts", "test/mail/**/*.test.ts"], environment: "node" } },
+      // test/guard: plain Node rather than workerd, so that `npm run mutate` (vitest.mutate.config.ts) reaches the guard too.
+      { test: { name: "guard", include: ["test/guard/**/*.test.ts"], environment: "node" } },
       { test: { name: "build", include: ["test/build/**/*.test.ts"], environment: "node" } },
       {
         plugins: [

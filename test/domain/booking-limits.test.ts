@@ -33,6 +33,19 @@ describe("withinLimits", () => {
     expect(limited({ maxPerDay: 1 }, slots, { booked: ["2026-03-09T13:00:00.000Z"] })).toEqual(["2026-03-10T14:00:00.000Z"]);
   });
 
+  it("applies a window given only by its first date, or only by its last", () => {
+    const slots = ["2026-03-10T03:59:00.000Z", "2026-03-10T04:00:00.000Z", "2026-03-12T03:59:00.000Z", "2026-03-12T04:00:00.000Z"];
+    expect(limited({ windowStart: "2026-03-10" }, slots)).toEqual(["2026-03-10T04:00:00.000Z", "2026-03-12T03:59:00.000Z", "2026-03-12T04:00:00.000Z"]);
+    expect(limited({ windowEnd: "2026-03-11" }, slots)).toEqual(["2026-03-10T03:59:00.000Z", "2026-03-10T04:00:00.000Z", "2026-03-12T03:59:00.000Z"]);
+  });
+
+  it("keeps a day's and a week's slots while their caps have room", () => {
+    const slots = ["2026-03-11T14:00:00.000Z", "2026-03-13T14:00:00.000Z"];
+    const booked = ["2026-03-11T13:00:00.000Z"];
+    expect(limited({ maxPerDay: 2 }, slots, { booked })).toEqual(slots);
+    expect(limited({ maxPerWeek: 2 }, slots, { booked })).toEqual(slots);
+  });
+
   it("caps a Monday-based week", () => {
     const slots = ["2026-03-15T14:00:00.000Z", "2026-03-16T14:00:00.000Z"];
     expect(limited({ maxPerWeek: 2 }, slots, { booked: ["2026-03-09T14:00:00.000Z", "2026-03-13T14:00:00.000Z"] })).toEqual(["2026-03-16T14:00:00.000Z"]);

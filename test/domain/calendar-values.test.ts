@@ -8,6 +8,12 @@ describe("parseDay", () => {
     "refuses %j",
     (date) => expect(parseDay(date) !== null).toBe(false),
   );
+  it.each([
+    ["1900-01-01", true],
+    ["2199-12-31", true],
+    ["1899-12-31", false],
+    ["2200-01-01", false],
+  ])("keeps to the supported years: %s → %s", (date, accepted) => expect(parseDay(date) !== null).toBe(accepted));
 });
 
 describe("parseMonth", () => {

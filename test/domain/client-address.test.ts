@@ -19,8 +19,22 @@ describe("rateLimitSubject", () => {
     ["300.1.1.1", "300.1.1.1"],
     ["2001:db8:::1", "2001:db8:::1"],
     ["1:2:3:4:5:6:7:8:9", "1:2:3:4:5:6:7:8:9"],
+    // An IPv4 tail is read only as the last piece and only with parts up to 255.
+    ["::ffff:255.0.0.1", "255.0.0.1"],
+    ["::ffff:256.0.0.1", "::ffff:256.0.0.1"],
+    ["::1.2.3.4:1", "::1.2.3.4:1"],
+    // "::" stands for at least one group, and only once.
+    ["1:2:3:4:5:6::7", "1:2:3:4::/64"],
+    ["1:2:3:4:5:6:7::8", "1:2:3:4:5:6:7::8"],
+    ["1:2:3:4:5:6:7:8::1::2", "1:2:3:4:5:6:7:8::1::2"],
+    // Only ::ffff:0:0/96 is IPv4-mapped.
+    ["1::ffff:cb00:7107", "1:0:0:0::/64"],
   ])("%s → %s", (address, subject) => {
     expect(rateLimitSubject(address)).toBe(subject);
+  });
+
+  it("keeps at most 64 characters of text that is no address", () => {
+    expect(rateLimitSubject("x".repeat(100))).toBe("x".repeat(64));
   });
 
   it("gives every address of one /64 the same subject, and neighbouring /64s different ones", () => {

@@ -46,6 +46,9 @@ describe("subtractIntervals", () => {
       expected: [[0, 1], [2, 4], [6, 10], [20, 25], [26, 30]],
     },
     { name: "cuts before and after everything", base: [[10, 20]], cuts: [[0, 5], [25, 30]], expected: [[10, 20]] },
+    // Busy time starting or ending exactly with a free window leaves no empty window behind.
+    { name: "a cut sharing the start", base: [[10, 20]], cuts: [[10, 12]], expected: [[12, 20]] },
+    { name: "a cut sharing the end", base: [[10, 20]], cuts: [[18, 20]], expected: [[10, 18]] },
   ])("$name", ({ base, cuts, expected }) => {
     expect(toPairs(subtractIntervals(toIntervals(base), toIntervals(cuts)))).toEqual(expected);
   });

@@ -106,6 +106,17 @@ describe("occurrenceDays", () => {
   });
 });
 
+describe("occurrenceDays at the window's edges", () => {
+  it("answers a one-day window that holds an occurrence", () => {
+    expect(dates(rule({ frequency: "WEEKLY" }), "2026-03-02", "2026-03-09", "2026-03-09")).toEqual(["2026-03-09"]);
+  });
+
+  it("leaves out the days of the window's first week that come before it", () => {
+    const r = rule({ frequency: "WEEKLY", byDay: ["MO", "WE", "FR"] });
+    expect(dates(r, "2026-03-02", "2026-03-11", "2026-03-13")).toEqual(["2026-03-11", "2026-03-13"]);
+  });
+});
+
 describe("nthOccurrenceDay / parseByDay / end dates", () => {
   it("treats an end date that is not a date as ended, never as forever", () => {
     expect(dates(rule({ frequency: "WEEKLY", endDate: "someday" }), "2026-03-02", "2026-03-01", "2026-03-31")).toEqual([]);

@@ -62,6 +62,11 @@ describe("availableDaysOfMonth", () => {
   it("is empty without slots", () => {
     expect(availableDaysOfMonth([], "2026-03", "UTC")).toEqual([]);
   });
+
+  it("counts a slot at the month's first local midnight, and not one at the next month's", () => {
+    // 00:00 in Tokyo on 1 March and on 1 April.
+    expect(availableDaysOfMonth([Date.parse("2026-02-28T15:00:00Z"), Date.parse("2026-03-31T15:00:00Z")], "2026-03", "Asia/Tokyo")).toEqual([1]);
+  });
 });
 
 describe("canonicalTimeZone", () => {

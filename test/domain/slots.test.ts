@@ -176,6 +176,44 @@ describe("computeSlots: date overrides", () => {
   ])("$name", check);
 });
 
+describe("computeSlots: rows at the edges of what is valid", () => {
+  it.each<DayCase>([
+    {
+      name: "an unavailable day offers nothing even when hours are stored with it",
+      rules: NINE_TO_FIVE,
+      overrides: [{ date: "2026-03-02", isUnavailable: true, startTime: "13:00", endTime: "14:00" }],
+      expected: [],
+    },
+    {
+      name: "custom hours crossing midnight stop where the next day's override begins",
+      rules: [],
+      overrides: [
+        { date: "2026-03-02", isUnavailable: false, startTime: "23:00", endTime: "02:00" },
+        { date: "2026-03-03", isUnavailable: true, startTime: null, endTime: null },
+      ],
+      days: ["2026-03-02", "2026-03-03"],
+      expected: ["2026-03-02 23:00", "2026-03-02 23:15", "2026-03-02 23:30"],
+    },
+    {
+      name: "a rule may end at 24:00",
+      rules: [{ dayOfWeek: MONDAY, startTime: "22:00", endTime: "24:00" }],
+      duration: 60,
+      expected: ["22:00", "22:15", "22:30", "22:45", "23:00"],
+    },
+    {
+      name: "a rule starting at 24:00 offers nothing",
+      rules: [{ dayOfWeek: MONDAY, startTime: "24:00", endTime: "01:00" }],
+      days: ["2026-03-02", "2026-03-03"],
+      expected: [],
+    },
+    {
+      name: "a rule for a weekday that does not exist is left out",
+      rules: [...NINE_TO_FIVE, { dayOfWeek: 7, startTime: "18:00", endTime: "19:00" }],
+      expected: quarterHours("09:00", "16:30"),
+    },
+  ])("$name", check);
+});
+
 describe("computeSlots: busy time and buffers", () => {
   it.each<DayCase>([
     {

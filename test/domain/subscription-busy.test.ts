@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readIcsCalendar } from "../../worker/domain/ics/ics-import";
 import { subscriptionBusy } from "../../worker/domain/subscription-busy";
@@ -30,5 +31,15 @@ describe("subscriptionBusy", () => {
       event("b", "DTSTART:20260313T093000Z", "DTEND:20260313T110000Z"),
     );
     expect(busyOf(text)).toEqual(["2026-03-12T00:00:00.000Z/2026-03-13T00:00:00.000Z", "2026-03-13T09:00:00.000Z/2026-03-13T11:00:00.000Z"]);
+  });
+
+  it("leaves free the occurrence an EXDATE deletes from a rule expanded into single events (Outlook's 2nd-Tuesday review)", () => {
+    const outlook = readFileSync(new URL("../fixtures/ics/outlook-tzid-weekly-exdate.ics", import.meta.url), "utf8");
+    const spring = { start: NOW, end: Date.parse("2026-06-01T00:00:00Z") };
+    const secondTuesdays = ["2026-03-10", "2026-04-14", "2026-05-12"];
+    const busy = subscriptionBusy(readIcsCalendar(outlook, { now: NOW, timezone: "UTC" }), spring)
+      .map(({ start, end }) => `${new Date(start).toISOString()}/${new Date(end).toISOString()}`)
+      .filter((interval) => secondTuesdays.includes(interval.slice(0, 10)));
+    expect(busy).toEqual(["2026-03-10T18:00:00.000Z/2026-03-10T19:00:00.000Z", "2026-05-12T18:00:00.000Z/2026-05-12T19:00:00.000Z"]);
   });
 });

@@ -72,6 +72,7 @@ describe("webhookUrlProblem", () => {
     ["http://localhost:9000/x", true, null],
     ["http://hooks.example.com/x", true, "url must start with https://."],
     ["ftp://hooks.example.com/x", false, "url must start with https://."],
+    ["ftp://localhost:9000/x", true, "url must start with https://."],
     ["hooks.example.com", false, "url must be a full address starting with https://."],
   ])("%s (local app: %s) → %s", (url, local, problem) => {
     expect(webhookUrlProblem(url, local)).toBe(problem);

@@ -108,6 +108,8 @@ describe("Outlook 16: Windows TZID with VTIMEZONE, weekly with EXDATE and a move
     expect(march[0]).toMatchObject({ location: "Room 4", description: "Weekly sync of the platform team.\n\nJoin from the usual room." });
     const april = await shown(host.token, "2026-04", "America/Los_Angeles");
     expect(april.filter((line) => line.endsWith("Team sync")).at(-1)).toBe("2026-04-29T16:30:00.000Z..2026-04-29T17:00:00.000Z Team sync");
+    // The monthly review's EXDATE (in UTC, beside a TZID start) takes April's 2nd Tuesday out.
+    expect(april.filter((line) => line.endsWith("Monthly review"))).toEqual([]);
     expect(await shown(host.token, "2026-05", "America/Los_Angeles")).toEqual([
       "2026-05-12T18:00:00.000Z..2026-05-12T19:00:00.000Z Monthly review",
       "2026-05-15T23:30:00.000Z..2026-05-16T00:00:00.000Z Pay day check",

@@ -115,6 +115,28 @@ describe("GET /api/public/availability/{slug}?date=&duration=", () => {
     expect(slots).not.toContain(instantAt(date, "12:30", "UTC"));
     expect(slots).toContain(instantAt(date, "12:45", "UTC"));
   });
+
+  it("keeps another event type's larger buffer free, as the booking route does", async () => {
+    const host = await createHost({ durations: [30], bufferTime: 30 });
+    const quick = await answer(
+      typedApi({ token: host.user.token })["event-types"].$post({
+        json: { title: "Quick", location: "Phone", schedule_id: host.scheduleId, durations: [30], default_duration: 30, buffer_time: 0 },
+      }),
+    );
+    expect(quick.status).toBe(201);
+    const date = dateAhead(16);
+    expect((await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "12:00", "UTC"), duration: 30 })).status).toBe(201);
+    // The 30-minute type's booking blocks 11:30–13:00, so the unbuffered type keeps out of it too.
+    const slots = (await answer(typedApi().public.availability[":slug"].$get({ param: { slug: quick.body.slug }, query: { date, duration: 30 } }))).body
+      .availableSlots;
+    for (const taken of ["11:15", "11:30", "12:30", "12:45"]) expect(slots).not.toContain(instantAt(date, taken, "UTC"));
+    for (const free of ["11:00", "13:00"]) expect(slots).toContain(instantAt(date, free, "UTC"));
+    const book = (time: string) => postBooking({ eventTypeSlug: quick.body.slug, startTime: instantAt(date, time, "UTC"), duration: 30 });
+    expect((await book("11:30")).status).toBe(409);
+    expect((await book("11:15")).status).toBe(409);
+    expect((await book("11:00")).status).toBe(201);
+    expect((await book("13:00")).status).toBe(201);
+  });
 });
 
 describe("GET /api/public/availability/{slug}/month?month=", () => {
