@@ -111,6 +111,26 @@ describe("a subscribed calendar", () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
+  it("leaves out the occurrence an EXDATE deletes from a rule Hangout expands (2nd Tuesday, three times)", async () => {
+    // The next three months' second Tuesdays at 10:00 UTC, starting with the first one after tomorrow.
+    const secondTuesdays: Date[] = [];
+    const today = new Date();
+    for (let month = 0; secondTuesdays.length < 3; month++) {
+      const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + month, 1, 10));
+      const day = new Date(first.getTime() + (((2 - first.getUTCDay() + 7) % 7) + 7) * 86_400_000);
+      if (day.getTime() > Date.now() + 86_400_000) secondTuesdays.push(day);
+    }
+    const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").slice(0, 15) + "Z";
+    const review = [
+      "BEGIN:VEVENT", "UID:review@test", "DTSTAMP:20260101T000000Z", `DTSTART:${stamp(secondTuesdays[0]!)}`,
+      `DTEND:${stamp(new Date(secondTuesdays[0]!.getTime() + 3_600_000))}`, "RRULE:FREQ=MONTHLY;COUNT=3;BYDAY=2TU",
+      `EXDATE:${stamp(secondTuesdays[1]!)}`, "SUMMARY:Monthly review", "END:VEVENT",
+    ];
+    server.serve("/review.ics", calendarWith(review.join("\r\n")));
+    const added = await apiCall<Connection>("POST", "/api/subscriptions", host.token, { name: "Review", url: server.url("/review.ics") });
+    expect(added).toMatchObject({ last_error: null, busy_count: 2 });
+  });
+
   it.each([
     ["an event rule that never matches", ["BEGIN:VEVENT", "UID:never@test", "DTSTAMP:20260101T000000Z", "DTSTART:20260101T090000Z", "DTEND:20260101T100000Z", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "END:VEVENT"]],
     [

@@ -1,13 +1,7 @@
-/// <reference types="vite/client" />
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
-import outlook from "../fixtures/ics/outlook-tzid-weekly-exdate.ics?raw";
+import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt } from "./bookings-fixtures";
-import { calendarSubscriptions } from "../../drizzle/schema";
-import { databaseOver } from "../../worker/db/database";
 import worker from "../../worker/index";
-import { syncSubscription } from "../../worker/subscriptions/sync-subscription";
 import { uniqueAddress } from "./client";
 import { api, registerUser } from "./helpers";
 
@@ -95,26 +89,6 @@ describe("a subscribed calendar's busy time", () => {
     const slots = await slotsOf();
     expect(slots).not.toContain(ten);
     expect(slots).toContain(instantAt(date, "11:00", "UTC"));
-  });
-});
-
-describe("a subscribed Outlook calendar", () => {
-  it("stores no busy time for the occurrence an EXDATE deletes from its 2nd-Tuesday rule", async () => {
-    const user = await registerUser("subexdate");
-    const served = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(outlook, { headers: { "content-type": "text/calendar" } }));
-    const added = await api<{ id: number }>("POST", "/api/subscriptions", { token: user.token, json: { name: "Outlook", url: "https://outlook.example/calendar.ics" } });
-    expect(added.status).toBe(201);
-    const [row] = await databaseOver(env.DB).select().from(calendarSubscriptions).where(eq(calendarSubscriptions.id, added.body.id));
-    // Synced as of the fixture's spring of 2026: now, those dates lie behind the booking horizon's start.
-    const synced = await syncSubscription(env, row!, Date.parse("2026-03-01T00:00:00Z")).finally(() => served.mockRestore());
-    expect(synced).toMatchObject({ lastError: null });
-    const { results } = await env.DB.prepare("select start_time as s, end_time as e from subscription_busy where subscription_id = ? order by start_time")
-      .bind(added.body.id)
-      .all<{ s: number; e: number }>();
-    const secondTuesdays = results
-      .map((busy) => `${new Date(busy.s).toISOString()}/${new Date(busy.e).toISOString()}`)
-      .filter((busy) => ["2026-03-10", "2026-04-14", "2026-05-12"].includes(busy.slice(0, 10)));
-    expect(secondTuesdays).toEqual(["2026-03-10T18:00:00.000Z/2026-03-10T19:00:00.000Z", "2026-05-12T18:00:00.000Z/2026-05-12T19:00:00.000Z"]);
   });
 });
 
