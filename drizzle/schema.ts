@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CALENDAR_EVENT_TYPES } from "../worker/domain/calendar-entry";
 import type { BookingAnswer } from "../worker/domain/booking-answer";
 import type { BookingQuestion } from "../worker/domain/booking-questions";
 import type { WebhookEventType } from "../worker/domain/webhook-payload";
+import { HOST_PRIORITIES, TEAM_ASSIGNMENTS, TEAM_ROLES } from "../worker/domain/team-terms";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -149,9 +150,20 @@ export const eventTypes = sqliteTable(
     remindHost: bool("remind_host").notNull().default(false),
     /** What the booking form asks after name, email and notes (issue 13), in order. */
     questions: text("questions", { mode: "json" }).$type<BookingQuestion[]>().notNull().default([]),
+    /**
+     * A team's booking type: its hosts are `event_type_hosts`, and `user_id` is the member who made it.
+     * Null: a personal type, hosted by `user_id` alone.
+     */
+    teamId: integer("team_id").references((): AnySQLiteColumn => teams.id, { onDelete: "cascade" }),
+    /** A team type's kind: one free host per booking, or every host on every booking. Null for a personal type. */
+    assignment: text("assignment", { enum: TEAM_ASSIGNMENTS }),
+    /** Round-robin: hosts' weights are target shares of the bookings (otherwise every host's share is equal). */
+    useWeights: bool("use_weights").notNull().default(false),
+    /** Round-robin: a host this many bookings ahead of the least-booked host is not offered; null: no limit. */
+    equalDistributionLimit: integer("equal_distribution_limit"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId)],
+  (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId), index("event_types_team_idx").on(t.teamId)],
 );
 
 export const calendarEvents = sqliteTable(
@@ -245,6 +257,8 @@ export const bookings = sqliteTable(
      * the row by it, so a racing identical reschedule that lost writes nothing.
      */
     changeKey: text("change_key"),
+    /** A team booking's team, kept when its event type goes, so the team's owners and admins still see it. */
+    teamId: integer("team_id").references((): AnySQLiteColumn => teams.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     cancelledAt: integer("cancelled_at"),
   },
@@ -534,4 +548,92 @@ export const webhookAttempts = sqliteTable(
     error: text("error"),
   },
   (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.id)],
+);
+
+/** A team (issue 27): members share booking types, round-robin or collective; `/team/{slug}` lists its public ones. */
+export const teams = sqliteTable(
+  "teams",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** Lower-case, like usernames; its own namespace (`/team/{slug}`). */
+    slug: text("slug").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("teams_slug_uq").on(t.slug)],
+);
+
+/** Who is in a team, and what they may do: owners and admins manage members and team types. */
+export const teamMembers = sqliteTable(
+  "team_members",
+  {
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_members_user_idx").on(t.userId)],
+);
+
+/** An invitation by email, accepted by a signed-in user with that address through its single-use link. */
+export const teamInvitations = sqliteTable(
+  "team_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    /** SHA-256 of the link's token; the token itself is only ever mailed. */
+    tokenHash: text("token_hash").notNull(),
+    invitedByUserId: integer("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at").notNull(),
+    acceptedAt: integer("accepted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("team_invitations_token_uq").on(t.tokenHash), index("team_invitations_team_idx").on(t.teamId)],
+);
+
+/** The hosts of a team booking type, with what round-robin assignment weighs. */
+export const eventTypeHosts = sqliteTable(
+  "event_type_hosts",
+  {
+    eventTypeId: integer("event_type_id")
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    priority: text("priority", { enum: HOST_PRIORITIES }).notNull().default("medium"),
+    /** A target share with `use_weights` (e.g. 2:1:1); always > 0. */
+    weight: integer("weight").notNull().default(1),
+    /** The host's schedule for this type; null: their default schedule (their first). */
+    scheduleId: integer("schedule_id").references(() => schedules.id, { onDelete: "set null" }),
+    /** When the host joined the type: shares are counted from the latest join, so a newcomer is not flooded. */
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventTypeId, t.userId] }), index("event_type_hosts_user_idx").on(t.userId)],
+);
+
+/**
+ * The other hosts of a collective booking (its `host_user_id` is the first): their time is as taken
+ * as the first host's, so every guard and busy-time read counts these rows too.
+ */
+export const bookingHosts = sqliteTable(
+  "booking_hosts",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId] }), index("booking_hosts_user_idx").on(t.userId, t.bookingId)],
 );
