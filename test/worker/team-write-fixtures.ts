@@ -79,7 +79,7 @@ export async function seedTeamType(team: SeededTeam, options: TeamTypeOptions): 
       options.equalDistributionLimit ?? null,
     )
     .first<{ id: number }>();
-  const hosts = options.hosts ?? team.hosts.map((host) => ({ userId: host.userId }));
+  const hosts: SeededHost[] = options.hosts ?? team.hosts.map((host) => ({ userId: host.userId }));
   await env.DB.batch(
     hosts.map((host) =>
       env.DB.prepare("insert into event_type_hosts (event_type_id, user_id, priority, weight, schedule_id) values (?, ?, ?, ?, ?)").bind(
