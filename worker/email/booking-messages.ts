@@ -219,6 +219,12 @@ export function toBothSides(
   ];
 }
 
+/** A mail to the host alone (when they take notifications and are reachable); replies reach the booker. */
+export function toHostOnly(facts: BookingMailFacts, mail: SideMail, ics: string | null, method: InviteMethod | null): OutgoingMessage[] {
+  const host = hostAddress(facts);
+  return host ? [message({ ...mail, to: host, replyTo: bookerAddress(facts) }, ics, method)] : [];
+}
+
 /** Booker confirmation (if they gave an address) and host notification (if the host wants them). */
 export function bookingConfirmationMessages(facts: BookingMailFacts, links: BookerLinks, now: number): OutgoingMessage[] {
   const bookerName = singleLine(facts.bookerName);
