@@ -15,21 +15,20 @@ export interface UnitedSlot {
  * pass: each start of the result looks once at every host's next start.
  */
 export function unitedSlots(perHost: readonly { userId: number; slots: readonly number[] }[]): UnitedSlot[] {
+  const heads = perHost.map((host) => (host.slots.length > 0 ? host.slots[0]! : Infinity));
   const positions = perHost.map(() => 0);
   const result: UnitedSlot[] = [];
   for (;;) {
     let earliest = Infinity;
-    for (let host = 0; host < perHost.length; host++) {
-      const next = perHost[host]!.slots[positions[host]!];
-      if (next !== undefined && next < earliest) earliest = next;
-    }
+    for (const head of heads) if (head < earliest) earliest = head;
     if (earliest === Infinity) return result;
     const hostIds: number[] = [];
-    for (let host = 0; host < perHost.length; host++) {
-      if (perHost[host]!.slots[positions[host]!] === earliest) {
-        hostIds.push(perHost[host]!.userId);
-        positions[host]!++;
-      }
+    for (let host = 0; host < heads.length; host++) {
+      if (heads[host] !== earliest) continue;
+      const { userId, slots } = perHost[host]!;
+      hostIds.push(userId);
+      const position = ++positions[host]!;
+      heads[host] = position < slots.length ? slots[position]! : Infinity;
     }
     result.push({ start: earliest, hostIds });
   }
