@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type ChangeToCommit, commitChange } from "../booking-change/commit-change";
-import { capSpans } from "../domain/booking-limits";
 import { MINUTE_MS } from "../domain/calendar-days";
-import { assignmentOrder, offeredHosts } from "../domain/team-assignment";
 import { type BookerLinks, bookingConfirmationMessages, toEveryHost } from "../email/booking-messages";
 import { bookingMailFacts } from "../email/mail-facts";
 import type { Db, Env } from "../env";
@@ -11,10 +9,10 @@ import type { BookingFields } from "./booking-writes";
 import { newBookingRow } from "./booking-writes";
 import { bookingReminders, everyHostReminders, type ReminderPlan } from "./reminder-writes";
 import { SLOT_TAKEN } from "./slot-check";
-import type { TeamHostTime } from "./slot-guards";
 import { factsPerHost, type TeamBookingHost } from "./team-booking-hosts";
 import { collectiveStatements, type NewTeamBooking, roundRobinStatements } from "./team-booking-writes";
-import type { TeamContext, TeamHostContext } from "./team-context-types";
+import { candidatesOf, hostTime } from "./team-candidates";
+import type { TeamContext } from "./team-context-types";
 
 /** A team booking as the checked read left it: the team's context, the hosts free at the start, and the booking's own fields. */
 export interface TeamBookingAsked {
@@ -33,22 +31,6 @@ export interface TeamBookingAsked {
 export interface CreatedTeamBooking {
   bookingId: number;
   hosts: { username: string }[];
-}
-
-/** A host of the booking as its guard checks them: the caps' day and week in the zone of their schedule for the type. */
-const hostTime = (host: TeamHostContext, start: number): TeamHostTime => ({ userId: host.host.id, ...capSpans(start, host.schedule.timezone) });
-
-/**
- * Round-robin candidates: the hosts free at the start that the equal-distribution limit still
- * offers, in assignment order (the domain's rule). The insert tries them in this order.
- */
-function candidatesOf(context: TeamContext, freeHostIds: readonly number[]): TeamHostContext[] {
-  const { eventType } = context;
-  const rule = { useWeights: eventType.useWeights, equalDistributionLimit: eventType.equalDistributionLimit };
-  const offered = new Set(offeredHosts(context.hosts.map((host) => host.standing), rule).map((standing) => standing.userId));
-  const free = context.hosts.filter((host) => offered.has(host.host.id) && freeHostIds.includes(host.host.id));
-  const byId = new Map(free.map((host) => [host.host.id, host]));
-  return assignmentOrder(free.map((host) => host.standing), rule).flatMap((standing) => byId.get(standing.userId) ?? []);
 }
 
 interface CommitPlan {
