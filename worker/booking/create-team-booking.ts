@@ -27,8 +27,8 @@ export interface TeamBookingAsked {
   now: number;
 }
 
-/** The booking as it lands: its id and the hosts the booker meets, first host first. */
-export interface CreatedTeamBooking {
+/** A booking as it lands: its id and the hosts the booker meets, first host first. */
+export interface BookingMade {
   bookingId: number;
   hosts: { username: string }[];
 }
@@ -67,7 +67,7 @@ const mailedOf = ({ fields, start, end }: TeamBookingAsked) => ({ ...fields, sta
  * changes"): round-robin picks the first free candidate inside its insert, collective inserts only
  * when every host is free; 409 when the statement found no one.
  */
-export async function createTeamBooking(db: Db, env: Env, asked: TeamBookingAsked): Promise<CreatedTeamBooking> {
+export async function createTeamBooking(db: Db, env: Env, asked: TeamBookingAsked): Promise<BookingMade> {
   const { context, fields, start, end, links, now } = asked;
   const { eventType } = context;
   const bufferMs = eventType.bufferTime * MINUTE_MS;
