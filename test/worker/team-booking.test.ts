@@ -152,3 +152,61 @@ describe("collective", () => {
     expect(await countRows("select count(*) as n from calendar_events where booking_id = ?", id)).toBe(0);
   });
 });
+
+const reschedule = (token: string, startTime: string) =>
+  api<{ booking: { start_time: string; ownerUsername: string }; error?: string }>("POST", `/api/public/bookings/${token}/reschedule`, {
+    json: { startTime, timeZone: "UTC" },
+    headers: { "CF-Connecting-IP": uniqueAddress() },
+  });
+
+describe("rescheduling a team booking", () => {
+  it("round-robin keeps its host while they are free, and goes to another free host when they are not", async () => {
+    const team = await seedTeam(2);
+    const sales = await seedTeamType(team, { assignment: "round-robin" });
+    const created = await bookTeam(sales.slug, instantAt(dateAhead(11), "10:00", "UTC"), "mover@example.com");
+    expect(created.status).toBe(201);
+    const { id, cancellation_token: token } = created.body.booking;
+    const holder = team.hosts.find((host) => host.user.username === created.body.booking.hosts[0]!.username)!;
+    const other = team.hosts.find((host) => host !== holder)!;
+
+    const kept = await reschedule(token, instantAt(dateAhead(11), "12:00", "UTC"));
+    expect(kept.status).toBe(200);
+    expect(await holderOf(id)).toBe(holder.userId);
+    expect(kept.body.booking.ownerUsername).toBe(holder.user.username);
+
+    // The holder is busy at 14:00: the move picks the other host inside its statement.
+    const busyAt = instantAt(dateAhead(11), "14:00", "UTC");
+    expect((await postBooking({ eventTypeSlug: holder.slug, startTime: busyAt, duration: 30 })).status).toBe(201);
+    const handedOver = await reschedule(token, busyAt);
+    expect(handedOver.status).toBe(200);
+    expect(await holderOf(id)).toBe(other.userId);
+    expect(handedOver.body.booking.ownerUsername).toBe(other.user.username);
+    expect(await countRows("select count(*) as n from calendar_events where booking_id = ? and user_id = ?", id, other.userId)).toBe(1);
+    expect(await countRows("select count(*) as n from calendar_events where booking_id = ? and user_id = ?", id, holder.userId)).toBe(0);
+    const mail = await outboxOf(id);
+    expect(mail.filter((m) => m.kind === "host-cancellation").map((m) => m.to_address)).toEqual([holder.user.email]);
+    expect(mail.filter((m) => m.kind === "host-notification").map((m) => m.to_address)).toEqual([holder.user.email, other.user.email]);
+    expect(mail.at(-3)!.body).toContain(`Your booking is now with ${other.user.username}.`);
+
+    // Both busy at 15:00: the time is refused, the booking stays.
+    const bothBusy = instantAt(dateAhead(11), "15:00", "UTC");
+    for (const host of team.hosts) expect((await postBooking({ eventTypeSlug: host.slug, startTime: bothBusy, duration: 30 })).status).toBe(201);
+    expect((await reschedule(token, bothBusy)).status).toBe(409);
+    expect(await holderOf(id)).toBe(other.userId);
+  });
+
+  it("collective moves only when every host is free, and every host hears", async () => {
+    const team = await seedTeam(2);
+    const panel = await seedTeamType(team, { assignment: "collective" });
+    const created = await bookTeam(panel.slug, instantAt(dateAhead(12), "10:00", "UTC"));
+    const { id, cancellation_token: token } = created.body.booking;
+    const busyAt = instantAt(dateAhead(12), "13:00", "UTC");
+    expect((await postBooking({ eventTypeSlug: team.hosts[1]!.slug, startTime: busyAt, duration: 30 })).status).toBe(201);
+    expect((await reschedule(token, busyAt)).status).toBe(409);
+    const moved = await reschedule(token, instantAt(dateAhead(12), "11:00", "UTC"));
+    expect(moved.status).toBe(200);
+    expect(await hostsOf(id)).toEqual(team.hosts.map((host) => host.userId).sort((a, b) => a - b));
+    expect((await outboxOf(id)).filter((m) => m.kind === "host-rescheduled").map((m) => m.to_address).sort()).toEqual(team.hosts.map((host) => host.user.email).sort());
+    expect(await countRows("select count(*) as n from calendar_events where booking_id = ? and start_time = ?", id, Date.parse(instantAt(dateAhead(12), "11:00", "UTC")))).toBe(2);
+  });
+});
