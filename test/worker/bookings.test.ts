@@ -40,6 +40,7 @@ describe("POST /api/public/bookings", () => {
       cancel_url: `/cancel/${booking.cancellation_token}`,
       reschedule_url: `/reschedule/${booking.cancellation_token}`,
       ics_uid: expect.stringMatching(/@hangout\.test$/),
+      hosts: [{ username: host.user.username }],
     });
 
     const stored = await env.DB.prepare("select * from bookings where id = ?").bind(booking.id).first<Record<string, unknown>>();

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { databaseOver } from "../../worker/db/database";
+import { reassignUpcomingBookings } from "../../worker/booking/reassign-bookings";
 import { api, unique } from "./helpers";
 import { uniqueAddress } from "./client";
 import { countRows, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
@@ -208,5 +210,52 @@ describe("rescheduling a team booking", () => {
     expect(await hostsOf(id)).toEqual(team.hosts.map((host) => host.userId).sort((a, b) => a - b));
     expect((await outboxOf(id)).filter((m) => m.kind === "host-rescheduled").map((m) => m.to_address).sort()).toEqual(team.hosts.map((host) => host.user.email).sort());
     expect(await countRows("select count(*) as n from calendar_events where booking_id = ? and start_time = ?", id, Date.parse(instantAt(dateAhead(12), "11:00", "UTC")))).toBe(2);
+  });
+});
+
+/** What the teams API does before it hands the leaver's upcoming bookings over: they are off the team and its types. */
+async function leave(teamId: number, userId: number) {
+  await env.DB.batch([
+    env.DB.prepare("delete from event_type_hosts where user_id = ? and event_type_id in (select id from event_types where team_id = ?)").bind(userId, teamId),
+    env.DB.prepare("delete from team_members where team_id = ? and user_id = ?").bind(teamId, userId),
+  ]);
+  return reassignUpcomingBookings(databaseOver(env.DB), env, { teamId, userId, now: Date.now() });
+}
+
+describe("a member leaving with their upcoming bookings reassigned", () => {
+  it("hands a round-robin booking to another free host, mailing the booker and the new host; cancels when none is free", async () => {
+    const team = await seedTeam(2);
+    const sales = await seedTeamType(team, { assignment: "round-robin" });
+    const kept = await bookTeam(sales.slug, instantAt(dateAhead(13), "10:00", "UTC"), "kept@example.com");
+    const leaver = team.hosts.find((host) => host.user.username === kept.body.booking.hosts[0]!.username)!;
+    const stays = team.hosts.find((host) => host !== leaver)!;
+    // At 12:00 the host who stays is busy: a booking the leaver gets then has nobody to go to.
+    const stuckAt = instantAt(dateAhead(13), "12:00", "UTC");
+    expect((await postBooking({ eventTypeSlug: stays.slug, startTime: stuckAt, duration: 30 })).status).toBe(201);
+    const stuck = await bookTeam(sales.slug, stuckAt, "stuck@example.com");
+    expect(await holderOf(stuck.body.booking.id)).toBe(leaver.userId);
+
+    expect(await leave(team.id, leaver.userId)).toEqual({ reassigned: 1, cancelled: 1, dropped: 0 });
+    const id = kept.body.booking.id;
+    expect(await holderOf(id)).toBe(stays.userId);
+    expect(await countRows("select count(*) as n from calendar_events where booking_id = ? and user_id = ?", id, stays.userId)).toBe(1);
+    const mail = await outboxOf(id);
+    expect(mail.some((m) => m.kind === "booking-rescheduled" && m.to_address === "kept@example.com" && m.body.includes(`Your booking is now with ${stays.user.username}.`))).toBe(true);
+    expect(mail.filter((m) => m.kind === "host-notification").map((m) => m.to_address)).toEqual([leaver.user.email, stays.user.email]);
+    expect(await countRows("select count(*) as n from bookings where id = ? and status = 'cancelled'", stuck.body.booking.id)).toBe(1);
+    expect((await outboxOf(stuck.body.booking.id)).some((m) => m.kind === "booking-cancellation" && m.to_address === "stuck@example.com")).toBe(true);
+  });
+
+  it("takes the leaver off a collective booking; when they held it, the next host takes their place", async () => {
+    const team = await seedTeam(3);
+    const panel = await seedTeamType(team, { assignment: "collective" });
+    const created = await bookTeam(panel.slug, instantAt(dateAhead(14), "10:00", "UTC"));
+    const id = created.body.booking.id;
+    const [first, second, third] = [...team.hosts].sort((a, b) => a.userId - b.userId);
+    expect(await leave(team.id, first!.userId)).toEqual({ reassigned: 0, cancelled: 0, dropped: 1 });
+    expect(await holderOf(id)).toBe(second!.userId);
+    expect(await hostsOf(id)).toEqual([second!.userId, third!.userId]);
+    expect(await countRows("select count(*) as n from calendar_events where booking_id = ? and user_id = ?", id, first!.userId)).toBe(0);
+    expect(await countRows("select count(*) as n from bookings where id = ? and status = 'confirmed'", id)).toBe(1);
   });
 });

@@ -27,9 +27,10 @@ export interface HostChange {
 /**
  * A round-robin booking went to another host (its new time did not suit its host, or its host left
  * the team): the booker learns whom they meet now (REQUEST, same UID, the new SEQUENCE), the new host
- * gets it as a new booking, and the host it left gets a CANCEL of their invitation.
+ * gets it as a new booking, and the host it left gets a CANCEL of their invitation. Without `links`
+ * (its token is not at hand when a host leaves), the booker's earlier mail keeps them.
  */
-export function hostChangeMessages(change: HostChange, links: BookerLinks, at: number): OutgoingMessage[] {
+export function hostChangeMessages(change: HostChange, links: BookerLinks | null, at: number): OutgoingMessage[] {
   const { now: facts, before, previous } = change;
   const bookerName = singleLine(facts.bookerName);
   const earlier = (zone: string) => (previous ? [[`Previously: ${describeWhen({ ...facts, ...previous }, zone)}`]] : []);
@@ -43,7 +44,7 @@ export function hostChangeMessages(change: HostChange, links: BookerLinks, at: n
           [`Your booking is now with ${facts.hostUsername}.`],
           detailLines(facts, zone),
           ...earlier(zone),
-          bookerLinkLines(links),
+          ...(links ? [bookerLinkLines(links)] : []),
           ["The attached invitation updates this booking in your calendar."],
         ],
       }),

@@ -1,0 +1,156 @@
+import { and, eq, gt, or, sql } from "drizzle-orm";
+import { bookings } from "../../drizzle/schema";
+import { type BookingChange, hostsOfBooking } from "../booking-change/booking-change";
+import { type ChangeToCommit, commitChange } from "../booking-change/commit-change";
+import { calendarWriteStatements } from "../caldav/calendar-writes";
+import { MINUTE_MS } from "../domain/calendar-days";
+import { batchReturningIds, d1Statement } from "../db/d1-statements";
+import { hostChangeMessages } from "../email/host-change-messages";
+import { bookingMailFacts } from "../email/mail-facts";
+import { enqueueOutbox } from "../email/outbox";
+import type { Db, Env } from "../env";
+import { HttpError } from "../http/http-error";
+import { cancelBookingAsHost } from "./cancel-booking";
+import { type FoundBooking, selectBookings } from "./booking-lookup";
+import { loadPageContext } from "./page-context";
+import { type MoveKey, movedBooking } from "./reschedule-writes";
+import { utcDayAround } from "./slot-check";
+import { candidatesOf, hostTime } from "./team-candidates";
+import type { TeamContext } from "./team-context-types";
+import { roundRobinMoveStatements } from "./team-reschedule-writes";
+import { teamSlots } from "./team-slots";
+
+/** A member leaving a team with `upcoming: "reassign"`, once their membership and type hosting are gone. */
+export interface LeavingHost {
+  teamId: number;
+  userId: number;
+  now: number;
+}
+
+/** What became of the leaving host's upcoming team bookings. */
+export interface Reassigned {
+  reassigned: number;
+  cancelled: number;
+  /** Collective bookings that go on without them. */
+  dropped: number;
+}
+
+/** The team's confirmed bookings still ahead that `userId` is on, as its host or one of a collective booking's others. */
+const upcomingOf = ({ teamId, userId, now }: LeavingHost) =>
+  and(
+    eq(bookings.teamId, teamId),
+    eq(bookings.status, "confirmed"),
+    gt(bookings.startTime, now),
+    or(eq(bookings.hostUserId, userId), sql`exists (select 1 from booking_hosts where booking_id = ${bookings.id} and user_id = ${userId})`),
+  );
+
+/** The team type's page around the booking, or null once the type is gone or no longer bookable. */
+async function teamContextOf(db: Db, found: FoundBooking): Promise<TeamContext | null> {
+  try {
+    const page = await loadPageContext(db, { page: { bookingTokenHash: found.booking.cancellationTokenHash }, range: utcDayAround(found.booking.startTime) });
+    return page.kind === "team" ? page.context : null;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The hosts free at the booking's own time, minimum notice aside: the booking is already made. */
+function freeAtItsTime(context: TeamContext, found: FoundBooking, now: number): number[] {
+  const { startTime, endTime } = found.booking;
+  const query = {
+    durationMinutes: (endTime - startTime) / MINUTE_MS,
+    range: utcDayAround(startTime),
+    visitorTimeZone: "UTC",
+    now: Math.min(now, startTime - context.eventType.minNotice * MINUTE_MS),
+    withBookings: true,
+  };
+  return teamSlots(context, query).find((slot) => slot.start === startTime)?.hostIds ?? [];
+}
+
+/**
+ * A round-robin booking goes, at its own time, to the first free host in assignment order, inside
+ * its update; the booker and the new host are mailed. The leaver's host reminders are withdrawn.
+ */
+async function handOver(db: Db, env: Env, found: FoundBooking, context: TeamContext, leaving: LeavingHost): Promise<boolean> {
+  const candidates = candidatesOf(context, freeAtItsTime(context, found, leaving.now)).filter((host) => host.host.id !== leaving.userId);
+  if (candidates.length === 0) return false;
+  const { booking } = found;
+  const { eventType } = context;
+  const bufferMs = eventType.bufferTime * MINUTE_MS;
+  const key: MoveKey = { bookingId: booking.id, fromSequence: booking.sequence, changeKey: crypto.randomUUID() };
+  const move = {
+    ...key,
+    eventTypeId: eventType.id,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    blockStart: booking.startTime - bufferMs,
+    blockEnd: booking.endTime + bufferMs,
+    maxPerDay: eventType.maxPerDay,
+    maxPerWeek: eventType.maxPerWeek,
+    fromHostUserId: booking.hostUserId,
+    hosts: candidates.map((host) => hostTime(host, booking.startTime)),
+  };
+  const mailed = { ...booking, sequence: booking.sequence + 1 };
+  const before = bookingMailFacts(mailed, found.host, { booker: "UTC", host: "UTC" });
+  const perCandidate = candidates.map((host) => ({
+    hostUserId: host.host.id,
+    messages: hostChangeMessages({ now: bookingMailFacts(mailed, host.host, { booker: "UTC", host: host.schedule.timezone }), before, previous: null }, null, leaving.now),
+  }));
+  const bookingRow = movedBooking(key);
+  const commit: ChangeToCommit = {
+    change: { kind: "rescheduled", bookingRow, now: leaving.now },
+    ...roundRobinMoveStatements(db.$client, move, { candidates: perCandidate, now: leaving.now }),
+    reminders: [
+      d1Statement(db.$client, sql`update email_outbox set status = 'cancelled'
+        where booking_id = ${booking.id} and kind = 'host-reminder' and status in ('scheduled', 'pending') and to_address = ${found.host.email}
+          and exists (select 1 from bookings where ${bookingRow})`),
+    ],
+  };
+  return (await commitChange(db, env, commit)) !== null;
+}
+
+/**
+ * A collective booking goes on without the leaver: their `booking_hosts` row goes, or when they held
+ * it the next host (lowest user id) takes their place; their calendar row goes, their CalDAV event is
+ * deleted and their availability version moves. The booking itself stays as it is.
+ */
+async function dropFrom(db: Db, env: Env, found: FoundBooking, { userId, now }: LeavingHost): Promise<void> {
+  const d1 = db.$client;
+  const id = found.booking.id;
+  const next = sql`(select min(user_id) from booking_hosts where booking_id = ${id} and user_id <> ${userId})`;
+  const change: BookingChange = { kind: "rescheduled", bookingRow: sql`id = ${id}`, now };
+  const ids = await batchReturningIds(d1, [
+    d1Statement(d1, sql`update bookings set host_user_id = ${next} where id = ${id} and host_user_id = ${userId} and ${next} is not null`),
+    d1Statement(d1, sql`delete from booking_hosts where booking_id = ${id} and (user_id = ${userId} or user_id = (select host_user_id from bookings where id = ${id}))`),
+    d1Statement(d1, sql`delete from calendar_events where booking_id = ${id} and user_id = ${userId} and ${userId} not in (${hostsOfBooking(sql`${id}`)})`),
+    d1Statement(d1, sql`update users set availability_version = availability_version + 1 where id = ${userId}`),
+    ...calendarWriteStatements(d1, change),
+  ]);
+  await enqueueOutbox(env, [], ids.slice(4).flat());
+}
+
+/**
+ * A member leaves a team with `upcoming: "reassign"` (called once they are off its types): each of
+ * their upcoming round-robin bookings on the team goes to another free host by the assignment rule,
+ * or is cancelled with mail when none is free; collective bookings drop them. Each booking is its own
+ * change, so one lost race changes nothing for the others.
+ */
+export async function reassignUpcomingBookings(db: Db, env: Env, leaving: LeavingHost): Promise<Reassigned> {
+  const upcoming = await selectBookings(db, upcomingOf(leaving));
+  const result: Reassigned = { reassigned: 0, cancelled: 0, dropped: 0 };
+  for (const found of upcoming) {
+    const context = await teamContextOf(db, found);
+    const collective = context?.assignment === "collective" || (context === null && found.booking.hostUserId !== leaving.userId);
+    if (collective) {
+      await dropFrom(db, env, found, leaving);
+      result.dropped++;
+    } else if (context && (await handOver(db, env, found, context, leaving))) {
+      result.reassigned++;
+    } else {
+      await cancelBookingAsHost(db, env, { hostUserId: leaving.userId, bookingId: found.booking.id, now: leaving.now, reason: null });
+      result.cancelled++;
+    }
+  }
+  return result;
+}
