@@ -1,4 +1,7 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import app from "../../worker/app";
+import { countingD1 } from "./d1-counter";
 import { uniqueAddress } from "./client";
 import { countRows, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { seedTeam, seedTeamType } from "./team-write-fixtures";
@@ -41,5 +44,27 @@ describe("racing team bookings", () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await countRows("select count(*) as n from bookings where event_type_id = ?", panel.id)).toBe(1);
     expect(await countRows("select count(*) as n from booking_hosts h join bookings b on b.id = h.booking_id where b.event_type_id = ?", panel.id)).toBe(2);
+  });
+});
+
+describe("round trips", () => {
+  it("a round-robin and a collective booking take two D1 round trips, as a personal one", async () => {
+    const counter = countingD1(env.DB);
+    const team = await seedTeam(3);
+    for (const assignment of ["round-robin", "collective"] as const) {
+      const type = await seedTeamType(team, { assignment });
+      const request = new Request("http://hangout.test/api/public/bookings", {
+        method: "POST",
+        headers: { "content-type": "application/json", "CF-Connecting-IP": uniqueAddress() },
+        body: JSON.stringify({ eventTypeSlug: type.slug, startTime: instantAt(dateAhead(15), assignment === "collective" ? "10:00" : "12:00", "UTC"), duration: 30, name: "Trips" }),
+      });
+      counter.reset();
+      const ctx = createExecutionContext();
+      const response = await app.fetch(request, { ...env, DB: counter.db }, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(201);
+      expect(counter.roundTrips).toBe(2);
+      expect(counter.maxBoundParams).toBeLessThanOrEqual(100);
+    }
   });
 });
