@@ -19,6 +19,7 @@ import { publicPageRoutes } from "./routes/public-pages";
 import { publicProfileRoutes } from "./routes/public-profile";
 import { settingsRoutes } from "./routes/settings";
 import { subscriptionRoutes } from "./routes/subscriptions";
+import { teamRoutes } from "./routes/teams";
 import { caldavRoutes } from "./routes/caldav";
 import { uploadRoutes } from "./routes/upload";
 import { webhookRoutes } from "./routes/webhooks";
@@ -43,6 +44,7 @@ const app = new Hono<AppEnv>()
   .route("/api/webhooks", webhookRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/event-types", eventTypeRoutes)
+  .route("/api/teams", teamRoutes)
   .route("/api/upload", uploadRoutes)
   .route("/api/images", imageRoutes)
   .route("/api/events", eventRoutes)

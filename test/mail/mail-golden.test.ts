@@ -7,6 +7,7 @@ import { bookingRescheduleMessages } from "../../worker/email/reschedule-message
 import { buildRawMessage } from "../../worker/email/mime-message";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
 import { webhookPausedMessage } from "../../worker/email/webhook-messages";
+import { teamInvitationMessage } from "../../worker/email/team-messages";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
 /*
@@ -55,6 +56,7 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "calendar-sync-failing": "calendar-sync-failing.eml",
   "calendar-sync-recovered": "calendar-sync-recovered.eml",
   "webhook-paused": "webhook-paused.eml",
+  "team-invitation": "team-invitation.eml",
 };
 
 const calendarFacts: SubscriptionMailFacts = {
@@ -104,6 +106,14 @@ const messages = [
     lastError: "The endpoint answered 500.",
     settingsUrl: "https://book.example.com/settings",
   }),
+  teamInvitationMessage({
+    toAddress: "grace@example.com",
+    inviterUsername: "hosty",
+    teamName: "Sales <EU>",
+    role: "member",
+    joinUrl: "https://book.example.com/teams/join/TOKEN-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG",
+    validDays: 7,
+  }),
 ];
 
 describe("mail golden files", () => {
@@ -124,7 +134,7 @@ describe("mail golden files", () => {
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
     ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
-    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("reminder") && !mail.path.includes("webhook"));
+    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("reminder") && !mail.path.includes("webhook") && !mail.path.includes("team-"));
     for (const mail of invitations) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
       const moved = mail.path.includes("rescheduled");
@@ -171,5 +181,11 @@ describe("mail golden files", () => {
     expect(paused.headers["Subject"]).toBe("Your webhook to hooks.example.com is paused");
     expect(paused.parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
     expect(paused.parts[1]!.content).toContain("source=&lt;bookings&gt;");
+    const invited = byName("team-invitation.eml");
+    expect(invited.defects).toEqual([]);
+    expect(invited.headers["Subject"]).toBe("hosty invited you to Sales <EU> on Hangout");
+    expect(invited.parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
+    expect(invited.parts[0]!.content).toContain("Accept the invitation: https://book.example.com/teams/join/");
+    expect(invited.parts[1]!.content).toContain("Sales &lt;EU&gt;");
   });
 });

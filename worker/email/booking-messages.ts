@@ -19,7 +19,8 @@ export type OutboxKind =
   | "host-reminder"
   | "calendar-sync-failing"
   | "calendar-sync-recovered"
-  | "webhook-paused";
+  | "webhook-paused"
+  | "team-invitation";
 
 export interface OutgoingMessage {
   kind: OutboxKind;

@@ -22,6 +22,8 @@ export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   "calendar-sync-failing": 10,
   "calendar-sync-recovered": 10,
   "webhook-paused": 10,
+  // Owners re-send an invitation now and then; a team cannot be used to flood an inbox.
+  "team-invitation": 10,
 };
 const HOUR_MS = 3_600_000;
 

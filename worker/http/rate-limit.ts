@@ -22,16 +22,17 @@ const windowStartOf = (now: number, windowSeconds: number) => now - (now % (wind
 /**
  * Fixed-window counter in D1 as one atomic upsert that answers the new count. A statement, not a
  * promise, so a caller may run it inside its own `db.batch` (a booking counts itself in its read batch).
+ * `attempts` counts several at once (syncing n calendars is n reads) in the same single statement.
  */
-export function countAttemptStatement(db: Db, { key, windowSeconds }: RateLimit, now: number) {
+export function countAttemptStatement(db: Db, { key, windowSeconds }: RateLimit, now: number, attempts = 1) {
   const windowStart = windowStartOf(now, windowSeconds);
   return db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: attempts })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
+        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + ${attempts} else ${attempts} end`,
         windowStart,
       },
     })
@@ -45,9 +46,9 @@ export function refuseOverLimit(rows: readonly { count: number }[], { limit, win
   throw new HttpError(429, message ?? TOO_MANY_ATTEMPTS, { "Retry-After": String(retryAfter) });
 }
 
-/** Counts the attempt, then refuses with 429 + Retry-After once the window's limit is passed. */
-export async function enforceRateLimit(db: Db, limit: RateLimit, now = Date.now()): Promise<void> {
-  refuseOverLimit(await countAttemptStatement(db, limit, now), limit, now);
+/** Counts the attempt (or `attempts` of them), then refuses with 429 + Retry-After once the window's limit is passed. */
+export async function enforceRateLimit(db: Db, limit: RateLimit, now = Date.now(), attempts = 1): Promise<void> {
+  refuseOverLimit(await countAttemptStatement(db, limit, now, attempts), limit, now);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { importBudget } from "../calendar/import-budget";
 import type { Db } from "../env";
-import { enforceRateLimit, type RateLimit } from "../http/rate-limit";
+import { countAttemptStatement, enforceRateLimit, type RateLimit, refuseOverLimit } from "../http/rate-limit";
 
 const TEN_MINUTES = 10 * 60;
 
@@ -16,16 +16,20 @@ const calendarLimit = (subscriptionId: number): RateLimit => ({
   message: "This calendar was synced too often. Please wait a few minutes and try again.",
 });
 
-/** Counts reading `calendars` calendars (a new connection's first sync) against the account's import budget; 429 past it. */
+/** Counts reading `calendars` calendars (a new connection's first sync) against the account's import budget in one statement; 429 past it. */
 export async function countCalendarReads(db: Db, userId: number, calendars: number, now: number): Promise<void> {
-  for (let read = 0; read < calendars; read++) await enforceRateLimit(db, importBudget(userId, BUDGET_SPENT), now);
+  if (calendars > 0) await enforceRateLimit(db, importBudget(userId, BUDGET_SPENT), now, calendars);
 }
 
 /**
- * "Sync now" of the host's own calendars, counted before any is fetched: each calendar against its
- * own limit first, so a refused repeat spends none of the account's import budget.
+ * "Sync now" of the host's own calendars, counted before any is fetched: every calendar against its
+ * own limit first (one batch), so a refused repeat spends none of the account's import budget.
  */
 export async function countManualSyncs(db: Db, userId: number, subscriptionIds: readonly number[], now: number): Promise<void> {
-  for (const id of subscriptionIds) await enforceRateLimit(db, calendarLimit(id), now);
+  const limits = subscriptionIds.map(calendarLimit);
+  const [first, ...rest] = limits.map((limit) => countAttemptStatement(db, limit, now));
+  if (first === undefined) return;
+  const counts = await db.batch([first, ...rest]);
+  limits.forEach((limit, index) => refuseOverLimit(counts[index] ?? [], limit, now));
   await countCalendarReads(db, userId, subscriptionIds.length, now);
 }
