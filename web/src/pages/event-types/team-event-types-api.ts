@@ -1,6 +1,6 @@
 import type { HostPriority, TeamAssignment } from "../../../../worker/domain/team-terms";
 import { EVENT_TYPE_CREATE_FAILED, EVENT_TYPE_UPDATE_FAILED, EVENT_TYPES_FETCH_FAILED } from "../../api/messages";
-import { send } from "../teams/teams-api";
+import { untypedCall } from "../../api/untyped-call";
 import type { EventType, EventTypeInput } from "./event-types-api";
 
 /*
@@ -39,12 +39,12 @@ export type TeamTypeFields = TeamFields & { hosts: HostInput[] };
 
 export type TeamEventTypeInput = Omit<EventTypeInput, "schedule_id"> & TeamTypeFields;
 
-export const fetchTeamEventTypes = (teamId: number): Promise<TeamEventType[]> => send<TeamEventType[]>("GET", `/api/event-types?team_id=${teamId}`, undefined, EVENT_TYPES_FETCH_FAILED);
+export const fetchTeamEventTypes = (teamId: number): Promise<TeamEventType[]> => untypedCall<TeamEventType[]>("GET", `/api/event-types?team_id=${teamId}`, undefined, EVENT_TYPES_FETCH_FAILED);
 
-export const createTeamEventType = (input: TeamEventTypeInput): Promise<TeamEventType> => send<TeamEventType>("POST", "/api/event-types", input, EVENT_TYPE_CREATE_FAILED);
+export const createTeamEventType = (input: TeamEventTypeInput): Promise<TeamEventType> => untypedCall<TeamEventType>("POST", "/api/event-types", input, EVENT_TYPE_CREATE_FAILED);
 
 export const updateTeamEventType = (id: number, input: TeamEventTypeInput): Promise<TeamEventType> =>
-  send<TeamEventType>("PUT", `/api/event-types/${id}`, input, EVENT_TYPE_UPDATE_FAILED);
+  untypedCall<TeamEventType>("PUT", `/api/event-types/${id}`, input, EVENT_TYPE_UPDATE_FAILED);
 
 /** "and"-joined names: "alice", "alice and bob", "alice, bob and carol". */
 export function namesList(names: readonly string[]): string {

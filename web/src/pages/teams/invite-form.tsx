@@ -4,9 +4,9 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
-import { inviteMember } from "./teams-api";
+import { inviteMember, type InvitedRole } from "./teams-api";
 
-type InvitedRole = "admin" | "member";
+
 
 /** "Invite a member": an email and the role they get; the invitee is mailed a link valid for 7 days. */
 export function InviteForm({ teamId, onInvited }: { teamId: number; onInvited: (email: string) => void }) {

@@ -1,102 +1,63 @@
-import { authHeaders } from "../../api/client";
-import { ApiError, ensureOk, signOutIfUnauthorized } from "../../api/errors";
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { call } from "../../api/call";
+import { api, pathSegment } from "../../api/client";
+import { untypedCall } from "../../api/untyped-call";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import type { TeamRole } from "../../../../worker/domain/team-terms";
 
 /*
- * The calls of the Teams screens (issue 27), with the shapes of the shared teams contract. Each throws
- * ApiError with the server's `error` (e.g. "That team address is taken.") or the fallback text; a 401
- * also ends the session.
+ * The calls of the Teams screens (issue 27). Each throws ApiError with the server's `error` (e.g.
+ * "That team address is taken.") or the fallback text; a 401 also ends the session.
  */
 
 export type { TeamRole };
 
-export interface Team {
-  id: number;
-  name: string;
-  slug: string;
-  /** The caller's role in it. */
-  role: TeamRole;
-}
+const teams = api.teams;
+const oneTeam = teams[":id"];
+const invitation = teams.invitations[":token"];
 
-export interface TeamMember {
-  user_id: number;
-  username: string;
-  email: string;
-  role: TeamRole;
-}
-
-export interface TeamInvitation {
-  id: number;
-  email: string;
-  role: TeamRole;
-  expires_at: string;
-}
-
-export interface TeamDetail {
-  team: Team;
-  members: TeamMember[];
-  /** Only owners and admins see them; [] for members. */
-  invitations: TeamInvitation[];
-}
-
+export type Team = InferResponseType<typeof teams.$get, 200>["teams"][number];
+export type TeamDetail = InferResponseType<typeof oneTeam.$get, 200>;
+export type TeamMember = TeamDetail["members"][number];
+export type TeamInvitation = TeamDetail["invitations"][number];
 /** An invitation as its invitee sees it before accepting. */
-export interface InvitationView {
-  team: { name: string; slug: string };
-  email: string;
-  role: TeamRole;
-}
+export type InvitationView = InferResponseType<typeof invitation.$get, 200>;
+export type InvitedRole = InferRequestType<(typeof oneTeam.invitations)["$post"]>["json"]["role"];
 
 /** What happens to a leaving member's upcoming bookings on the team's types. */
 export type UpcomingChoice = "reassign" | "cancel";
-
-const TIMEOUT_MS = 15_000;
-
-/** A call the typed client cannot make yet: the teams routes are not in AppType. */
-export async function send<T>(method: string, path: string, body?: unknown, fallback = UNEXPECTED_ERROR): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: body === undefined ? authHeaders() : { ...authHeaders(), "content-type": "application/json" },
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError(fallback, 0);
-  }
-  signOutIfUnauthorized(response);
-  await ensureOk(response, fallback);
-  return (await response.json()) as T;
-}
-
-const teamPath = (id: number) => `/api/teams/${id}`;
 
 export const isManager = (role: TeamRole) => role === "owner" || role === "admin";
 
 export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", admin: "Admin", member: "Member" };
 
-export const fetchTeams = async (): Promise<Team[]> => (await send<{ teams: Team[] }>("GET", "/api/teams")).teams;
+const param = (id: number) => ({ id: String(id) });
+const fallback = { fallback: UNEXPECTED_ERROR };
 
-export const createTeam = async (name: string, slug: string): Promise<Team> => (await send<{ team: Team }>("POST", "/api/teams", { name, slug })).team;
+export const fetchTeams = async (): Promise<Team[]> => (await call((init) => teams.$get({}, { init }), fallback)).teams;
 
-export const fetchTeam = (id: number): Promise<TeamDetail> => send<TeamDetail>("GET", teamPath(id));
+export const createTeam = async (name: string, slug: string): Promise<Team> => (await call((init) => teams.$post({ json: { name, slug } }, { init }), fallback)).team;
 
-export async function inviteMember(teamId: number, email: string, role: Exclude<TeamRole, "owner">): Promise<void> {
-  await send("POST", `${teamPath(teamId)}/invitations`, { email, role });
+export const fetchTeam = (id: number): Promise<TeamDetail> => call((init) => oneTeam.$get({ param: param(id) }, { init }), fallback);
+
+export async function inviteMember(teamId: number, email: string, role: InvitedRole): Promise<void> {
+  await call((init) => oneTeam.invitations.$post({ param: param(teamId), json: { email, role } }, { init }), fallback);
 }
 
 export async function changeRole(teamId: number, userId: number, role: TeamRole): Promise<void> {
-  await send("PATCH", `${teamPath(teamId)}/members/${userId}`, { role });
+  await call((init) => oneTeam.members[":userId"].$patch({ param: { ...param(teamId), userId: String(userId) }, json: { role } }, { init }), fallback);
 }
 
-/** Removes a member, or the caller themself (leaving the team). */
+/**
+ * Removes a member, or the caller themself (leaving the team). A plain request: the shared contract
+ * offers "reassign" beside "cancel", which the worker's route takes once reassignment lands.
+ */
 export async function removeMember(teamId: number, userId: number, upcoming: UpcomingChoice): Promise<void> {
-  await send("DELETE", `${teamPath(teamId)}/members/${userId}`, { upcoming });
+  await untypedCall("DELETE", `/api/teams/${teamId}/members/${userId}`, { upcoming }, UNEXPECTED_ERROR);
 }
 
-const invitationPath = (token: string) => `/api/teams/invitations/${encodeURIComponent(token)}`;
+const token = (value: string) => ({ token: pathSegment(value) });
 
-export const fetchInvitation = (token: string): Promise<InvitationView> => send<InvitationView>("GET", invitationPath(token));
+export const fetchInvitation = (value: string): Promise<InvitationView> => call((init) => invitation.$get({ param: token(value) }, { init }), fallback);
 
-export const acceptInvitation = async (token: string): Promise<Team> => (await send<{ team: Team }>("POST", `${invitationPath(token)}/accept`)).team;
+export const acceptInvitation = async (value: string): Promise<Team> => (await call((init) => invitation.accept.$post({ param: token(value) }, { init }), fallback)).team;
