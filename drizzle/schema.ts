@@ -459,16 +459,23 @@ export const caldavWrites = sqliteTable(
   (t) => [index("caldav_writes_status_idx").on(t.status, t.createdAt)],
 );
 
-/** Where a booking's event lives on the host's CalDAV server, so a later change finds it. */
-export const caldavEvents = sqliteTable("caldav_events", {
-  bookingId: integer("booking_id")
-    .primaryKey()
-    .references(() => bookings.id, { onDelete: "cascade" }),
-  accountId: integer("account_id")
-    .notNull()
-    .references(() => caldavAccounts.id, { onDelete: "cascade" }),
-  href: text("href").notNull(),
-});
+/**
+ * Where a booking's event lives on a host's CalDAV server, so a later change finds it: one per
+ * account, so a collective booking has one in each host's account.
+ */
+export const caldavEvents = sqliteTable(
+  "caldav_events",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => caldavAccounts.id, { onDelete: "cascade" }),
+    href: text("href").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.accountId] })],
+);
 
 /** A host's webhook endpoint (issue 15): signed POSTs about their bookings. */
 export const webhookEndpoints = sqliteTable(

@@ -14,7 +14,7 @@ const base: InviteInput = {
   description: "Notes: bring the plan",
   location: "Online",
   organizer: { name: "host", email: "host@example.com" },
-  attendee: { name: "Ada Lovelace", email: "ada@example.com" },
+  attendees: [{ name: "Ada Lovelace", email: "ada@example.com" }],
 };
 
 function parseEvent(text: string) {
@@ -57,7 +57,7 @@ describe("buildInvite", () => {
       ...base,
       summary,
       description,
-      attendee: { name: 'Eve";ROLE=CHAIR:mailto:x@y.z\r\nX', email: "eve@example.com" },
+      attendees: [{ name: 'Eve";ROLE=CHAIR:mailto:x@y.z\r\nX', email: "eve@example.com" }],
     });
     const { event } = parseEvent(ics);
     expect(event.getFirstPropertyValue("summary")).toBe("Call\nATTENDEE:mailto:evil@example.com");
@@ -68,7 +68,7 @@ describe("buildInvite", () => {
   });
 
   it("leaves out a person without an address", () => {
-    const { event } = parseEvent(buildInvite({ ...base, attendee: { name: "Walk-in", email: null } }));
+    const { event } = parseEvent(buildInvite({ ...base, attendees: [{ name: "Walk-in", email: null }] }));
     expect(event.getAllProperties("attendee")).toHaveLength(0);
   });
 

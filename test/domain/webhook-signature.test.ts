@@ -26,6 +26,7 @@ describe("webhookBody", () => {
     answers: [{ label: "Company", value: "Analytical Engines" }],
     previousStart: null,
     previousEnd: null,
+    hosts: [{ username: "grace", email: "grace@example.com" }],
   };
 
   it("gives the times in UTC and on the host's clock, across a daylight-saving change", () => {
@@ -45,6 +46,7 @@ describe("webhookBody", () => {
           start_time_local: "2026-03-29T01:30:00+01:00",
           end_time_local: "2026-03-29T03:30:00+02:00",
           booker: { name: "Ada", email: "ada@example.com" },
+          hosts: [{ username: "grace", email: "grace@example.com" }],
           answers: [{ label: "Company", value: "Analytical Engines" }],
         },
       },

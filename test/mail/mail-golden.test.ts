@@ -42,6 +42,7 @@ const facts: BookingMailFacts = {
   hostEmail: "host@example.com",
   hostTimeZone: "Europe/Berlin",
   notifyHost: true,
+  allHosts: [],
 };
 
 const FILES: Record<OutgoingMessage["kind"], string> = {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
-import type { BookingChange } from "../booking-change/booking-change";
+import { type BookingChange, hostsOfChange } from "../booking-change/booking-change";
 import { d1Statement } from "../db/d1-statements";
 import type { Db } from "../env";
 
@@ -18,12 +18,12 @@ export const bumpAvailabilityVersion = (db: Db, userId: number) =>
     .where(eq(users.id, userId));
 
 /**
- * For a booking change's D1 batch (created, rescheduled, cancelled): bumps the booking's host, only
- * when the change took effect (`change.bookingRow` selects its row then).
+ * For a booking change's D1 batch (created, rescheduled, cancelled): bumps every host of the booking
+ * (a collective booking has several), only when the change took effect (`change.bookingRow` selects its row then).
  */
 export function availabilityVersionStatements(d1: D1Database, change: BookingChange): D1PreparedStatement[] {
   return [
     d1Statement(d1, sql`update users set availability_version = availability_version + 1
-      where id in (select host_user_id from bookings where ${change.bookingRow})`),
+      where id in (${hostsOfChange(change)})`),
   ];
 }

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 /**
  * A change to one booking, for the statements that must follow it in the SAME D1 batch (webhook
@@ -16,3 +16,12 @@ export interface BookingChange {
   previous?: { startTime: number; endTime: number };
   now: number;
 }
+
+/** The user ids of every host of the booking whose id is `bookingId` (an SQL expression): its `host_user_id`, and the other hosts of a collective booking. */
+export const hostsOfBooking = (bookingId: SQL): SQL =>
+  sql`select host_user_id from bookings where id = ${bookingId} union select user_id from booking_hosts where booking_id = ${bookingId}`;
+
+/** The user ids of every host of the changed booking, once the change took effect. */
+export const hostsOfChange = (change: BookingChange): SQL =>
+  sql`select host_user_id from bookings where ${change.bookingRow}
+    union select user_id from booking_hosts where booking_id in (select id from bookings where ${change.bookingRow})`;

@@ -19,20 +19,29 @@ export interface BookedTime {
   caps: { maxPerDay: number | null; day: Interval; maxPerWeek: number | null; week: Interval };
 }
 
+/** A host as a guard names them: a user id, or a column of the statement's candidates. */
+type HostRef = number | SQL;
+
 /** Leaves out the booking being moved, which must not count against its own new time. */
-const other = (exceptId: number | null) => (exceptId === null ? sql`1` : sql`id <> ${exceptId}`);
+const other = (column: SQL, exceptId: number | null) => (exceptId === null ? sql`1` : sql`${column} <> ${exceptId}`);
 
 /**
  * No confirmed booking of the host clashes, buffers included both ways (the existing block touches
- * the new booking, or the new block touches the existing one). `block_start < new block end` holds
- * for every clash and lets the host/status/block_start index narrow the scan.
+ * the new booking, or the new block touches the existing one): neither one they host
+ * (`host_user_id`) nor a collective one they are on (`booking_hosts`). `block_start < new block end`
+ * holds for every clash and lets the host/status/block_start index narrow the first scan.
  */
-function noClash(b: BookedTime, exceptId: number | null): SQL {
+function noClash(host: HostRef, b: Omit<BookedTime, "hostUserId" | "caps">, exceptId: number | null): SQL {
   return sql`not exists (
     select 1 from bookings
-    where host_user_id = ${b.hostUserId} and status = 'confirmed' and block_start < ${b.blockEnd} and ${other(exceptId)}
+    where host_user_id = ${host} and status = 'confirmed' and block_start < ${b.blockEnd} and ${other(sql`id`, exceptId)}
       and ((block_start < ${b.endTime} and block_end > ${b.startTime})
         or (start_time < ${b.blockEnd} and end_time > ${b.blockStart}))
+  ) and not exists (
+    select 1 from booking_hosts oh join bookings ob on ob.id = oh.booking_id
+    where oh.user_id = ${host} and ob.status = 'confirmed' and ob.block_start < ${b.blockEnd} and ${other(sql`ob.id`, exceptId)}
+      and ((ob.block_start < ${b.endTime} and ob.block_end > ${b.startTime})
+        or (ob.start_time < ${b.blockEnd} and ob.end_time > ${b.blockStart}))
   )`;
 }
 
@@ -40,10 +49,58 @@ function noClash(b: BookedTime, exceptId: number | null): SQL {
 function underCap(b: BookedTime, max: number | null, span: Interval, exceptId: number | null): SQL {
   return max === null
     ? sql`1`
-    : sql`(select count(*) from bookings where event_type_id = ${b.eventTypeId} and status = 'confirmed' and ${other(exceptId)}
+    : sql`(select count(*) from bookings where event_type_id = ${b.eventTypeId} and status = 'confirmed' and ${other(sql`id`, exceptId)}
         and start_time >= ${span.start} and start_time < ${span.end}) < ${max}`;
 }
 
 /** The time is free of the host's other bookings and the event type's caps still have room. */
 export const timeIsFree = (b: BookedTime, exceptId: number | null = null): SQL =>
-  sql`${noClash(b, exceptId)} and ${underCap(b, b.caps.maxPerDay, b.caps.day, exceptId)} and ${underCap(b, b.caps.maxPerWeek, b.caps.week, exceptId)}`;
+  sql`${noClash(b.hostUserId, b, exceptId)} and ${underCap(b, b.caps.maxPerDay, b.caps.day, exceptId)} and ${underCap(b, b.caps.maxPerWeek, b.caps.week, exceptId)}`;
+
+/** One host of a team booking as its guard checks them: their caps' day and week in their own schedule's zone. */
+export interface TeamHostTime {
+  userId: number;
+  day: Interval;
+  week: Interval;
+}
+
+/** A team booking's time: the type's caps, and every host it may go to (round-robin) or goes to (collective), in order. */
+export interface TeamBookedTime extends Omit<BookedTime, "hostUserId" | "caps"> {
+  maxPerDay: number | null;
+  maxPerWeek: number | null;
+  hosts: readonly TeamHostTime[];
+}
+
+/**
+ * The team booking's hosts as rows of one JSON parameter (a statement binds at most 100 values, a
+ * team has up to 20 hosts): `c.user_id`, their cap spans, and `c.rank`, their place in the order.
+ */
+export function teamHostRows(hosts: readonly TeamHostTime[]): SQL {
+  const rows = JSON.stringify(hosts.map((host) => [host.userId, host.day.start, host.day.end, host.week.start, host.week.end]));
+  return sql`(select json_extract(value, '$[0]') as user_id, json_extract(value, '$[1]') as day_start,
+    json_extract(value, '$[2]') as day_end, json_extract(value, '$[3]') as week_start, json_extract(value, '$[4]') as week_end,
+    key as rank from json_each(${rows})) c`;
+}
+
+/** Each host's caps count that host's bookings of the type: those they host and those they are on. */
+function hostUnderCap(b: TeamBookedTime, max: number | null, span: { start: SQL; end: SQL }, exceptId: number | null): SQL {
+  return max === null
+    ? sql`1`
+    : sql`(select count(*) from bookings cb where cb.event_type_id = ${b.eventTypeId} and cb.status = 'confirmed' and ${other(sql`cb.id`, exceptId)}
+        and cb.start_time >= ${span.start} and cb.start_time < ${span.end}
+        and (cb.host_user_id = c.user_id or exists (select 1 from booking_hosts ch where ch.booking_id = cb.id and ch.user_id = c.user_id))) < ${max}`;
+}
+
+/** The candidate row `c` (teamHostRows) is free at the time and under their caps. */
+export const candidateIsFree = (b: TeamBookedTime, exceptId: number | null = null): SQL =>
+  sql`${noClash(sql`c.user_id`, b, exceptId)}
+    and ${hostUnderCap(b, b.maxPerDay, { start: sql`c.day_start`, end: sql`c.day_end` }, exceptId)}
+    and ${hostUnderCap(b, b.maxPerWeek, { start: sql`c.week_start`, end: sql`c.week_end` }, exceptId)}`;
+
+/** Collective: every host is free at the time and under their caps. */
+export const everyHostIsFree = (b: TeamBookedTime, exceptId: number | null = null): SQL =>
+  sql`not exists (select 1 from ${teamHostRows(b.hosts)} where not (${candidateIsFree(b, exceptId)}))`;
+
+/** Round-robin: the first host in order who is free at the time, or none. */
+export const firstFreeHost = (b: TeamBookedTime, exceptId: number | null = null): SQL =>
+  sql`(select c.user_id from ${teamHostRows(b.hosts)} where ${candidateIsFree(b, exceptId)} order by c.rank limit 1)`;

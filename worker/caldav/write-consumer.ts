@@ -24,12 +24,20 @@ async function claim(db: Db, id: number, now: number): Promise<WriteRow | undefi
 }
 
 /**
- * Makes the host's calendar match the booking as it is now: its event PUT (created, or moved with the
- * booking's SEQUENCE) while it stands, DELETEd once it is cancelled. Repeating it changes nothing.
+ * Makes a host's calendar match the booking as it is now: its event PUT (created, or moved with the
+ * booking's SEQUENCE) while it stands and the account's owner hosts it, DELETEd once it is cancelled
+ * or has gone to another host. Repeating it changes nothing.
  */
 async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise<void> {
   const [found] = await db
-    .select({ booking: bookings, account: caldavAccounts, href: caldavEvents.href })
+    .select({
+      booking: bookings,
+      account: caldavAccounts,
+      href: caldavEvents.href,
+      // A round-robin booking may move to another host: the one it left loses the event.
+      onBooking: sql<number>`${caldavAccounts.userId} = ${bookings.hostUserId}
+        or exists (select 1 from booking_hosts where booking_id = ${bookings.id} and user_id = ${caldavAccounts.userId})`,
+    })
     .from(bookings)
     .innerJoin(caldavAccounts, eq(caldavAccounts.id, row.accountId))
     .leftJoin(caldavEvents, and(eq(caldavEvents.bookingId, bookings.id), eq(caldavEvents.accountId, row.accountId)))
@@ -37,17 +45,17 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
   if (!found) return;
   const { booking, account } = found;
   const headers = davHeaders(await credentialsOf(env, account));
-  if (booking.status !== "confirmed") {
+  if (booking.status !== "confirmed" || !found.onBooking) {
     if (found.href === null) return;
     await deleteObject({ url: found.href, headers, fetch: davFetch({ notFoundIsFine: true }) });
-    await db.delete(caldavEvents).where(eq(caldavEvents.bookingId, booking.id));
+    await db.delete(caldavEvents).where(and(eq(caldavEvents.bookingId, booking.id), eq(caldavEvents.accountId, account.id)));
     return;
   }
   const href = found.href ?? (account.writeCalendarUrl === null ? null : calendarObjectUrl(account.writeCalendarUrl, booking.icsUid));
   if (href === null) return;
   const event = { ...bookingEvent(booking), sequence: booking.sequence };
   await updateObject({ url: href, data: buildCalendarObject(event, now), headers: { ...headers, "content-type": "text/calendar; charset=utf-8" }, fetch: davFetch() });
-  await db.insert(caldavEvents).values({ bookingId: booking.id, accountId: account.id, href }).onConflictDoUpdate({ target: caldavEvents.bookingId, set: { href, accountId: account.id } });
+  await db.insert(caldavEvents).values({ bookingId: booking.id, accountId: account.id, href }).onConflictDoUpdate({ target: [caldavEvents.bookingId, caldavEvents.accountId], set: { href } });
 }
 
 async function deliver(message: Message<unknown>, db: Db, env: Env, now: number): Promise<void> {

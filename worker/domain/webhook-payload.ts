@@ -18,6 +18,8 @@ export interface BookingSnapshot {
   answers: BookingAnswer[];
   previousStart: number | null;
   previousEnd: number | null;
+  /** Every host of the booking, first host first; absent in snapshots stored before teams. */
+  hosts?: { username: string; email: string }[];
 }
 
 export interface WebhookSnapshot {
@@ -45,6 +47,7 @@ function bookingPayload(booking: BookingSnapshot) {
     host_time_zone: booking.timeZone,
     ...times(booking.start, booking.end, booking.timeZone),
     booker: { name: booking.bookerName, email: booking.bookerEmail },
+    hosts: booking.hosts ?? [],
     answers: booking.answers,
     ...(booking.previousStart !== null && booking.previousEnd !== null
       ? { previous: times(booking.previousStart, booking.previousEnd, booking.timeZone) }

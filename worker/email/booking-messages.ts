@@ -55,7 +55,13 @@ export interface BookingMailFacts {
   /** Zone of the host's schedule: the host's mail shows times in it. */
   hostTimeZone: string;
   notifyHost: boolean;
+  /** Every host of a collective booking, the first one the organizer; empty when one host holds it. */
+  allHosts: readonly { username: string; email: string }[];
 }
+
+/** Whom the booker meets: the host, or every host of a collective booking ("alice, bob, and carol"). */
+export const withWhom = (facts: BookingMailFacts): string =>
+  facts.allHosts.length > 1 ? new Intl.ListFormat("en-US", { type: "conjunction" }).format(facts.allHosts.map((host) => host.username)) : facts.hostUsername;
 
 
 export function describeWhen(facts: BookingMailFacts, timeZone: string): string {
@@ -73,6 +79,7 @@ export function detailLines(facts: BookingMailFacts, timeZone: string): MailPara
     `When: ${describeWhen(facts, timeZone)}`,
     `Where: ${singleLine(facts.location)}`,
   ];
+  if (facts.allHosts.length > 1) lines.push(`Hosts: ${withWhom(facts)}`);
   if (facts.guests.length > 0) lines.push(`Guests: ${facts.guests.map(singleLine).join(", ")}`);
   if (facts.notes.trim()) lines.push("Notes:", facts.notes.replace(/\r\n?/g, "\n"));
   return lines;
@@ -85,6 +92,11 @@ const answerLines = (answers: readonly BookingAnswer[]): MailParagraph[] =>
 /** The reason the side that cancelled gave, as its own paragraph; none given, nothing. */
 export const reasonLines = (reason: string | null): MailParagraph[] => (reason ? [["Reason:", reason]] : []);
 
+const organizerOf = (facts: BookingMailFacts) => {
+  const first = facts.allHosts[0];
+  return first ? { name: first.username, email: first.email } : { name: facts.hostUsername, email: facts.hostEmail };
+};
+
 export function invite(facts: BookingMailFacts, method: InviteMethod, now: number): string {
   return buildInvite({
     method,
@@ -93,11 +105,15 @@ export function invite(facts: BookingMailFacts, method: InviteMethod, now: numbe
     start: facts.start,
     end: facts.end,
     stamp: now,
-    summary: `${facts.title} (${facts.hostUsername} and ${facts.bookerName})`,
+    summary: `${facts.title} (${withWhom(facts)} and ${facts.bookerName})`,
     description: facts.notes,
     location: facts.location,
-    organizer: { name: facts.hostUsername, email: facts.hostEmail },
-    attendee: { name: facts.bookerName, email: facts.bookerEmail },
+    // One invitation for a collective booking: the first host organizes it, every host attends.
+    organizer: organizerOf(facts),
+    attendees: [
+      { name: facts.bookerName, email: facts.bookerEmail },
+      ...facts.allHosts.map((host) => ({ name: host.username, email: isDeliverableAddress(host.email) ? host.email : null })),
+    ],
   });
 }
 
@@ -159,7 +175,7 @@ export interface MailReader {
 
 export const bookerReader = (facts: BookingMailFacts): MailReader => ({
   name: singleLine(facts.bookerName),
-  other: facts.hostUsername,
+  other: withWhom(facts),
   timeZone: facts.bookerTimeZone,
 });
 
@@ -214,7 +230,7 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, links: Book
         kind: "booking-confirmation",
         label: "Confirmed",
         paragraphs: (zone) => [
-          [`Your booking with ${facts.hostUsername} is confirmed.`],
+          [`Your booking with ${withWhom(facts)} is confirmed.`],
           detailLines(facts, zone),
           bookerLinkLines(links),
           ["The attached invitation adds this booking to your calendar."],
@@ -268,4 +284,15 @@ export function bookingCancellationMessages(
     invite(facts, "CANCEL", now),
     "CANCEL",
   );
+}
+
+/** The host's side of each kind of mail: a booking with several hosts sends one to each. */
+const HOST_KINDS: ReadonlySet<OutboxKind> = new Set(["host-notification", "host-cancellation", "host-rescheduled", "host-reminder"]);
+
+/**
+ * A booking's mail when it has several hosts: `build` writes both sides for one host's facts; the
+ * booker's mail is kept once (from the first host's facts), each host's own mail from theirs.
+ */
+export function toEveryHost(perHost: readonly BookingMailFacts[], build: (facts: BookingMailFacts) => OutgoingMessage[]): OutgoingMessage[] {
+  return perHost.flatMap((facts, index) => build(facts).filter((message) => index === 0 || HOST_KINDS.has(message.kind)));
 }

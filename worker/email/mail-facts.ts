@@ -24,8 +24,16 @@ export interface MailedHost {
   emailNotifications: boolean;
 }
 
-/** One mapping for confirmation and cancellation mail alike: each recipient's times in their own zone. */
-export function bookingMailFacts(booking: MailedBooking, host: MailedHost, zones: { booker: string; host: string }): BookingMailFacts {
+/**
+ * One mapping for confirmation and cancellation mail alike: each recipient's times in their own zone.
+ * `allHosts`: every host of a collective booking (first the organizer), for the mail of each of them.
+ */
+export function bookingMailFacts(
+  booking: MailedBooking,
+  host: MailedHost,
+  zones: { booker: string; host: string },
+  allHosts: readonly { username: string; email: string }[] = [],
+): BookingMailFacts {
   return {
     icsUid: booking.icsUid,
     sequence: booking.sequence,
@@ -43,5 +51,6 @@ export function bookingMailFacts(booking: MailedBooking, host: MailedHost, zones
     hostEmail: host.email,
     hostTimeZone: zones.host,
     notifyHost: host.emailNotifications,
+    allHosts,
   };
 }

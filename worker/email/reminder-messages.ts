@@ -9,6 +9,7 @@ import {
   hostReader,
   sideMail,
   toBothSides,
+  withWhom,
 } from "./booking-messages";
 
 /** Whether the host gets reminders too (the event type's choice) on top of their notification setting. */
@@ -27,7 +28,7 @@ export function reminderMessages(facts: BookingMailFacts, links: BookerLinks, au
       booker: sideMail(facts, bookerReader(facts), {
         kind: "booking-reminder",
         label: "Reminder",
-        paragraphs: (zone) => [[`This is a reminder of your booking with ${facts.hostUsername}.`], detailLines(facts, zone), bookerLinkLines(links)],
+        paragraphs: (zone) => [[`This is a reminder of your booking with ${withWhom(facts)}.`], detailLines(facts, zone), bookerLinkLines(links)],
       }),
       host: audience.remindHost
         ? sideMail(facts, hostReader(facts), {

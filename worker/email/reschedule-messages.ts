@@ -12,6 +12,7 @@ import {
   hostReader,
   sideMail,
   toBothSides,
+  withWhom,
 } from "./booking-messages";
 
 /** The time a booking had before it moved, in one recipient's zone. */
@@ -35,7 +36,7 @@ export function bookingRescheduleMessages(
         kind: "booking-rescheduled",
         label: "Rescheduled",
         paragraphs: (zone) => [
-          [`Your booking with ${facts.hostUsername} has moved to a new time.`],
+          [`Your booking with ${withWhom(facts)} has moved to a new time.`],
           detailLines(facts, zone),
           [previously(facts, previous, zone)],
           bookerLinkLines(links),
@@ -68,7 +69,7 @@ export function rescheduleRequestMessages(facts: BookingMailFacts, bookAgainUrl:
     {
       booker: {
         kind: "booking-cancellation",
-        subject: `Please pick a new time: ${facts.title} with ${facts.hostUsername}`,
+        subject: `Please pick a new time: ${facts.title} with ${withWhom(facts)}`,
         paragraphs: [
           [`Hi ${singleLine(facts.bookerName)},`],
           [`${facts.hostUsername} asked you to pick a new time for your booking. The original time has been released.`],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { BookingChange } from "../booking-change/booking-change";
+import { type BookingChange, hostsOfBooking } from "../booking-change/booking-change";
 import { d1Statement } from "../db/d1-statements";
 import type { WebhookEventType } from "../domain/webhook-payload";
 
@@ -15,31 +15,45 @@ export const newWebhookEventId = () => `evt_${crypto.randomUUID().replaceAll("-"
 /** Endpoints that subscribed to `type`, by the alias `e`. */
 const subscribed = (type: WebhookEventType) => sql`exists (select 1 from json_each(e.events) where json_each.value = ${type})`;
 
+/** The booking's hosts, first host first, as `[{ username, email }]` for the payload. */
+const hostList = sql`json((select json_group_array(json_object('username', hu.username, 'email', hu.email))
+  from (select username, email from users where id in (${hostsOfBooking(sql`changed.id`)}) order by id) hu))`;
+
 /**
- * The webhook deliveries of one booking change, for the change's own batch: one row per endpoint of the
- * host that subscribed to the event, with the booking as it is after the change (the payload's facts),
- * written only where `change.bookingRow` finds the booking, so a change that did not happen sends
- * nothing. A booking is created and cancelled once: a repeated cancellation writes no second event.
- * The statements return no rows, so they can follow any batch's RETURNING statements.
+ * The zone the payload's local times are in: the personal type's schedule's; for a team type, the
+ * endpoint owner's schedule for it (their default one, the lowest id, when they chose none).
+ */
+const zoneOfEndpointHost = sql`case when t.team_id is null then coalesce(s.timezone, 'UTC') else coalesce(
+  (select hs.timezone from schedules hs where hs.id = coalesce(
+    (select eh.schedule_id from event_type_hosts eh where eh.event_type_id = t.id and eh.user_id = e.user_id),
+    (select min(ds.id) from schedules ds where ds.user_id = e.user_id))), 'UTC') end`;
+
+/**
+ * The webhook deliveries of one booking change, for the change's own batch: one row per endpoint of
+ * every host of the booking that subscribed to the event, with the booking as it is after the change
+ * (the payload's facts, its hosts among them), written only where `change.bookingRow` finds the
+ * booking, so a change that did not happen sends nothing. A booking is created and cancelled once:
+ * a repeated cancellation writes no second event to an endpoint. The statements return no rows, so
+ * they can follow any batch's RETURNING statements.
  */
 export function webhookStatements(d1: D1Database, change: BookingChange): D1PreparedStatement[] {
   const type = EVENT_OF_CHANGE[change.kind];
   const once =
     change.kind === "rescheduled"
       ? sql`1`
-      : sql`not exists (select 1 from webhook_deliveries d where d.booking_id = changed.id and d.event_type = ${type})`;
+      : sql`not exists (select 1 from webhook_deliveries d where d.booking_id = changed.id and d.event_type = ${type} and d.endpoint_id = e.id)`;
   return [
     d1Statement(d1, sql`
       insert into webhook_deliveries (endpoint_id, user_id, url, secret_sealed, booking_id, event_id, event_type, snapshot, next_attempt_at, created_at)
       select e.id, e.user_id, e.url, e.secret_sealed, changed.id, ${newWebhookEventId()}, ${type},
         json_object('created', ${change.now}, 'booking', json_object(
           'id', changed.id, 'status', changed.status, 'slug', t.slug, 'title', changed.title,
-          'start', changed.start_time, 'end', changed.end_time, 'timeZone', coalesce(s.timezone, 'UTC'),
+          'start', changed.start_time, 'end', changed.end_time, 'timeZone', ${zoneOfEndpointHost}, 'hosts', ${hostList},
           'bookerName', changed.booker_name, 'bookerEmail', changed.booker_email, 'answers', json(changed.answers),
           'previousStart', ${change.previous?.startTime ?? null}, 'previousEnd', ${change.previous?.endTime ?? null})),
         ${change.now}, ${change.now}
       from (select * from bookings where ${change.bookingRow}) changed
-      join webhook_endpoints e on e.user_id = changed.host_user_id
+      join webhook_endpoints e on e.user_id in (${hostsOfBooking(sql`changed.id`)})
       left join event_types t on t.id = changed.event_type_id
       left join schedules s on s.id = t.schedule_id
       where ${subscribed(type)} and ${once}`),

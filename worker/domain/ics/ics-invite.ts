@@ -34,7 +34,8 @@ export interface InviteInput {
   description: string;
   location: string;
   organizer: InvitePerson;
-  attendee: InvitePerson;
+  /** The booker, then (a collective booking) every host. */
+  attendees: readonly InvitePerson[];
 }
 
 /** A quoted parameter value (CN): DQUOTE and control characters cannot appear inside one. */
@@ -68,7 +69,7 @@ export function buildInvite(input: InviteInput): string {
     `LOCATION:${escapeText(input.location)}`,
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     personLine("ORGANIZER", input.organizer, ""),
-    personLine("ATTENDEE", input.attendee, ";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE"),
+    ...input.attendees.map((attendee) => personLine("ATTENDEE", attendee, ";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE")),
     "END:VEVENT",
     "END:VCALENDAR",
   ];
