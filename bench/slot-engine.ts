@@ -1,7 +1,7 @@
 /*
  * The slot engine's budget (docs/DECISIONS.md, Performance budgets, issue 7): a month of slots for a busy host in ≤ 5 ms at p99,
- * and a 2,000-busy-range stress case in ≤ 50 ms. Inputs are built from a fixed seed so every run
- * measures the same work. Standalone: `npx tsx bench/slot-engine.ts` (add `--json` for machines).
+ * and a 2,000-busy-range stress case in ≤ 50 ms; a team's month (issue 27) for 10 hosts in 5 zones in ≤ 10 ms, for 20
+ * in ≤ 20 ms. Inputs are built from a fixed seed so every run measures the same work. Standalone: `npx tsx bench/slot-engine.ts` (add `--json` for machines).
  */
 import { pathToFileURL } from "node:url";
 import { Temporal } from "temporal-polyfill";
@@ -9,6 +9,7 @@ import type { Interval } from "../worker/domain/intervals";
 import { type DateOverride, type SlotQuery, type WeeklyRule, availableDaysOfMonth, computeSlots } from "../worker/domain/slots";
 import { MINUTE_MS } from "../worker/domain/calendar-days";
 import { localMonthRange } from "../worker/domain/time-zones";
+import { commonSlots, unitedSlots } from "../worker/domain/team-slots";
 
 /**
  * p50/p99 are CPU time per run (the budgets of docs/DECISIONS.md count "ms of CPU"); on a shared 2-core machine wall
@@ -46,11 +47,11 @@ function seededRandom(seed: number): () => number {
 const pick = (random: () => number, from: number, to: number): number => from + Math.floor(random() * (to - from + 1));
 
 /** Weekly series (a fixed weekday and wall-clock time in the host's zone) expanded over `range`. */
-function weeklySeries(random: () => number, count: number, range: Interval): Interval[] {
+function weeklySeries(random: () => number, count: number, range: Interval, hostZone: string): Interval[] {
   const occurrences: Interval[] = [];
   for (let series = 0; series < count; series++) {
     const firstDay = Temporal.PlainDate.from("2026-02-22").add({ days: pick(random, 0, 6) });
-    const start = firstDay.toPlainDateTime({ hour: pick(random, 8, 20), minute: 15 * pick(random, 0, 3) }).toZonedDateTime(HOST_ZONE);
+    const start = firstDay.toPlainDateTime({ hour: pick(random, 8, 20), minute: 15 * pick(random, 0, 3) }).toZonedDateTime(hostZone);
     const minutes = 15 * pick(random, 2, 6);
     for (let week = start; week.epochMilliseconds < range.end; week = week.add({ weeks: 1 })) {
       if (week.epochMilliseconds >= range.start) occurrences.push({ start: week.epochMilliseconds, end: week.epochMilliseconds + minutes * MINUTE_MS });
@@ -74,7 +75,7 @@ const weekdayRules = (days: number[], startTime: string, endTime: string): Weekl
 export function monthScenario(): { query: SlotQuery; recurring: number } {
   const random = seededRandom(20_260_301);
   const range = localMonthRange("2026-03", VISITOR_ZONE);
-  const recurring = weeklySeries(random, 20, range);
+  const recurring = weeklySeries(random, 20, range, HOST_ZONE);
   const overrides: DateOverride[] = [
     { date: "2026-03-17", isUnavailable: true, startTime: null, endTime: null },
     { date: "2026-03-21", isUnavailable: false, startTime: "10:00", endTime: "14:00" },
@@ -120,11 +121,67 @@ export function stressScenario(): SlotQuery {
     durationMinutes: 15,
     bufferMinutes: 5,
     minNoticeMinutes: 0,
-    busy: [...weeklySeries(random, 40, range), ...singleEvents(random, 2_000, range)].slice(0, 2_000),
+    busy: [...weeklySeries(random, 40, range, HOST_ZONE), ...singleEvents(random, 2_000, range)].slice(0, 2_000),
     range,
     visitorTimeZone: VISITOR_ZONE,
     now: Date.parse("2026-02-01T00:00:00Z"),
   };
+}
+
+/** A team's hosts spread over five zones; all but São Paulo change their clocks inside March (the US on the 8th, the EU on the 29th). */
+const TEAM_ZONES = ["America/New_York", "America/Chicago", "America/Sao_Paulo", "Europe/London", "Europe/Berlin"];
+
+/**
+ * Issue 27's team month: March 2026 for `hostCount` hosts, each with its own zone (round the five),
+ * weekday hours 08:00–18:00 and 500 busy intervals of which 20 weekly series, as the one-host month.
+ */
+export function teamMonthScenario(hostCount: number): { userId: number; query: SlotQuery }[] {
+  const range = localMonthRange("2026-03", VISITOR_ZONE);
+  return Array.from({ length: hostCount }, (_, index) => {
+    const random = seededRandom(27_000 + index);
+    const zone = TEAM_ZONES[index % TEAM_ZONES.length]!;
+    const recurring = weeklySeries(random, 20, range, zone);
+    return {
+      userId: index + 1,
+      query: {
+        schedule: { timezone: zone, rules: weekdayRules([1, 2, 3, 4, 5], "08:00", "18:00"), overrides: [] },
+        durationMinutes: 30,
+        bufferMinutes: 10,
+        minNoticeMinutes: 60,
+        busy: [...recurring, ...singleEvents(random, 500 - recurring.length, range)],
+        range,
+        visitorTimeZone: VISITOR_ZONE,
+        now: Date.parse("2026-02-27T10:00:00Z"),
+      },
+    };
+  });
+}
+
+/** What a team page computes per request: every host's own slots, then their union (round-robin). */
+const roundRobinMonth = (hosts: readonly { userId: number; query: SlotQuery }[]) =>
+  unitedSlots(hosts.map((host) => ({ userId: host.userId, slots: computeSlots(host.query) })));
+
+/**
+ * The same for a collective type: every host's own slots, then their intersection. With 500 busy
+ * ranges on every host, 10 hosts share no half hour of the month: the hosts' own slots are the cost,
+ * the intersection itself takes microseconds.
+ */
+const collectiveMonth = (hosts: readonly { userId: number; query: SlotQuery }[]) => commonSlots(hosts.map((host) => computeSlots(host.query)));
+
+function teamRows(hostCount: number, budgetMs: number): SlotEngineBenchResult[] {
+  const hosts = teamMonthScenario(hostCount);
+  const hostSlots = hosts.reduce((sum, host) => sum + computeSlots(host.query).length, 0);
+  const united = roundRobinMonth(hosts);
+  const shared = united.filter((slot) => slot.hostIds.length > 1).length;
+  const team = `${hostCount} hosts in ${Math.min(hostCount, TEAM_ZONES.length)} zones, 500 busy each, DST`;
+  return [
+    measure(`round-robin month, ${team}`, budgetMs, `${hostSlots} host slots → ${united.length} starts (${shared} with 2+ hosts free)`, () =>
+      roundRobinMonth(hosts),
+    ),
+    measure(`collective month, ${team}`, budgetMs, `${hostSlots} host slots → ${collectiveMonth(hosts).length} common starts`, () =>
+      collectiveMonth(hosts),
+    ),
+  ];
 }
 
 /** The value at or below which `fraction` of the sorted samples lie (nearest rank). */
@@ -171,6 +228,8 @@ export function runSlotEngineBench(): SlotEngineBenchResult[] {
       availableDaysOfMonth(computeSlots(month.query), "2026-03", VISITOR_ZONE),
     ),
     measure("stress: quarter, 2,000 busy ranges", 50, `${stress.busy.length} busy, ${stressSlots.length} slots`, () => computeSlots(stress)),
+    ...teamRows(10, 10),
+    ...teamRows(20, 20),
   ];
 }
 

@@ -38,6 +38,11 @@ describe("creating event types", () => {
       questions: [],
       reminders: { offsets: [], notify_host: false },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      team_id: null,
+      assignment: null,
+      use_weights: false,
+      equal_distribution_limit: null,
+      hosts: [],
     });
     const listed = await answer(typedApi({ token: host.token })["event-types"].$get());
     expect(listed.body).toContainEqual(created.body);

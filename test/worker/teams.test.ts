@@ -61,6 +61,8 @@ describe("creating and reading teams", () => {
     const member = await addMember(team);
     const renamed = await api("PATCH", `/api/teams/${team.id}`, { token: admin.token, json: { name: "Sales EU", slug: `${team.slug}-eu`.slice(0, 30) } });
     expect(renamed).toMatchObject({ status: 200, body: { team: { name: "Sales EU", role: "admin" } } });
+    const unchanged = await api("PATCH", `/api/teams/${team.id}`, { token: admin.token, json: {} });
+    expect(unchanged).toMatchObject({ status: 200, body: { team: { name: "Sales EU", role: "admin" } } });
     for (const caller of [member, await registerUser("stranger")]) {
       const refused = await api("PATCH", `/api/teams/${team.id}`, { token: caller.token, json: { name: "Mine" } });
       expect(refused).toMatchObject({ status: 403, body: { error: MANAGERS_ONLY } });

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
+import { HOST_PRIORITIES, TEAM_ASSIGNMENTS } from "../domain/team-terms";
 import { calendarDate, jsonListOrText } from "../http/fields";
 import { questionList } from "./question-schema";
 
@@ -65,11 +66,38 @@ const reminders = z.strictObject({
   notify_host: z.boolean("reminders.notify_host must be true or false."),
 });
 
+/** Issue 27: the team's hosts are checked together with the team (team-hosts.ts); these are only their shapes. */
+export const MAX_HOSTS = 20;
+const scheduleId = z.int("schedule_id must be a schedule's id.").check(z.positive("schedule_id must be a schedule's id."));
+
+const host = z.strictObject({
+  user_id: z.int("user_id must be a user's id.").check(z.positive("user_id must be a user's id.")),
+  priority: z.optional(z.enum(HOST_PRIORITIES, 'priority must be "high", "medium" or "low".')),
+  weight: z.optional(z.number("Weights must be whole numbers of at least 1.")),
+  schedule_id: z.optional(z.nullable(scheduleId)),
+});
+
+/** A team booking type's own fields (issue 27); a personal type has none of them. */
+const teamFields = {
+  team_id: z.optional(z.int("team_id must be a team's id.").check(z.positive("team_id must be a team's id."))),
+  assignment: z.optional(z.enum(TEAM_ASSIGNMENTS, "Choose round-robin or collective.")),
+  hosts: z.optional(z.array(host, "hosts must be a list.").check(z.maxLength(MAX_HOSTS, `A team booking type can have at most ${MAX_HOSTS} hosts.`))),
+  use_weights: z.optional(z.boolean("use_weights must be true or false.")),
+  equal_distribution_limit: z.optional(
+    z.nullable(
+      z.int("equal_distribution_limit must be a whole number.").check(
+        z.minimum(1, "equal_distribution_limit must be at least 1."),
+        z.maximum(1000, "equal_distribution_limit must be at most 1000."),
+      ),
+    ),
+  ),
+};
+
 /** Fields both create and update take; what is required on create is made so below. */
 const fields = {
   title: requiredText("Title", 200),
   location: requiredText("Location", 500),
-  schedule_id: z.int("schedule_id must be a schedule's id.").check(z.positive("schedule_id must be a schedule's id.")),
+  schedule_id: scheduleId,
   description: z.nullable(z.string("Description must be text.").check(z.trim(), z.maxLength(5000, "Description must be at most 5000 characters."))),
   durations,
   default_duration: minutes("The default duration", 1, MINUTES_PER_DAY),
@@ -97,12 +125,14 @@ const optionalFields = {
   questions: z.optional(fields.questions),
 };
 
+/** A personal type names its schedule; a team type has none, each host's is used (event-types.ts checks which). */
 export const createEventTypeSchema = z.strictObject({
   title: fields.title,
   location: fields.location,
-  schedule_id: fields.schedule_id,
+  schedule_id: z.optional(fields.schedule_id),
   durations: fields.durations,
   ...optionalFields,
+  ...teamFields,
 });
 
 /** An update changes the fields it names and keeps the others. */
@@ -112,9 +142,12 @@ export const updateEventTypeSchema = z.strictObject({
   schedule_id: z.optional(fields.schedule_id),
   durations: z.optional(fields.durations),
   ...optionalFields,
+  ...teamFields,
 });
 
 export type CreateEventTypeInput = z.output<typeof createEventTypeSchema>;
 export type UpdateEventTypeInput = z.output<typeof updateEventTypeSchema>;
+export type TeamFieldsInput = Pick<CreateEventTypeInput, keyof typeof teamFields>;
+export type HostInput = z.output<typeof host>;
 export type LimitsInput = z.output<typeof limits>;
 export type RemindersInput = z.output<typeof reminders>;

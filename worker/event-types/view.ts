@@ -1,6 +1,7 @@
 import type { eventTypes } from "../../drizzle/schema";
 import type { BookingLimits } from "../domain/booking-limits";
 import type { BookingQuestion } from "../domain/booking-questions";
+import type { HostPriority, TeamAssignment } from "../domain/team-terms";
 import { imageUrlFor } from "../uploads/image-keys";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
@@ -24,6 +25,22 @@ export interface EventTypeView {
   /** What the booking form asks after name, email and notes. */
   questions: BookingQuestion[];
   created_at: string;
+  /** Issue 27: a team type's team and kind; null for a personal type. */
+  team_id: number | null;
+  assignment: TeamAssignment | null;
+  use_weights: boolean;
+  equal_distribution_limit: number | null;
+  /** A team type's hosts, by user id; [] for a personal type. */
+  hosts: HostView[];
+}
+
+/** One host of a team type; `schedule_id` null: their default schedule. */
+export interface HostView {
+  user_id: number;
+  username: string;
+  priority: HostPriority;
+  weight: number;
+  schedule_id: number | null;
 }
 
 /** An event type's limits (issue 13); null: no such limit. */
@@ -73,7 +90,7 @@ export const bookingLimitsOf = (row: EventTypeRow): BookingLimits => ({
   maxPerWeek: row.maxPerWeek,
 });
 
-export function toEventTypeView(row: EventTypeRow): EventTypeView {
+export function toEventTypeView(row: EventTypeRow, hosts: HostView[] = []): EventTypeView {
   return {
     id: row.id,
     title: row.title,
@@ -91,5 +108,10 @@ export function toEventTypeView(row: EventTypeRow): EventTypeView {
     reminders: { offsets: row.reminderOffsets, notify_host: row.remindHost },
     questions: row.questions,
     created_at: new Date(row.createdAt).toISOString(),
+    team_id: row.teamId,
+    assignment: row.assignment,
+    use_weights: row.useWeights,
+    equal_distribution_limit: row.equalDistributionLimit,
+    hosts,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
@@ -40,7 +40,8 @@ export async function readPublicProfile(db: Db, username: string): Promise<Publi
       imageKey: eventTypes.imageKey,
     })
     .from(eventTypes)
-    .where(and(eq(eventTypes.userId, owner.id), bookableEventTypes))
+    // A team's types are on its own page (/team/{slug}), never on a member's.
+    .where(and(eq(eventTypes.userId, owner.id), isNull(eventTypes.teamId), bookableEventTypes))
     .orderBy(asc(eventTypes.id));
   return {
     user: { username: owner.username },

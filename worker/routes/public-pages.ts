@@ -8,6 +8,7 @@ import { cancelFormContent, cancelPageContent } from "../public-pages/cancel-pag
 import { limitTokenLookups } from "../http/limit-token-lookups";
 import { readProfilePageData } from "../public-pages/profile-page-data";
 import { servePublicPage } from "../public-pages/serve-page";
+import { teamPageContent } from "../public-pages/team-page";
 
 /** A booking form is a few short fields; anything near this size is not one. */
 const formBodyLimit = limitBodyTo(64 * 1024);
@@ -18,14 +19,14 @@ const MAX_SEGMENT_LENGTH = 200;
 /** "/book/intro-call/" is the page without its slash; anything deeper is the SPA's unknown path. */
 function otherPublicPath(c: Context<AppEnv>): Response | Promise<Response> {
   const { pathname, search } = new URL(c.req.url);
-  if (/^\/(book|cancel|reschedule|u)\/[^/]+\/$/.test(pathname)) return c.redirect(`${pathname.slice(0, -1)}${search}`, 301);
+  if (/^\/(book|cancel|reschedule|u|team)\/[^/]+\/$/.test(pathname)) return c.redirect(`${pathname.slice(0, -1)}${search}`, 301);
   return c.env.ASSETS.fetch(c.req.raw);
 }
 
 const embedded = (c: Context<AppEnv>) => c.req.query("embed") === "1";
 
 /**
- * The visitor-facing pages (/book, /cancel, /reschedule, /u): the light public build's HTML, served by the worker
+ * The visitor-facing pages (/book, /cancel, /reschedule, /u, /team): the light public build's HTML, served by the worker
  * so the first data rides along in the page (docs/DECISIONS.md, Performance budgets: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
@@ -40,6 +41,7 @@ export const publicPageRoutes = new Hono<AppEnv>()
       return { title: data.found ? `Book a hangout with ${data.user.username}` : undefined, data };
     }),
   )
+  .get("/team/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => teamPageContent(c, c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH))))
   // The booking behind a token is rendered, never inlined; each look-up counts against the address.
   .get("/cancel/:token", limitTokenLookups, (c) => servePublicPage(c, () => cancelPageContent(c)))
   .post("/cancel/:token", limitTokenLookups, formBodyLimit, (c) => servePublicPage(c, () => cancelFormContent(c)))
@@ -47,4 +49,5 @@ export const publicPageRoutes = new Hono<AppEnv>()
   .get("/book/*", otherPublicPath)
   .get("/cancel/*", otherPublicPath)
   .get("/reschedule/*", otherPublicPath)
-  .get("/u/*", otherPublicPath);
+  .get("/u/*", otherPublicPath)
+  .get("/team/*", otherPublicPath);

@@ -87,13 +87,11 @@ export async function readTeam(db: Db, teamId: number, userId: number, now: numb
 /** PATCH /api/teams/{id}: owners and admins rename it or give it another address. */
 export async function updateTeam(db: Db, teamId: number, userId: number, input: UpdateTeamInput): Promise<{ team: TeamView }> {
   const role = await requireManager(db, teamId, userId);
-  const [updated] = await slugMustBeFree(
-    db
-      .update(teams)
-      .set({ ...(input.name !== undefined && { name: input.name }), ...(input.slug !== undefined && { slug: input.slug }) })
-      .where(eq(teams.id, teamId))
-      .returning(),
-  );
+  const changes = { ...(input.name !== undefined && { name: input.name }), ...(input.slug !== undefined && { slug: input.slug }) };
+  const [updated] =
+    Object.keys(changes).length === 0
+      ? await db.select().from(teams).where(eq(teams.id, teamId))
+      : await slugMustBeFree(db.update(teams).set(changes).where(eq(teams.id, teamId)).returning());
   if (!updated) throw new HttpError(404, TEAM_NOT_FOUND);
   return { team: { id: updated.id, name: updated.name, slug: updated.slug, role } };
 }
