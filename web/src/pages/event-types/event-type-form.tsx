@@ -14,7 +14,7 @@ import { RemindersFields, initialReminders, remindersInput, type RemindersValues
 import { initialLimits, limitsInput, validateLimits, type LimitsErrors, type LimitsValues } from "./limits-values";
 import { QuestionsFields } from "./questions-fields";
 import { initialQuestions, questionsInput, validateQuestions, type QuestionDraft, type QuestionErrors } from "./questions-values";
-import { createTeamEventType, isTeamEventType, updateTeamEventType, type TeamEventType } from "./team-event-types-api";
+import { isTeamEventType } from "./team-event-types-api";
 import { TeamTypeFields } from "./team-type-fields";
 import { initialTeamValues, teamInput, validateTeamValues, type TeamTypeErrors, type TeamTypeValues } from "./team-type-values";
 import type { TeamMember } from "../teams/teams-api";
@@ -28,7 +28,7 @@ export interface TeamScope {
 interface EventTypeFormProps {
   open: boolean;
   /** Edit mode when given, create mode otherwise. */
-  eventType: EventType | TeamEventType | null;
+  eventType: EventType | null;
   /** A team's type: hosts instead of a schedule. Null: the user's own type. */
   team: TeamScope | null;
   schedules: ScheduleOption[];
@@ -78,13 +78,8 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
     setSaving(true);
     try {
       const shared = { ...limitsInput(limits), ...questionsInput(questions), ...remindersInput(reminders) };
-      if (team && teamValues) {
-        const input = { ...commonInput(values), ...shared, ...teamInput(teamValues, team.id) };
-        onSaved(eventType ? await updateTeamEventType(eventType.id, input) : await createTeamEventType(input));
-      } else {
-        const input = { ...toInput(values), ...shared };
-        onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
-      }
+      const input = team && teamValues ? { ...commonInput(values), ...shared, ...teamInput(teamValues, team.id) } : { ...toInput(values), ...shared };
+      onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
     } catch (failure) {
       setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
     } finally {

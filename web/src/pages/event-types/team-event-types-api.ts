@@ -1,50 +1,25 @@
-import type { HostPriority, TeamAssignment } from "../../../../worker/domain/team-terms";
-import { EVENT_TYPE_CREATE_FAILED, EVENT_TYPE_UPDATE_FAILED, EVENT_TYPES_FETCH_FAILED } from "../../api/messages";
-import { untypedCall } from "../../api/untyped-call";
+import type { TeamAssignment } from "../../../../worker/domain/team-terms";
+import { call } from "../../api/call";
+import { api } from "../../api/client";
+import { EVENT_TYPES_FETCH_FAILED } from "../../api/messages";
 import type { EventType, EventTypeInput } from "./event-types-api";
 
 /*
- * Booking Setup's calls for a team's booking types (issue 27), with the shapes of the teams contract:
- * a personal type's fields plus the kind, the hosts and the round-robin rules. No schedule: each host
- * books from their own.
+ * Booking Setup's team side (issue 27): a team's booking types are event types with a team, a kind
+ * and hosts, and no schedule (each host books from their own). They are saved with the same calls.
  */
 
-export interface TeamHost {
-  user_id: number;
-  username: string;
-  priority: HostPriority;
-  weight: number;
-  /** The host's schedule for this type; null: their default schedule. */
-  schedule_id: number | null;
-}
-
-export interface TeamFields {
-  team_id: number;
-  assignment: TeamAssignment;
-  use_weights: boolean;
-  /** A host more than this many bookings ahead of the least-booked host is not offered; null: no limit. */
-  equal_distribution_limit: number | null;
-}
-
-export type TeamEventType = EventType & TeamFields & { hosts: TeamHost[] };
-
-/** A team's type (it has hosts) rather than a personal one. */
-export const isTeamEventType = (eventType: EventType | TeamEventType): eventType is TeamEventType =>
-  "team_id" in eventType && typeof eventType.team_id === "number";
-
-export type HostInput = Omit<TeamHost, "username">;
+export type TeamEventType = EventType & { team_id: number; assignment: TeamAssignment };
 
 /** What a team type adds to a personal type's request. */
-export type TeamTypeFields = TeamFields & { hosts: HostInput[] };
+export type TeamTypeFields = Required<Pick<EventTypeInput, "team_id" | "assignment" | "use_weights" | "equal_distribution_limit" | "hosts">>;
 
-export type TeamEventTypeInput = Omit<EventTypeInput, "schedule_id"> & TeamTypeFields;
+/** A team's type rather than a personal one. */
+export const isTeamEventType = (eventType: EventType): eventType is TeamEventType => eventType.team_id !== null && eventType.assignment !== null;
 
-export const fetchTeamEventTypes = (teamId: number): Promise<TeamEventType[]> => untypedCall<TeamEventType[]>("GET", `/api/event-types?team_id=${teamId}`, undefined, EVENT_TYPES_FETCH_FAILED);
-
-export const createTeamEventType = (input: TeamEventTypeInput): Promise<TeamEventType> => untypedCall<TeamEventType>("POST", "/api/event-types", input, EVENT_TYPE_CREATE_FAILED);
-
-export const updateTeamEventType = (id: number, input: TeamEventTypeInput): Promise<TeamEventType> =>
-  untypedCall<TeamEventType>("PUT", `/api/event-types/${id}`, input, EVENT_TYPE_UPDATE_FAILED);
+/** GET /api/event-types?team_id=N: any member reads them; only owners and admins change them. */
+export const fetchTeamEventTypes = (teamId: number): Promise<EventType[]> =>
+  call((init) => api["event-types"].$get({ query: { team_id: String(teamId) } }, { init }), { fallback: EVENT_TYPES_FETCH_FAILED });
 
 /** "and"-joined names: "alice", "alice and bob", "alice, bob and carol". */
 export function namesList(names: readonly string[]): string {
