@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import { eventTypes, users } from "../../drizzle/schema";
 import type { Interval } from "../domain/intervals";
 import type { Db } from "../env";
-import { batchWithValues, builtOnce } from "../db/placeholder-batch";
+import { batchWithValues } from "../db/placeholder-batch";
 import type { AvailabilityCache } from "../http/availability-cache-of";
-import { type HostContext, type PageKey, hostContextQuery, loadHostContext } from "./host-context";
+import type { PageKey } from "./host-context";
+import { type PageContext, loadPageContext, pageContextQuery } from "./page-context";
+import { hostVersionsOfSlug, versionStamp } from "./page-context-reads";
 
 /**
  * How long a cached answer may be served while its host's data is unchanged: availability also
@@ -17,9 +17,13 @@ const MEMORY_ENTRIES = 500;
 /** "bypass": a per-booking answer (a reschedule's view) that is neither read from nor written to the cache. */
 export type CacheStatus = "hit" | "miss" | "bypass";
 
-/** What the cache keeps: the answer, the host's availability version it was computed at, and when. */
+/**
+ * What the cache keeps: the answer, the hosts' availability versions it was computed at (`stamp`),
+ * the version visitors' pages name it by, and when.
+ */
 interface Stored<T> {
   version: number;
+  stamp: string;
   value: T;
   storedAt: number;
 }
@@ -30,7 +34,10 @@ export type SlugPage = Extract<PageKey, { slug: string }>;
 export interface CachedRead<T> {
   value: T;
   cache: CacheStatus;
-  /** The host's availability version the answer is of; none for a per-booking answer. */
+  /**
+   * The availability version the answer is of (a personal page's host's; a team page's, one number
+   * for all its hosts' versions); none for a per-booking answer.
+   */
   version?: number;
 }
 
@@ -44,19 +51,19 @@ interface OpenedEdge {
 export interface HostRead<T> {
   /** Where the answer is cached (a path). */
   key: string;
-  /** The host's availability version the asking page already knows, if any. */
+  /** The availability version the asking page already knows, if any. */
   knownVersion?: number;
   /** The database, opened only when the answer must be read. */
   database: () => Db;
   page: SlugPage;
   range: Interval;
   now: number;
-  compute: (context: HostContext) => T;
+  compute: (context: PageContext) => T;
 }
 
 /*
  * The isolate's own copy of recent answers: a hit then costs no Cache API call at all. It is only a
- * copy: every use is checked against the host's current version like an edge-cache entry.
+ * copy: every use is checked against the hosts' current versions like an edge-cache entry.
  */
 const memory = new Map<string, Stored<unknown>>();
 
@@ -77,48 +84,54 @@ async function lookUp<T>(edge: OpenedEdge | null, key: string, now: number): Pro
   return stored;
 }
 
-/** The current availability version of the slug's host (its placeholder is the context reads' "slug"). */
-const versionOfSlug = builtOnce((db) =>
-  db
-    .select({ version: users.availabilityVersion })
-    .from(users)
-    .where(inArray(users.id, db.select({ id: eventTypes.userId }).from(eventTypes).where(eq(eventTypes.slug, sql.placeholder("slug"))))),
-);
+/** Stamps map to versions below 2^48: under the 15 digits a page may send back, and exact in a double. */
+const STAMP_HASH_MODULUS = 2 ** 48;
 
 /**
- * A public availability answer for `page` over `range`, cached under `key` (isolate memory, then the
- * edge cache). A page seen by one booking (a reschedule frees the booking's own time) is per booking:
- * it is computed afresh and never stored. An entry of the version the visitor's page already knows
- * is served without any read: the page shows one version of the host's availability, at most
- * CACHE_SECONDS old, and every booking re-checks on the primary. Otherwise ONE batch reads the host's
- * current version with the page's context, whose reads answer no rows while that version is still
- * the entry's: the same version is a hit, else (and without an entry) `compute` answers from the
- * context and the answer is stored. Without a known version an answer is never older than the host's
- * last availability write (every such write bumps the version in its own batch).
+ * The version a page names an answer by: a personal page's host's own availability version (as
+ * before teams), a team page's a hash of its stamp, which changes with any host's version or the
+ * hosts themselves. A collision only serves an answer up to CACHE_SECONDS old, as a known version does.
+ */
+function versionOf(context: PageContext, versions: readonly { version: number }[], stamp: string): number {
+  if (context.kind === "personal") return versions[0]?.version ?? 0;
+  let hash = 0;
+  for (let index = 0; index < stamp.length; index++) hash = (hash * 31 + stamp.charCodeAt(index)) % STAMP_HASH_MODULUS;
+  return hash;
+}
+
+/**
+ * A public availability answer for `page` (personal or team) over `range`, cached under `key` (isolate
+ * memory, then the edge cache). A page seen by one booking (a reschedule frees the booking's own time)
+ * is per booking: it is computed afresh and never stored. An entry of the version the visitor's page
+ * already knows is served without any read: the page shows one version of the hosts' availability, at
+ * most CACHE_SECONDS old, and every booking re-checks on the primary. Otherwise ONE batch reads every
+ * host's current version with the page's context, whose reads answer no rows while the hosts and
+ * their versions are still the entry's: the same stamp is a hit, else (and without an entry) `compute`
+ * answers from the context and the answer is stored. Without a known version an answer is never older
+ * than any host's last availability write (every such write bumps that host's version in its own
+ * batch; a host leaving the type changes the hosts).
  */
 export async function cachedHostRead<T>(
   { edge: edgeCache, waitUntil }: AvailabilityCache,
   { key, knownVersion, database, page, range, now, compute }: HostRead<T>,
 ): Promise<CachedRead<T>> {
   if (page.reschedulingTokenHash !== undefined) {
-    return { value: compute(await loadHostContext(database(), { page, range })), cache: "bypass" };
+    return { value: compute(await loadPageContext(database(), { page, range })), cache: "bypass" };
   }
   let opening: Promise<Cache> | null = null;
   const edge = edgeCache && { cache: () => (opening ??= edgeCache.open()), url: edgeCache.urlOf(key) };
   const stored = await lookUp<T>(edge, key, now);
   if (stored && stored.version === knownVersion) return { value: stored.value, cache: "hit", version: stored.version };
   const db = database();
-  // Versions count up from 0: -1 is no entry, and every read answers its rows.
-  const query = hostContextQuery(db, { page, range, unlessVersion: stored?.version ?? -1 });
-  const [versionRows, ...reads] = await batchWithValues(db, [versionOfSlug(db), ...query.statements], query.values);
-  const version = versionRows[0]?.version;
-  if (stored && version === stored.version) return { value: stored.value, cache: "hit", version };
-  const value = compute(query.contextFrom(reads));
-  if (version !== undefined) {
-    const fresh: Stored<T> = { version, value, storedAt: now };
-    remember(key, fresh);
-    const headers = { "Content-Type": "application/json", "Cache-Control": `max-age=${CACHE_SECONDS}` };
-    if (edge) waitUntil(edge.cache().then((cache) => cache.put(edge.url, new Response(JSON.stringify(fresh), { headers }))));
-  }
-  return { value, cache: "miss", version };
+  const query = pageContextQuery(db, { page, range, unlessStamp: stored?.stamp });
+  const [versionRows, ...reads] = await batchWithValues(db, [hostVersionsOfSlug(db), ...query.statements], query.values);
+  const stamp = versionStamp(versionRows);
+  if (stored && stamp === stored.stamp) return { value: stored.value, cache: "hit", version: stored.version };
+  const context = query.contextFrom(reads);
+  const value = compute(context);
+  const fresh: Stored<T> = { version: versionOf(context, versionRows, stamp), stamp, value, storedAt: now };
+  remember(key, fresh);
+  const headers = { "Content-Type": "application/json", "Cache-Control": `max-age=${CACHE_SECONDS}` };
+  if (edge) waitUntil(edge.cache().then((cache) => cache.put(edge.url, new Response(JSON.stringify(fresh), { headers }))));
+  return { value, cache: "miss", version: fresh.version };
 }

@@ -6,7 +6,8 @@ import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
 import { bookingLimit } from "./booking-attempts";
-import { hostContextQuery } from "./host-context";
+import { PAGE_NOT_FOUND } from "./host-context";
+import { pageContextQuery } from "./page-context";
 import { offeredDuration } from "./public-availability";
 import type { BookingBody } from "./schemas";
 import { refuseOutsideHorizon, refuseUnofferedSlot, utcDayAround } from "./slot-check";
@@ -34,14 +35,17 @@ export async function checkedBookingRequest(db: Db, { body, requester, now }: Bo
   refuseOutsideHorizon(start, now);
   const utcDay = utcDayAround(start);
   const limit = bookingLimit(requester.address);
-  const page = hostContextQuery(db, { page: { slug: body.eventTypeSlug }, range: utcDay });
+  const page = pageContextQuery(db, { page: { slug: body.eventTypeSlug }, range: utcDay });
   const [attempts, bookerRows, ...reads] = await batchWithValues(
     db,
     [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), ...page.statements],
     page.values,
   );
   refuseOverLimit(attempts, limit, now);
-  const context = page.contextFrom(reads);
+  const found = page.contextFrom(reads);
+  // Team pages are booked by the team booking write (issue 27), not this personal one.
+  if (found.kind === "team") throw new HttpError(404, PAGE_NOT_FOUND);
+  const context = found.context;
   const durationMinutes = offeredDuration(context.eventType, body.duration);
   refuseUnofferedSlot(context, { start, durationMinutes, utcDay, now });
   const answers = checkAnswers(context.eventType.questions, body.answers ?? []);

@@ -7,7 +7,8 @@ import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { bookingLimit } from "./booking-attempts";
 import { BOOKING_NOT_FOUND, type FoundBooking, changesUntil, selectBookings, tokenHashOf } from "./booking-lookup";
-import { type HostContext, type HostContextQuery, hostContextQuery } from "./host-context";
+import { type HostContext, PAGE_NOT_FOUND } from "./host-context";
+import { type PageContextQuery, pageContextQuery } from "./page-context";
 import type { RescheduleBody } from "./schemas";
 import { refuseOutsideHorizon, refuseUnofferedSlot, utcDayAround } from "./slot-check";
 
@@ -25,9 +26,12 @@ function checkMayMove(found: FoundBooking | undefined, now: number): FoundBookin
 }
 
 /** The booking page as the move sees it; a booking whose event type is gone or private cannot move online. */
-function contextOf(page: HostContextQuery, reads: Parameters<HostContextQuery["contextFrom"]>[0]): HostContext {
+function contextOf(page: PageContextQuery, reads: Parameters<PageContextQuery["contextFrom"]>[0]): HostContext {
   try {
-    return page.contextFrom(reads);
+    const found = page.contextFrom(reads);
+    // Team bookings are moved by the team reschedule (issue 27), not this personal one.
+    if (found.kind === "team") throw new HttpError(404, PAGE_NOT_FOUND);
+    return found.context;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw new HttpError(400, NOT_RESCHEDULABLE_ONLINE);
     throw error;
@@ -53,7 +57,7 @@ export async function checkedMove(db: Db, { token, body, address, now }: MoveReq
   refuseOutsideHorizon(start, now);
   const utcDay = utcDayAround(start);
   const limit = bookingLimit(address);
-  const page = hostContextQuery(db, { page: { bookingTokenHash: tokenHash }, range: utcDay });
+  const page = pageContextQuery(db, { page: { bookingTokenHash: tokenHash }, range: utcDay });
   const [attempts, found, ...reads] = await batchWithValues(
     db,
     [countAttemptStatement(db, limit, now), selectBookings(db, eq(bookings.cancellationTokenHash, tokenHash)), ...page.statements],

@@ -1,20 +1,21 @@
 import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
-import { eq } from "drizzle-orm";
-import { eventTypes, users } from "../../drizzle/schema";
+import { eq, sql } from "drizzle-orm";
+import { eventTypeHosts, eventTypes, teams, users } from "../../drizzle/schema";
 import type { BookingQuestion } from "../domain/booking-questions";
 import type { Interval } from "../domain/intervals";
 import { DAY_MS } from "../domain/calendar-days";
 import { availableDaysOfMonth } from "../domain/slots";
 import { localDayRange, localMonthRange } from "../domain/time-zones";
 import type { Db } from "../env";
-import { isBookable } from "../event-types/bookable";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
 import type { EventTypeRow } from "../event-types/view";
 import { type CachedRead, type SlugPage, cachedHostRead } from "./availability-cache";
 import type { AvailabilityCache } from "../http/availability-cache-of";
-import { PAGE_NOT_FOUND, type PageKey, loadHostContext } from "./host-context";
-import { hostSlots } from "./host-slots";
+import type { TeamAssignment } from "../domain/team-terms";
+import { PAGE_NOT_FOUND, type PageKey } from "./host-context";
+import { type PageContext, isBookableType, loadPageContext } from "./page-context";
+import { pageSlots } from "./page-slots";
 
 /** Older days are refused outright; yesterday stays askable for visitors far west of UTC. */
 const PAST_TOLERANCE_MS = DAY_MS;
@@ -31,6 +32,10 @@ export interface PublicEventType {
   slug: string;
   /** Issue 13: asked after name, email and notes; answers are matched by label. */
   questions: BookingQuestion[];
+  /** A team type's (issue 27): its kind, its hosts (by user id) and its team; `ownerUsername` is the team's name. */
+  assignment?: TeamAssignment;
+  hosts?: { username: string }[];
+  team?: { name: string; slug: string };
 }
 
 export function toPublicEventType(row: EventTypeRow, ownerUsername: string): PublicEventType {
@@ -45,6 +50,23 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
     slug: row.slug,
     questions: row.questions,
   };
+}
+
+/** A team type's public data: its own, its kind, hosts and team. */
+function toPublicTeamType(row: EventTypeRow, team: { name: string; slug: string }, hostUsernames: readonly string[]): PublicEventType {
+  return {
+    ...toPublicEventType(row, team.name),
+    assignment: row.assignment ?? undefined,
+    hosts: hostUsernames.map((username) => ({ username })),
+    team: { name: team.name, slug: team.slug },
+  };
+}
+
+/** The public data of a page's event type, personal or team. */
+export function publicEventTypeOf(page: PageContext): PublicEventType {
+  if (page.kind === "personal") return toPublicEventType(page.context.eventType, page.context.host.username);
+  const { eventType, team, hosts } = page.context;
+  return toPublicTeamType(eventType, team, hosts.map((host) => host.host.username));
 }
 
 /** The duration asked for, which must be one the event type offers; none asked: its default. */
@@ -64,14 +86,19 @@ export function bookableRange(range: Interval, now: number): Interval {
   return { start: range.start, end: Math.min(range.end, horizon) };
 }
 
+/** A team type's hosts' usernames, by user id, as a JSON array (null for a personal type). */
+const hostUsernamesJson = sql<string | null>`case when ${eventTypes.teamId} is null then null else (select json_group_array(${users.username}) from (select ${users.username} from ${eventTypeHosts} join ${users} on ${users.id} = ${eventTypeHosts.userId} where ${eventTypeHosts.eventTypeId} = ${eventTypes.id} order by ${users.id})) end`;
+
 export async function readPublicEventType(db: Db, slug: string): Promise<PublicEventType> {
   const [row] = await db
-    .select({ eventType: eventTypes, ownerUsername: users.username })
+    .select({ eventType: eventTypes, ownerUsername: users.username, team: { name: teams.name, slug: teams.slug }, hostUsernames: hostUsernamesJson })
     .from(eventTypes)
     .innerJoin(users, eq(users.id, eventTypes.userId))
+    .leftJoin(teams, eq(teams.id, eventTypes.teamId))
     .where(eq(eventTypes.slug, slug));
-  if (!row || !isBookable(row.eventType)) throw new HttpError(404, PAGE_NOT_FOUND);
-  return toPublicEventType(row.eventType, row.ownerUsername);
+  if (!row || !isBookableType(row.eventType)) throw new HttpError(404, PAGE_NOT_FOUND);
+  if (row.team === null) return toPublicEventType(row.eventType, row.ownerUsername);
+  return toPublicTeamType(row.eventType, row.team, JSON.parse(row.hostUsernames ?? "[]") as string[]);
 }
 
 export interface DayQuery {
@@ -83,9 +110,9 @@ export interface DayQuery {
 /** Bookable starts on the visitor's local day `date`, as ISO instants. */
 export async function readDaySlots(db: Db, page: PageKey, query: DayQuery, now: number): Promise<string[]> {
   const range = bookableRange(localDayRange(query.date, query.timeZone), now);
-  const context = await loadHostContext(db, { page, range });
-  const durationMinutes = offeredDuration(context.eventType, query.duration);
-  const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
+  const context = await loadPageContext(db, { page, range });
+  const durationMinutes = offeredDuration(context.context.eventType, query.duration);
+  const slots = pageSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
   return slots.map((slot) => new Date(slot).toISOString());
 }
 
@@ -116,8 +143,8 @@ export async function readAvailableDays(
     range,
     now,
     compute: (context) => {
-      const durationMinutes = offeredDuration(context.eventType, query.duration);
-      const slots = hostSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
+      const durationMinutes = offeredDuration(context.context.eventType, query.duration);
+      const slots = pageSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
       return availableDaysOfMonth(slots, query.month, query.timeZone);
     },
   });

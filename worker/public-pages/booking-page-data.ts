@@ -5,9 +5,9 @@ import type { BookingPageData as SharedBookingPageData, BookingView } from "../.
 import type { Db } from "../env";
 import { type CachedRead, cachedHostRead } from "../booking/availability-cache";
 import type { AvailabilityCache } from "../http/availability-cache-of";
-import type { HostContext } from "../booking/host-context";
-import { hostSlots } from "../booking/host-slots";
-import { type PublicEventType, bookableRange, toPublicEventType } from "../booking/public-availability";
+import type { PageContext } from "../booking/page-context";
+import { pageSlots, pageZone } from "../booking/page-slots";
+import { type PublicEventType, bookableRange, publicEventTypeOf } from "../booking/public-availability";
 import { type BookingAsk, firstFreeDate, freeDates, localDate } from "./booking-view";
 
 const HOUR_MS = 3_600_000;
@@ -42,10 +42,11 @@ function askedMonth(ask: BookingAsk, now: number, zone: string): Temporal.PlainY
 }
 
 /** The duration asked for when the event type offers it, else its default. */
-const durationOf = (context: HostContext, asked: number | undefined) =>
-  asked !== undefined && context.eventType.durations.includes(asked) ? asked : context.eventType.defaultDuration;
+function durationOf({ context: { eventType } }: PageContext, asked: number | undefined): number {
+  return asked !== undefined && eventType.durations.includes(asked) ? asked : eventType.defaultDuration;
+}
 
-/** The key of a page view in the availability cache: everything the view depends on but the host's data. */
+/** The key of a page view in the availability cache: everything the view depends on but the hosts' data. */
 function cacheKey(slug: string, ask: BookingAsk, currentMonth: string): string {
   const view = { current: currentMonth, zone: ask.zone ?? "", chosen: String(ask.zoneChosen), month: ask.month ?? "", date: ask.date ?? "" };
   const params = new URLSearchParams({ ...view, duration: String(ask.duration ?? ""), start: String(ask.start ?? "") });
@@ -72,7 +73,7 @@ export async function readBookingPageData(
   const nextMonth = asked ? thisMonth : spanOf(monthOfNow(now, spanZone, 1));
   const range = bookableRange({ start: thisMonth.span.start, end: nextMonth.span.end }, now);
   const key = cacheKey(slug, ask, current.toString());
-  const compute = (context: HostContext) => pageData(context, ask, { range, thisMonth, nextMonth, asked: asked !== null }, now);
+  const compute = (context: PageContext) => pageData(context, ask, { range, thisMonth, nextMonth, asked: asked !== null }, now);
   return cachedHostRead(cache, { key, database: () => db, page: { slug }, range, now, compute });
 }
 
@@ -83,10 +84,10 @@ interface PageSpans {
   asked: boolean;
 }
 
-function pageData(context: HostContext, ask: BookingAsk, { range, thisMonth, nextMonth, asked }: PageSpans, now: number): BookingPageData {
-  const zone = ask.zone ?? context.schedule.timezone;
+function pageData(context: PageContext, ask: BookingAsk, { range, thisMonth, nextMonth, asked }: PageSpans, now: number): BookingPageData {
+  const zone = ask.zone ?? pageZone(context);
   const duration = durationOf(context, ask.duration);
-  const slotsIn = (span: Interval) => hostSlots(context, { durationMinutes: duration, range: span, visitorTimeZone: zone, now, withBookings: true });
+  const slotsIn = (span: Interval) => pageSlots(context, { durationMinutes: duration, range: span, visitorTimeZone: zone, now, withBookings: true });
 
   const thisMonthLocal = localMonthRange(thisMonth.name, zone);
   let to = Math.min(thisMonth.span.end, range.end);
@@ -103,7 +104,7 @@ function pageData(context: HostContext, ask: BookingAsk, { range, thisMonth, nex
   const date = wanted !== null && wanted >= today && days.includes(wanted) ? wanted : firstFreeDate(days, today);
   return {
     found: true,
-    eventType: toPublicEventType(context.eventType, context.host.username),
+    eventType: publicEventTypeOf(context),
     slots: { duration, from: range.start, to, starts },
     view: { timeZone: zone, zoneChosen: ask.zoneChosen, month, date, start: ask.start !== null && starts.includes(ask.start) ? ask.start : null },
   };
