@@ -24,6 +24,11 @@ describe("deleting an account that is in teams", () => {
     const imageKey = `u${leaver.id}/teamheader0123456789ab`;
     await env.IMAGES.put(imageKey, "team header");
     await env.DB.prepare("update event_types set image_key = ? where id = ?").bind(imageKey, type.id).run();
+    // A type the leaver made, showing an image another member uploaded.
+    const otherType = await seedTeamType(shared, [first.id]);
+    const othersKey = `u${first.id}/teamheader0123456789cd`;
+    await env.IMAGES.put(othersKey, "their header");
+    await env.DB.prepare("update event_types set image_key = ? where id = ?").bind(othersKey, otherType.id).run();
     const bookerEmail = `${crypto.randomUUID()}@example.com`;
     const collective = await seedTeamBooking({ teamId: shared.id, typeId: type.id, hostId: first.id, otherHostIds: [leaver.id], start: Date.now() + 48 * HOUR, bookerEmail });
     const alone = await createTeam(leaver);
@@ -42,6 +47,8 @@ describe("deleting an account that is in teams", () => {
     expect(await env.DB.prepare("select user_id from event_types where id = ?").bind(type.id).first()).toEqual({ user_id: first.id });
     expect(await countOf("event_type_hosts where event_type_id = ?", type.id)).toBe(1);
     expect(await env.IMAGES.head(imageKey)).not.toBeNull();
+    expect(await env.IMAGES.head(othersKey)).not.toBeNull();
+    expect(await countOf("event_types where id = ?", otherType.id)).toBe(1);
     expect(await statusOf(collective)).toBe("confirmed");
     expect(await countOf("booking_hosts where booking_id = ?", collective)).toBe(0);
     expect(await versionOf(first.id)).toBeGreaterThan(version);

@@ -124,6 +124,18 @@ describe("invitations", () => {
     expect(invitedAsOwner.status).toBe(400);
     expect(await countOf("team_invitations where team_id = ?", team.id)).toBe(1);
   });
+
+  it("limits an account to 30 invitations an hour (429 with Retry-After), writing no 31st", async () => {
+    const team = await createTeam();
+    for (let index = 0; index < 30; index++) {
+      const sent = await api("POST", `/api/teams/${team.id}/invitations`, { token: team.owner.token, json: { email: `bulk${index}@example.com`, role: "member" } });
+      expect(sent.status).toBe(201);
+    }
+    const refused = await api("POST", `/api/teams/${team.id}/invitations`, { token: team.owner.token, json: { email: "bulk30@example.com", role: "member" } });
+    expect(refused).toMatchObject({ status: 429, body: { error: "You have sent too many invitations in the last hour. Please wait a while and try again." } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await countOf("team_invitations where team_id = ?", team.id)).toBe(30);
+  });
 });
 
 describe("roles", () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, not, or } from "drizzle-orm";
 import { bookings, emailOutbox, eventTypes, rateLimits, retiredNames, users } from "../../drizzle/schema";
 import { upcomingCancellationStatements } from "../booking/cancel-booking";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
@@ -6,7 +6,7 @@ import { enqueueOutbox } from "../email/outbox";
 import { retireSlugsStatement } from "../event-types/slugs";
 import type { Db, Env } from "../env";
 import { rateLimitKeyStartsWith } from "../http/rate-limit";
-import { leaveTeamsStatements } from "../teams/leave-teams";
+import { leaveTeamsStatements, typeStaysWithItsTeam } from "../teams/leave-teams";
 import { attemptLimits, passwordKeyPrefix } from "./attempt-limits";
 
 /** R2 deletes at most 1000 keys per call. */
@@ -29,7 +29,7 @@ export async function deleteUserWithData(db: Db, env: Env, userId: number, now: 
   const images = await db
     .select({ key: eventTypes.imageKey })
     .from(eventTypes)
-    .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey)));
+    .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey), not(typeStaysWithItsTeam(userId))));
   const hostedBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hostUserId, userId));
   const cancellations = await upcomingCancellationStatements(db, userId, now);
   const statement = (query: Parameters<typeof d1Statement>[1]) => d1Statement(db.$client, query);

@@ -10,6 +10,7 @@ import { teamInvitationMessage } from "../email/team-messages";
 import type { AuthUser, Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken, newLinkToken } from "../http/link-token";
+import { type RateLimit, enforceRateLimit } from "../http/rate-limit";
 import type { InvitationInput } from "./schemas";
 import { TEAM_NOT_FOUND, requireManager } from "./team-access";
 import type { InvitationView, TeamView } from "./team-view";
@@ -23,6 +24,17 @@ import type { InvitationView, TeamView } from "./team-view";
 const VALID_DAYS = 7;
 const INVITATION_NOT_FOUND = "Invitation not found.";
 const NO_LONGER_VALID = "This invitation is no longer valid.";
+
+/**
+ * Anyone can make a team, and an invitation mails any address words of the inviter's choosing (the
+ * team's name): each address gets few of them (recipient-limits.ts), and each account sends few.
+ */
+const invitationsOf = (userId: number): RateLimit => ({
+  key: `team-invitations:account:${userId}`,
+  limit: 30,
+  windowSeconds: 3600,
+  message: "You have sent too many invitations in the last hour. Please wait a while and try again.",
+});
 
 /** POST /api/teams/{id}/invitations: owners and admins invite; an earlier pending invitation to the address is replaced. */
 export async function inviteMember(
@@ -41,6 +53,7 @@ export async function inviteMember(
   ]);
   if (!team) throw new HttpError(404, TEAM_NOT_FOUND);
   if (member) throw new HttpError(409, "That person is already a member of this team.");
+  await enforceRateLimit(db, invitationsOf(inviter.id), now);
   const token = newLinkToken();
   const tokenHash = hashLinkToken(token);
   const expiresAt = now + VALID_DAYS * DAY_MS;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { eventTypes } from "../../drizzle/schema";
 import { d1Statement } from "../db/d1-statements";
 import type { Db } from "../env";
@@ -15,6 +15,10 @@ import { retireSlugsStatement } from "../event-types/slugs";
 const soleTeams = (userId: number) => sql`select t.team_id from team_members t where t.user_id = ${userId}
   and not exists (select 1 from team_members o where o.team_id = t.team_id and o.user_id != ${userId})`;
 
+/** An event type of theirs that outlives the account: a team type whose team has other members. */
+export const typeStaysWithItsTeam = (userId: number): SQL => sql`${eventTypes.teamId} is not null
+  and exists (select 1 from team_members m where m.team_id = ${eventTypes.teamId} and m.user_id != ${userId})`;
+
 export function leaveTeamsStatements(db: Db, userId: number): D1PreparedStatement[] {
   const d1 = db.$client;
   return [
@@ -30,8 +34,7 @@ export function leaveTeamsStatements(db: Db, userId: number): D1PreparedStatemen
     // The team types they made stay with their team, under one of its owners.
     d1Statement(d1, sql`update event_types set user_id = (select m.user_id from team_members m
         where m.team_id = event_types.team_id and m.user_id != ${userId} order by m.role = 'owner' desc, m.created_at, m.user_id limit 1)
-      where user_id = ${userId} and team_id is not null
-        and exists (select 1 from team_members m where m.team_id = event_types.team_id and m.user_id != ${userId})`),
+      where user_id = ${userId} and ${typeStaysWithItsTeam(userId)}`),
     // A team left empty goes, its types' links retired first like any deleted type's.
     d1Statement(d1, retireSlugsStatement(db, sql`${eventTypes.teamId} in (${soleTeams(userId)})`)),
     d1Statement(d1, sql`delete from teams where id in (${soleTeams(userId)})`),

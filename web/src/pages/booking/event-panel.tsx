@@ -1,5 +1,5 @@
 import { durationLabel } from "../../lib/durations";
-import type { PublicEventType } from "./booking-api";
+import { type PublicEventType, withHosts } from "./booking-api";
 
 /** Slot interval options, default 15. */
 export const SLOT_INTERVALS = [15, 30, 60] as const;
@@ -21,7 +21,7 @@ export function EventPanel({ eventType, duration, interval, onIntervalChange, in
       <a className="back-link" href={`/u/${encodeURIComponent(eventType.ownerUsername)}`}>
         ← All booking options
       </a>
-      <p className="event-owner">{eventType.ownerUsername}</p>
+      <p className="event-owner">{withHosts(eventType) ?? eventType.ownerUsername}</p>
       <h1 className="event-title">{eventType.title}</h1>
       <dl className="event-facts">
         <div>
