@@ -18,6 +18,7 @@ import { measureRoundTrips } from "./round-trips";
 import { benchConnection, seedBookingPage } from "./seed";
 import { measureThroughput } from "./throughput";
 import { runSlotEngineBench } from "./slot-engine";
+import { measureTeamCpu } from "./team-cpu";
 import { measureWorkerBundle } from "./worker-bundle";
 
 ensureDebianPackage(CHROMIUM_PATH, "chromium");
@@ -109,6 +110,9 @@ try {
     add(`${figure}: requests/s`, fmt(wrk.requestsPerSecond, 0), "", true);
     add(`${figure}: p50 / p99 / max`, `${fmt(wrk.p50Ms)} / ${fmt(wrk.p99Ms)} / ${fmt(wrk.maxMs)} ms`, budgeted ? "p99 ≤ 100 ms" : "", !budgeted || wrk.p99Ms <= 100);
     add(`${figure}: errors (timeouts)`, `${wrk.errors} (${wrk.timeouts})`, budgeted ? "0" : "", !budgeted || wrk.errors === 0);
+  }
+  for (const { name, cpuMs, budgetMs } of await measureTeamCpu(direct, CPU_REQUESTS)) {
+    add(`workerd CPU/request: ${name}`, `${fmt(cpuMs)} ms`, budgetMs === null ? "" : `≤ ${fmt(budgetMs)} ms`, budgetMs === null || cpuMs <= budgetMs);
   }
   const mail = await measureMailPruning(direct, (await seedBookingPage(benchConnection(direct.url))).slug);
   add(`sent mail content per booking (${mail.bookings} bookings, all mail sent)`, `${fmt(mail.beforeBytesPerBooking / 1024, 2)} KB`, "", true);

@@ -159,7 +159,7 @@ export const eventTypes = sqliteTable(
     assignment: text("assignment", { enum: TEAM_ASSIGNMENTS }),
     /** Round-robin: hosts' weights are target shares of the bookings (otherwise every host's share is equal). */
     useWeights: bool("use_weights").notNull().default(false),
-    /** Round-robin: a host this many bookings ahead of the least-booked host is not offered; null: no limit. */
+    /** Round-robin: a host more than this many bookings ahead of the least-booked host is not offered; null: no limit. */
     equalDistributionLimit: integer("equal_distribution_limit"),
     createdAt: createdAt(),
   },
@@ -265,6 +265,8 @@ export const bookings = sqliteTable(
   (t) => [
     uniqueIndex("bookings_token_uq").on(t.cancellationTokenHash),
     index("bookings_host_block_idx").on(t.hostUserId, t.status, t.blockStart),
+    // A team's owners and admins list every booking of the team.
+    index("bookings_team_idx").on(t.teamId),
   ],
 );
 

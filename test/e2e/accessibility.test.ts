@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./accounts";
 import { adminAccount, appUrl, useBrowser } from "./browser";
+import { apiCall } from "./api";
 import { apiSlots, bookAsVisitor, seedHost, slotButtons } from "./booking-host";
 
 /*
@@ -39,6 +40,7 @@ interface PageCheck {
 let host: Awaited<ReturnType<typeof seedHost>>;
 let cancelPath = "";
 let adminToken = "";
+let teamId = 0;
 
 beforeAll(async () => {
   host = await seedHost();
@@ -56,6 +58,9 @@ beforeAll(async () => {
   });
   cancelPath = booking.cancel_url;
   adminToken = (await logIn(appUrl(), adminAccount())).token;
+  const slug = `a11y-${Date.now().toString(36)}`;
+  teamId = (await apiCall<{ team: { id: number } }>("POST", "/api/teams", host.token, { name: "Axe team", slug })).team.id;
+  await apiCall("POST", `/api/teams/${teamId}/invitations`, host.token, { email: `${slug}@example.com`, role: "member" });
 });
 
 const heading = (name: string) => (page: Page) => page.getByRole("heading", { name }).first().waitFor();
@@ -71,6 +76,9 @@ const PAGES: PageCheck[] = [
   { name: "bookings", path: () => "/bookings", token: () => host.token, ready: (page) => page.getByRole("cell", { name: "Grace", exact: true }).waitFor() },
   { name: "availability", path: () => "/availability", token: () => host.token, ready: (page) => page.getByText("Working hours").first().waitFor() },
   { name: "booking setup", path: () => "/event-types", token: () => host.token, ready: (page) => page.getByText("Intro call").first().waitFor() },
+  { name: "teams", path: () => "/teams", token: () => host.token, ready: (page) => page.getByRole("link", { name: "Axe team" }).waitFor() },
+  { name: "team", path: () => `/teams/${teamId}`, token: () => host.token, ready: (page) => page.getByRole("list", { name: "Pending invitations" }).waitFor() },
+  { name: "team invitation, signed out", path: () => "/teams/join/not-a-real-token", ready: heading("Join a team") },
   { name: "settings", path: () => "/settings", token: () => host.token, ready: heading("Settings") },
   { name: "admin", path: () => "/admin", token: () => adminToken, ready: (page) => page.getByRole("table").first().waitFor() },
 ];

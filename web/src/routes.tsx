@@ -14,6 +14,9 @@ const CalendarPage = lazy(() => import("./pages/calendar/calendar-page"));
 const BookingsPage = lazy(() => import("./pages/bookings/bookings-page"));
 const AvailabilityPage = lazy(() => import("./pages/availability/availability-page"));
 const EventTypesPage = lazy(() => import("./pages/event-types/event-types-page"));
+const TeamsPage = lazy(() => import("./pages/teams/teams-page"));
+const TeamPage = lazy(() => import("./pages/teams/team-page"));
+const JoinTeamPage = lazy(() => import("./pages/teams/join-team-page"));
 const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
 const AdminPage = lazy(() => import("./pages/admin/admin-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found/not-found-page"));
@@ -26,11 +29,15 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={loading(<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>)} />
       <Route path="/register" element={loading(<RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn>)} />
+      {/* Signed out, the invitation page offers to log in or register and come back. */}
+      <Route path="/teams/join/:token" element={loading(<JoinTeamPage />)} />
       <Route element={<RequireAuth>{loading(<AppLayout />)}</RequireAuth>}>
         <Route index element={<CalendarPage />} />
         <Route path="/bookings" element={<BookingsPage />} />
         <Route path="/availability" element={<AvailabilityPage />} />
         <Route path="/event-types" element={<EventTypesPage />} />
+        <Route path="/teams" element={<TeamsPage />} />
+        <Route path="/teams/:id" element={<TeamPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/admin" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
       </Route>

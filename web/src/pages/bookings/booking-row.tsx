@@ -10,7 +10,7 @@ interface BookingRowProps {
   onAction: ((booking: HostBooking, action: HostAction) => void) | null;
 }
 
-/** One booking of the Bookings table: when, what, who, their notes and answers, and the cancel and reschedule actions. */
+/** One booking of the Bookings table: when, what, its hosts (and team), who booked, their notes and answers, and the cancel and reschedule actions. */
 export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
   const start = Date.parse(booking.start_time);
   return (
@@ -21,6 +21,10 @@ export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
         {formatTime(start, timeZone)} – {formatTime(Date.parse(booking.end_time), timeZone)}
       </td>
       <td>{booking.title}</td>
+      <td>
+        {booking.hosts?.join(", ")}
+        {booking.team && <div className="muted">{booking.team.name}</div>}
+      </td>
       <td>
         {booking.booker_name}
         {booking.booker_email && <div className="muted">{booking.booker_email}</div>}

@@ -82,6 +82,7 @@ export default function BookingsPage() {
               <tr>
                 <th scope="col">When ({timeZone})</th>
                 <th scope="col">Booking type</th>
+                <th scope="col">Hosts</th>
                 <th scope="col">Booker</th>
                 <th scope="col">Notes</th>
                 <th scope="col">Answers</th>

@@ -3,14 +3,15 @@ import type { EventType } from "./event-types-api";
 
 interface EventTypeCardProps {
   eventType: EventType;
-  /** The name of its availability schedule, or null when it has none any more. */
-  scheduleName: string | null;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Who is booked and when: its schedule's name, or a team type's kind and hosts. */
+  availability: string;
+  /** Null where the user may only look (a plain member's view of a team's types). */
+  onEdit: (() => void) | null;
+  onDelete: (() => void) | null;
 }
 
 /** One booking type: title, Public/Private, durations, location, its booking page, Edit and Delete. */
-export function EventTypeCard({ eventType, scheduleName, onEdit, onDelete }: EventTypeCardProps) {
+export function EventTypeCard({ eventType, availability, onEdit, onDelete }: EventTypeCardProps) {
   return (
     <li className="card event-type-card" aria-label={eventType.title}>
       {eventType.image_url && <img className="event-type-image" src={eventType.image_url} alt="" />}
@@ -30,9 +31,7 @@ export function EventTypeCard({ eventType, scheduleName, onEdit, onDelete }: Eve
         </ul>
         <p className="event-type-location">{eventType.location}</p>
         {eventType.description && <p className="event-type-description">{eventType.description}</p>}
-        <p className="event-type-schedule">
-          {scheduleName ? `Schedule: ${scheduleName}` : "No availability schedule: nobody can book this yet."}
-        </p>
+        <p className="event-type-schedule">{availability}</p>
       </div>
       <div className="event-type-actions">
         {/* A full page load: the public pages are their own light entry, outside the host app's router. */}
@@ -40,12 +39,16 @@ export function EventTypeCard({ eventType, scheduleName, onEdit, onDelete }: Eve
           View booking page
         </a>
         <span className="footer-spacer" />
-        <button type="button" className="button secondary small" onClick={onEdit}>
-          Edit
-        </button>
-        <button type="button" className="button secondary small danger-text" onClick={onDelete}>
-          Delete
-        </button>
+        {onEdit && (
+          <button type="button" className="button secondary small" onClick={onEdit}>
+            Edit
+          </button>
+        )}
+        {onDelete && (
+          <button type="button" className="button secondary small danger-text" onClick={onDelete}>
+            Delete
+          </button>
+        )}
       </div>
       <EmbedSnippet slug={eventType.slug} title={eventType.title} />
     </li>

@@ -7,18 +7,30 @@ import { ActionRow } from "../../components/ui/action-row";
 import { DurationChips } from "./duration-chips";
 import { createEventType, updateEventType, type EventType, type ScheduleOption } from "./event-types-api";
 import { FormField } from "../../components/ui/form-field";
-import { initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
+import { commonInput, initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
 import { ImageField } from "./image-field";
 import { LimitsFields } from "./limits-fields";
 import { RemindersFields, initialReminders, remindersInput, type RemindersValues } from "./reminders-fields";
 import { initialLimits, limitsInput, validateLimits, type LimitsErrors, type LimitsValues } from "./limits-values";
 import { QuestionsFields } from "./questions-fields";
 import { initialQuestions, questionsInput, validateQuestions, type QuestionDraft, type QuestionErrors } from "./questions-values";
+import { isTeamEventType } from "./team-event-types-api";
+import { TeamTypeFields } from "./team-type-fields";
+import { initialTeamValues, teamInput, validateTeamValues, type TeamTypeErrors, type TeamTypeValues } from "./team-type-values";
+import type { TeamMember } from "../teams/teams-api";
+
+/** The team whose booking type the form makes or edits; its members are the possible hosts. */
+export interface TeamScope {
+  id: number;
+  members: TeamMember[];
+}
 
 interface EventTypeFormProps {
   open: boolean;
   /** Edit mode when given, create mode otherwise. */
   eventType: EventType | null;
+  /** A team's type: hosts instead of a schedule. Null: the user's own type. */
+  team: TeamScope | null;
   schedules: ScheduleOption[];
   onSaved: (saved: EventType) => void;
   onClose: () => void;
@@ -28,7 +40,7 @@ interface EventTypeFormProps {
  * 'New Booking Type' / 'Edit Booking Type'. Its values start from the
  * props when it mounts: give it a fresh `key` for every opening.
  */
-export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: EventTypeFormProps) {
+export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClose }: EventTypeFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(eventType, schedules));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [limits, setLimits] = useState<LimitsValues>(() => initialLimits(eventType));
@@ -36,6 +48,10 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
   const [reminders, setReminders] = useState<RemindersValues>(() => initialReminders(eventType));
   const [questions, setQuestions] = useState<QuestionDraft[]>(() => initialQuestions(eventType));
   const [questionErrors, setQuestionErrors] = useState<QuestionErrors>({});
+  const [teamValues, setTeamValues] = useState<TeamTypeValues | null>(() =>
+    team ? initialTeamValues(eventType && isTeamEventType(eventType) ? eventType : null, team.members) : null,
+  );
+  const [teamErrors, setTeamErrors] = useState<TeamTypeErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -45,21 +61,24 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validate(values, team === null);
     const foundInLimits = validateLimits(limits);
     setErrors(found);
     setLimitErrors(foundInLimits);
     const foundInQuestions = validateQuestions(questions);
     setQuestionErrors(foundInQuestions);
-    if (schedules.length === 0) {
+    const foundInTeam = teamValues ? validateTeamValues(teamValues) : {};
+    setTeamErrors(foundInTeam);
+    if (!team && schedules.length === 0) {
       setFormError(NO_SCHEDULES);
       return;
     }
     setFormError(null);
-    if ([found, foundInLimits, foundInQuestions].some((errors) => Object.keys(errors).length > 0)) return;
+    if ([found, foundInLimits, foundInQuestions, foundInTeam].some((errors) => Object.keys(errors).length > 0)) return;
     setSaving(true);
     try {
-      const input = { ...toInput(values), ...limitsInput(limits), ...questionsInput(questions), ...remindersInput(reminders) };
+      const shared = { ...limitsInput(limits), ...questionsInput(questions), ...remindersInput(reminders) };
+      const input = team && teamValues ? { ...commonInput(values), ...shared, ...teamInput(teamValues, team.id) } : { ...toInput(values), ...shared };
       onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
     } catch (failure) {
       setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
@@ -109,18 +128,21 @@ export function EventTypeForm({ open, eventType, schedules, onSaved, onClose }: 
             />
           )}
         </FormField>
-        <FormField label="Availability Schedule*" error={errors.scheduleId}>
-          {({ id, describedBy, invalid }) => (
-            <select id={id} value={values.scheduleId} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ scheduleId: e.target.value })}>
-              <option value="">Select a schedule</option>
-              {schedules.map((schedule) => (
-                <option key={schedule.id} value={String(schedule.id)}>
-                  {schedule.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {teamValues && <TeamTypeFields values={teamValues} errors={teamErrors} onChange={setTeamValues} />}
+        {!team && (
+          <FormField label="Availability Schedule*" error={errors.scheduleId}>
+            {({ id, describedBy, invalid }) => (
+              <select id={id} value={values.scheduleId} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ scheduleId: e.target.value })}>
+                <option value="">Select a schedule</option>
+                {schedules.map((schedule) => (
+                  <option key={schedule.id} value={String(schedule.id)}>
+                    {schedule.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
         <LimitsFields values={limits} errors={limitErrors} onChange={(change) => setLimits((current) => ({ ...current, ...change }))} />
         <RemindersFields values={reminders} onChange={setReminders} />
         <QuestionsFields questions={questions} errors={questionErrors} onChange={setQuestions} />

@@ -1,53 +1,44 @@
 import { useEffect, useState } from "react";
-import { EVENT_TYPES_FETCH_FAILED, SCHEDULES_FETCH_FAILED } from "../../api/messages";
+import { useSearchParams } from "react-router-dom";
 import { useAuth } from "../../auth/auth-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
+import { fetchTeams, isManager, type Team } from "../teams/teams-api";
 import { EventTypeCard } from "./event-type-card";
 import { EventTypeForm } from "./event-type-form";
-import { deleteEventType, fetchEventTypes, fetchScheduleOptions, type EventType, type ScheduleOption } from "./event-types-api";
+import { deleteEventType, type EventType } from "./event-types-api";
+import { ScopeSwitcher } from "./scope-switcher";
+import { hostsSummary, isTeamEventType } from "./team-event-types-api";
+import { useBookingTypes } from "./use-booking-types";
 import "./event-types.css";
 
 type FormState = { eventType: EventType | null } | null;
 
-/** Resolves to [] after logging: these failures are logged only. */
-function loggedOnFailure<T>(load: Promise<T[]>, message: string): Promise<T[]> {
-  return load.catch((failure: unknown) => {
-    console.error(message, failure);
-    return [];
-  });
-}
-
-/** Booking Setup: the host's booking types and the link to their public page. */
+/** Booking Setup: the host's booking types, or a team's (issue 27), and the link to the public page. */
 export default function EventTypesPage() {
   const { user } = useAuth();
-  const [eventTypes, setEventTypes] = useState<EventType[] | null>(null);
-  const [schedules, setSchedules] = useState<ScheduleOption[]>([]);
+  const [params, setParams] = useSearchParams();
+  const teamParam = params.get("team");
+  const teamId = teamParam ? Number(teamParam) : null;
+  const [teams, setTeams] = useState<Team[]>([]);
+  const { eventTypes, schedules, team, setEventTypes } = useBookingTypes(teamId);
   const [form, setForm] = useState<FormState>(null);
   const [pendingDelete, setPendingDelete] = useState<EventType | null>(null);
 
   useEffect(() => {
-    void Promise.all([
-      loggedOnFailure(fetchEventTypes(), EVENT_TYPES_FETCH_FAILED),
-      loggedOnFailure(fetchScheduleOptions(), SCHEDULES_FETCH_FAILED),
-    ]).then(([types, options]) => {
-      setSchedules(options);
-      setEventTypes(types);
-    });
+    // Without its teams the page still serves the user's own types.
+    fetchTeams().then(setTeams, (failure: unknown) => console.error("Failed to fetch teams.", failure));
   }, []);
 
   const saved = (result: EventType) => {
-    setEventTypes((current) => {
-      const list = current ?? [];
-      return list.some((e) => e.id === result.id) ? list.map((e) => (e.id === result.id ? result : e)) : [...list, result];
-    });
+    setEventTypes((list) => (list.some((e) => e.id === result.id) ? list.map((e) => (e.id === result.id ? result : e)) : [...list, result]));
     setForm(null);
   };
 
   const confirmDelete = async (eventType: EventType) => {
     try {
       await deleteEventType(eventType.id);
-      setEventTypes((current) => current?.filter((e) => e.id !== eventType.id) ?? null);
+      setEventTypes((list) => list.filter((e) => e.id !== eventType.id));
     } catch (failure) {
       // Delete failures are logged only; the card stays, so nothing pretends it worked.
       console.error("Failed to delete event type.", failure);
@@ -55,50 +46,63 @@ export default function EventTypesPage() {
     setPendingDelete(null);
   };
 
-  const profilePath = `/u/${user?.username ?? ""}`;
+  // A plain member of the team sees its types; only owners and admins change them.
+  const canEdit = teamId === null || (team !== null && isManager(team.team.role));
+  const publicPath = team ? `/team/${team.team.slug}` : `/u/${user?.username ?? ""}`;
   const scheduleName = (id: number | null) => schedules.find((s) => s.id === id)?.name ?? null;
+  const availabilityLine = (eventType: EventType) => {
+    if (isTeamEventType(eventType)) return hostsSummary(eventType);
+    const name = scheduleName(eventType.schedule_id);
+    return name ? `Schedule: ${name}` : "No availability schedule: nobody can book this yet.";
+  };
 
   return (
     <section className="page event-types-page">
       <div className="page-header">
         <div>
           <h1 className="page-title">Booking Setup</h1>
-          <p className="muted">What people can book with you, and when.</p>
+          <p className="muted">{team ? `What people can book with ${team.team.name}, and with whom.` : "What people can book with you, and when."}</p>
         </div>
-        {/* The form needs the schedules to offer; they arrive together with the list. */}
-        <button type="button" className="button primary" disabled={!eventTypes} onClick={() => setForm({ eventType: null })}>
-          New Booking Type
-        </button>
+        {/* The form needs the schedules (or the team's members) to offer; they arrive together with the list. */}
+        {canEdit && (
+          <button type="button" className="button primary" disabled={!eventTypes || (teamId !== null && !team)} onClick={() => setForm({ eventType: null })}>
+            New Booking Type
+          </button>
+        )}
       </div>
-      <div className="profile-banner">
-        <span>Your public page:</span>
-        {/* A full page load: the public pages are their own light entry, outside the host app's router. */}
-        <a href={profilePath}>
-          {window.location.origin}
-          {profilePath}
-        </a>
-      </div>
+      {teams.length > 0 && <ScopeSwitcher teams={teams} teamId={teamId} onChange={(next) => setParams(next === null ? {} : { team: String(next) })} />}
+      {(teamId === null || team) && (
+        <div className="profile-banner">
+          <span>{team ? "The team's public page:" : "Your public page:"}</span>
+          {/* A full page load: the public pages are their own light entry, outside the host app's router. */}
+          <a href={publicPath}>
+            {window.location.origin}
+            {publicPath}
+          </a>
+        </div>
+      )}
       {!eventTypes ? (
         <LoadingScreen />
       ) : eventTypes.length === 0 ? (
-        <p className="card empty-state">No booking types yet. Create one with New Booking Type.</p>
+        <p className="card empty-state">{canEdit ? "No booking types yet. Create one with New Booking Type." : "This team has no booking types yet."}</p>
       ) : (
         <ul className="event-type-grid" aria-label="Booking types">
           {eventTypes.map((eventType) => (
             <EventTypeCard
               key={eventType.id}
               eventType={eventType}
-              scheduleName={scheduleName(eventType.schedule_id)}
-              onEdit={() => setForm({ eventType })}
-              onDelete={() => setPendingDelete(eventType)}
+              availability={availabilityLine(eventType)}
+              onEdit={canEdit ? () => setForm({ eventType }) : null}
+              onDelete={canEdit ? () => setPendingDelete(eventType) : null}
             />
           ))}
         </ul>
       )}
       <EventTypeForm
-        key={form ? `form-${form.eventType?.id ?? "new"}` : "closed"}
+        key={form ? `form-${teamId ?? "own"}-${form.eventType?.id ?? "new"}` : "closed"}
         open={form !== null}
         eventType={form?.eventType ?? null}
+        team={team ? { id: team.team.id, members: team.members } : null}
         schedules={schedules}
         onSaved={saved}
         onClose={() => setForm(null)}

@@ -50,23 +50,25 @@ export function initialValues(eventType: EventType | null, schedules: readonly S
   };
 }
 
-/** Title, Location, Durations and Availability Schedule are required; buffer is a number ≥ 0. */
-export function validate(values: FormValues): FieldErrors {
+/**
+ * Title, Location, Durations and Availability Schedule are required; buffer is a number ≥ 0. A team
+ * type has no schedule of its own (each host books from theirs).
+ */
+export function validate(values: FormValues, needsSchedule = true): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.title.trim()) errors.title = "Title is required.";
   if (!values.location.trim()) errors.location = "Location is required.";
   if (values.durations.length === 0) errors.durations = "Add at least one duration.";
   if (!/^\d+$/.test(values.bufferTime.trim())) errors.bufferTime = "Buffer time must be a whole number of minutes, 0 or more.";
-  if (!values.scheduleId) errors.scheduleId = "Select an availability schedule.";
+  if (needsSchedule && !values.scheduleId) errors.scheduleId = "Select an availability schedule.";
   return errors;
 }
 
-/** The request body of valid values (validate() found nothing). */
-export function toInput(values: FormValues): EventTypeInput {
+/** The request body of valid values (validate() found nothing), but for the schedule. */
+export function commonInput(values: FormValues): Omit<EventTypeInput, "schedule_id"> {
   return {
     title: values.title.trim(),
     location: values.location.trim(),
-    schedule_id: Number(values.scheduleId),
     description: values.description.trim(),
     durations: values.durations,
     default_duration: values.defaultDuration ?? values.durations[0] ?? DEFAULT_DURATION,
@@ -75,3 +77,6 @@ export function toInput(values: FormValues): EventTypeInput {
     buffer_time: Number(values.bufferTime.trim()),
   };
 }
+
+/** A personal type's request body of valid values (validate() found nothing). */
+export const toInput = (values: FormValues): EventTypeInput => ({ ...commonInput(values), schedule_id: Number(values.scheduleId) });

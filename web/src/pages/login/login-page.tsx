@@ -5,7 +5,7 @@ import { call } from "../../api/call";
 import { messageOf } from "../../api/errors";
 import { LOGIN_FAILED } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
-import { publicReturnPath } from "../../auth/return-path";
+import { publicReturnPath, returnQuery } from "../../auth/return-path";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
 import { FormField } from "../../components/ui/form-field";
@@ -24,7 +24,7 @@ export default function LoginPage() {
 
   const signedIn = (token: string) => {
     login(token);
-    // Public pages are a separate build: going back to one is a full page load.
+    // Public pages are a separate build: going back to one (or to an invitation) is a full page load.
     const next = publicReturnPath(window.location.search);
     if (next) window.location.assign(next);
     else navigate("/", { replace: true });
@@ -55,7 +55,7 @@ export default function LoginPage() {
       subtitle="Sign in to manage your calendar and bookings."
       footer={
         <>
-          Don't have an account? <Link to="/register">Sign up</Link>
+          Don't have an account? <Link to={`/register${returnQuery(window.location.search)}`}>Sign up</Link>
         </>
       }
     >

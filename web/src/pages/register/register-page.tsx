@@ -4,6 +4,7 @@ import { api } from "../../api/client";
 import { call } from "../../api/call";
 import { messageOf } from "../../api/errors";
 import { REGISTER_FAILED } from "../../api/messages";
+import { returnQuery } from "../../auth/return-path";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
 import { FormField } from "../../components/ui/form-field";
@@ -23,7 +24,8 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    // A visitor sent here by a page (an invitation) logs in next and goes back to it.
+    const timer = setTimeout(() => navigate(`/login${returnQuery(window.location.search)}`), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
@@ -56,7 +58,7 @@ export default function RegisterPage() {
       subtitle="Start sharing your booking page in minutes."
       footer={
         <>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <Link to={`/login${returnQuery(window.location.search)}`}>Log in</Link>
         </>
       }
     >

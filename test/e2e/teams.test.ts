@@ -1,0 +1,177 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { apiCall } from "./api";
+import { createUser } from "./accounts";
+import { appUrl, screenshot, useBrowser } from "./browser";
+import { mailTo } from "./dev-mailbox";
+
+/* Teams (issue 27) in the host app: a team made, a member invited and joining, roles, leaving. */
+
+const browser = useBrowser();
+
+/** The join link of the newest invitation mailed to `address`, as a path. */
+async function mailedJoinPath(address: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(async () => (link = (await mailTo(address)).map((mail) => /\S+\/teams\/join\/\S+/.exec(mail.text)?.[0]).find(Boolean))).toBeTruthy();
+  return new URL(link ?? "").pathname;
+}
+
+async function createTeamInUi(page: Page, name: string): Promise<string> {
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("link", { name: "Teams" }).first().click();
+  await page.getByRole("heading", { name: "Teams", level: 1 }).waitFor();
+  await page.getByLabel("Team name").fill(name);
+  const slug = await page.getByLabel("Team address").inputValue();
+  await page.getByRole("button", { name: "Create team" }).click();
+  await page.getByRole("heading", { name, level: 1 }).waitFor();
+  return slug;
+}
+
+/** An owner's team with a second member who accepted the mailed invitation, made through the API. */
+async function teamOfTwo(prefix: string) {
+  const owner = await createUser(appUrl(), "owner");
+  const member = await createUser(appUrl(), "member");
+  const name = `${prefix} ${Date.now().toString(36)}`;
+  const slug = name.toLowerCase().replace(" ", "-");
+  const { team } = await apiCall<{ team: { id: number } }>("POST", "/api/teams", owner.token, { name, slug });
+  await apiCall("POST", `/api/teams/${team.id}/invitations`, owner.token, { email: member.email, role: "member" });
+  const token = (await mailedJoinPath(member.email)).split("/").pop() ?? "";
+  await apiCall("POST", `/api/teams/invitations/${token}/accept`, member.token);
+  return { owner, member, team: { id: team.id, name, slug } };
+}
+
+interface TypeView {
+  title: string;
+  assignment: string;
+  use_weights: boolean;
+  equal_distribution_limit: number | null;
+  schedule_id: number | null;
+  hosts: { username: string; priority: string; weight: number }[];
+}
+
+describe("teams", () => {
+  it("an owner creates a team and invites a member, who logs in from the mail's link, accepts and sees the team", async () => {
+    const owner = await createUser(appUrl(), "owner");
+    const member = await createUser(appUrl(), "member");
+    const name = `Sales ${Date.now().toString(36)}`;
+
+    const ownerPage = await browser.newPage({ token: owner.token });
+    const slug = await createTeamInUi(ownerPage, name);
+    expect(slug).toBe(name.toLowerCase().replace(" ", "-"));
+    await ownerPage.getByText("Your role: Owner").waitFor();
+    await expect.poll(() => ownerPage.getByLabel("Team page").inputValue()).toBe(`${new URL(appUrl()).origin}/team/${slug}`);
+
+    await ownerPage.getByLabel("Email").fill(member.email);
+    await ownerPage.getByLabel("Role", { exact: true }).selectOption("admin");
+    await ownerPage.getByRole("button", { name: "Send invitation" }).click();
+    await ownerPage.getByText(`Invitation sent to ${member.email}.`).waitFor();
+    await ownerPage.getByRole("list", { name: "Pending invitations" }).getByText(member.email).waitFor();
+    await screenshot(ownerPage, "team-owner");
+
+    // Signed out, the link offers to log in, and the login comes back to it.
+    const joinPath = await mailedJoinPath(member.email);
+    const memberPage = await browser.newPage();
+    await memberPage.goto(joinPath);
+    await memberPage.getByRole("link", { name: "Log in to accept" }).click();
+    await memberPage.getByLabel("Email").fill(member.email);
+    await memberPage.getByLabel("Password").fill(member.password);
+    await memberPage.getByRole("button", { name: "Sign In" }).click();
+    await memberPage.getByRole("heading", { name: `Join ${name}` }).waitFor();
+    await memberPage.getByText(`You are invited to join ${name} as admin.`).waitFor();
+    await memberPage.getByRole("button", { name: "Accept invitation" }).click();
+    await memberPage.getByRole("heading", { name, level: 1 }).waitFor();
+    await memberPage.getByText("Your role: Admin").waitFor();
+
+    // A used link says so in the API's words.
+    await memberPage.goto(joinPath);
+    await memberPage.getByText("This invitation is no longer valid.").waitFor();
+
+    await ownerPage.reload();
+    await ownerPage.getByRole("cell", { name: member.username, exact: true }).waitFor();
+    await ownerPage.getByLabel(`Role of ${member.username}`).selectOption("member");
+    await ownerPage.getByText(`${member.username} is now member.`).waitFor();
+
+    await memberPage.goto("/teams");
+    await memberPage.getByRole("list", { name: "Your teams" }).getByText("Member").waitFor();
+  });
+
+  it("shows the invitation's refusal for another account, and lets a member leave", async () => {
+    const owner = await createUser(appUrl(), "owner");
+    const invited = await createUser(appUrl(), "invited");
+    const stranger = await createUser(appUrl(), "stranger");
+    const name = `Panel ${Date.now().toString(36)}`;
+    const ownerPage = await browser.newPage({ token: owner.token });
+    await createTeamInUi(ownerPage, name);
+    await ownerPage.getByLabel("Email").fill(invited.email);
+    await ownerPage.getByRole("button", { name: "Send invitation" }).click();
+    const joinPath = await mailedJoinPath(invited.email);
+
+    const strangerPage = await browser.newPage({ token: stranger.token });
+    await strangerPage.goto(joinPath);
+    await strangerPage.getByRole("button", { name: "Accept invitation" }).click();
+    await strangerPage.getByText("This invitation was sent to another email address.").waitFor();
+
+    const invitedPage = await browser.newPage({ token: invited.token });
+    await invitedPage.goto(joinPath);
+    await invitedPage.getByRole("button", { name: "Accept invitation" }).click();
+    await invitedPage.getByText("Your role: Member").waitFor();
+    await invitedPage.getByRole("button", { name: "Leave team" }).click();
+    const dialog = invitedPage.getByRole("dialog", { name: "Leave team" });
+    await dialog.getByLabel("Cancel their upcoming bookings").check();
+    await dialog.getByRole("button", { name: "Leave team" }).click();
+    await invitedPage.getByRole("heading", { name: "Teams", level: 1 }).waitFor();
+    await invitedPage.getByText("You are not in a team yet.").waitFor();
+  });
+
+  it("an owner makes a round-robin and a collective type in Booking Setup's team view; a member sees them without changing them", async () => {
+    const { owner, member, team } = await teamOfTwo("Support");
+    const page = await browser.newPage({ token: owner.token });
+    await page.goto("/event-types");
+    await page.getByLabel("Booking types of").selectOption({ label: `${team.name} (Owner)` });
+    await page.getByText(`${new URL(appUrl()).origin}/team/${team.slug}`).waitFor();
+
+    await page.getByRole("button", { name: "New Booking Type" }).click();
+    let form = page.getByRole("dialog", { name: "New Booking Type" });
+    await form.getByLabel("Title*").fill("Support call");
+    expect(await form.getByLabel("Availability Schedule*").count()).toBe(0);
+    await form.getByLabel(owner.username, { exact: true }).uncheck();
+    await form.getByLabel(member.username, { exact: true }).uncheck();
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await form.getByText("A team booking type needs at least one host.").waitFor();
+    await form.getByLabel(owner.username, { exact: true }).check();
+    await form.getByLabel(member.username, { exact: true }).check();
+    await form.getByLabel(`Priority of ${owner.username}`).selectOption("high");
+    await form.getByLabel("Use weights", { exact: false }).check();
+    await form.getByLabel(`Weight of ${member.username}`).fill("2");
+    await form.getByLabel("Equal distribution").fill("3");
+    await screenshot(page, "team-type-form");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByText(`Round-robin among ${owner.username} and ${member.username}`).waitFor();
+
+    await page.getByRole("button", { name: "New Booking Type" }).click();
+    form = page.getByRole("dialog", { name: "New Booking Type" });
+    await form.getByLabel("Title*").fill("Panel interview");
+    await form.getByLabel("Collective").check();
+    expect(await form.getByLabel(`Priority of ${owner.username}`).count()).toBe(0);
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByText(`Collective with ${owner.username} and ${member.username}`).waitFor();
+
+    const types = await apiCall<TypeView[]>("GET", `/api/event-types?team_id=${team.id}`, owner.token);
+    const roundRobin = types.find((type) => type.title === "Support call");
+    expect(roundRobin).toMatchObject({ assignment: "round-robin", use_weights: true, equal_distribution_limit: 3, schedule_id: null });
+    expect(roundRobin?.hosts.map(({ username, priority, weight }) => ({ username, priority, weight }))).toEqual([
+      { username: owner.username, priority: "high", weight: 1 },
+      { username: member.username, priority: "medium", weight: 2 },
+    ]);
+    expect(types.find((type) => type.title === "Panel interview")).toMatchObject({ assignment: "collective", equal_distribution_limit: null });
+    expect(await apiCall<TypeView[]>("GET", "/api/event-types", owner.token)).toEqual([]);
+
+    const memberPage = await browser.newPage({ token: member.token });
+    await memberPage.goto(`/event-types?team=${team.id}`);
+    await memberPage.getByRole("listitem", { name: "Panel interview" }).waitFor();
+    expect(await memberPage.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    expect(await memberPage.getByRole("button", { name: "New Booking Type" }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from "react";
+import { messageOf } from "../../api/errors";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
+import { FormField } from "../../components/ui/form-field";
+import { createTeam, type Team } from "./teams-api";
+
+/** A team address as the server accepts it: 3–30 of a-z, 0-9, _ and -, lower-cased. */
+const SLUG = /^[a-z0-9_-]{3,30}$/;
+
+/** The address a name suggests, until the user types one of their own ("Sales Team" → "sales-team"). */
+const slugFrom = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 30);
+
+/** Teams → "Create a team": a name and the address of the team's public page. */
+export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
+  const [name, setName] = useState("");
+  const [slug, setSlug] = useState("");
+  const [slugTyped, setSlugTyped] = useState(false);
+  const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shownSlug = slugTyped ? slug : slugFrom(name);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!name.trim()) found.name = "Enter the team's name.";
+    if (!SLUG.test(shownSlug)) found.slug = "Use 3 to 30 lower-case letters, digits, _ or -.";
+    setErrors(found);
+    if (found.name || found.slug) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onCreated(await createTeam(name.trim(), shownSlug));
+      setName("");
+      setSlug("");
+      setSlugTyped(false);
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <FormField label="Team name" error={errors.name}>
+        {({ id, describedBy, invalid }) => (
+          <input id={id} value={name} maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setName(e.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Team address" error={errors.slug} hint={`The team's public page: ${window.location.origin}/team/${shownSlug || "…"}`}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            value={shownSlug}
+            maxLength={30}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => {
+              setSlugTyped(true);
+              setSlug(e.target.value.toLowerCase());
+            }}
+          />
+        )}
+      </FormField>
+      {error && <Alert>{error}</Alert>}
+      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Creating..." : "Create team"} />
+    </form>
+  );
+}

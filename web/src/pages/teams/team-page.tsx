@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { messageOf } from "../../api/errors";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import { useAuth } from "../../auth/auth-context";
+import { Alert } from "../../components/alert";
+import { LoadingScreen } from "../../components/loading-screen";
+import { InvitationsList } from "./invitations-list";
+import { InviteForm } from "./invite-form";
+import { MembersTable } from "./members-table";
+import { RemoveMemberDialog } from "./remove-member-dialog";
+import { TeamLink } from "./team-link";
+import { changeRole, fetchTeam, isManager, removeMember, ROLE_LABELS, type TeamDetail, type TeamMember, type TeamRole } from "./teams-api";
+import "./teams.css";
+
+/** /teams/:id: a team's members and roles, its invitations, its public link, and leaving it. */
+export default function TeamPage() {
+  const teamId = Number(useParams().id);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [detail, setDetail] = useState<TeamDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<TeamMember | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setDetail(await fetchTeam(teamId));
+      setError(null);
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    }
+  }, [teamId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Shows what changed and reads the team again, so the lists show it too. */
+  const reloadWith = async (done: string) => {
+    setNotice(done);
+    await load();
+  };
+
+  const changeRoleOf = async (member: TeamMember, role: TeamRole) => {
+    setNotice(null);
+    try {
+      await changeRole(teamId, member.user_id, role);
+      await reloadWith(`${member.username} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    }
+  };
+
+  if (!detail) {
+    return (
+      <section className="page teams-page">
+        <Link to="/teams">← Teams</Link>
+        {error ? <Alert>{error}</Alert> : <LoadingScreen />}
+      </section>
+    );
+  }
+
+  const { team, members, invitations } = detail;
+  const me = members.find((member) => member.user_id === user?.id);
+  const manages = isManager(team.role);
+  const leavingSelf = leaving !== null && leaving.user_id === user?.id;
+
+  return (
+    <section className="page teams-page">
+      <Link to="/teams">← Teams</Link>
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">{team.name}</h1>
+          <p className="muted">Your role: {ROLE_LABELS[team.role]}</p>
+        </div>
+        <Link to={`/event-types?team=${team.id}`} className="button secondary">
+          Team booking types
+        </Link>
+      </div>
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert kind="success">{notice}</Alert>}
+      <section className="card teams-section" aria-labelledby="team-link-heading">
+        <h2 id="team-link-heading" className="teams-section-title">
+          Public page
+        </h2>
+        <TeamLink slug={team.slug} />
+      </section>
+      <section className="teams-section" aria-labelledby="members-heading">
+        <h2 id="members-heading" className="teams-section-title">
+          Members
+        </h2>
+        <MembersTable
+          members={members}
+          myRole={team.role}
+          myUserId={user?.id ?? 0}
+          onRoleChange={(member, role) => void changeRoleOf(member, role)}
+          onRemove={setLeaving}
+        />
+      </section>
+      {manages && (
+        <section className="card teams-section" aria-labelledby="invite-heading">
+          <h2 id="invite-heading" className="teams-section-title">
+            Invite a member
+          </h2>
+          <InviteForm teamId={team.id} onInvited={(email) => void reloadWith(`Invitation sent to ${email}.`)} />
+          <InvitationsList invitations={invitations} />
+        </section>
+      )}
+      {me && (
+        <div className="teams-actions">
+          <button type="button" className="button secondary danger-text" onClick={() => setLeaving(me)}>
+            Leave team
+          </button>
+        </div>
+      )}
+      <RemoveMemberDialog
+        key={leaving?.user_id ?? "closed"}
+        username={leaving?.username ?? null}
+        leaving={leavingSelf}
+        onClose={() => setLeaving(null)}
+        onConfirm={async (upcoming) => {
+          if (!leaving) return;
+          await removeMember(team.id, leaving.user_id, upcoming);
+          setLeaving(null);
+          if (leavingSelf) navigate("/teams", { replace: true });
+          else await reloadWith(`${leaving.username} is no longer in the team.`);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { call } from "../../api/call";
+import { api, pathSegment } from "../../api/client";
+import { untypedCall } from "../../api/untyped-call";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import type { TeamRole } from "../../../../worker/domain/team-terms";
+
+/*
+ * The calls of the Teams screens (issue 27). Each throws ApiError with the server's `error` (e.g.
+ * "That team address is taken.") or the fallback text; a 401 also ends the session.
+ */
+
+export type { TeamRole };
+
+const teams = api.teams;
+const oneTeam = teams[":id"];
+const invitation = teams.invitations[":token"];
+
+export type Team = InferResponseType<typeof teams.$get, 200>["teams"][number];
+export type TeamDetail = InferResponseType<typeof oneTeam.$get, 200>;
+export type TeamMember = TeamDetail["members"][number];
+export type TeamInvitation = TeamDetail["invitations"][number];
+/** An invitation as its invitee sees it before accepting. */
+export type InvitationView = InferResponseType<typeof invitation.$get, 200>;
+export type InvitedRole = InferRequestType<(typeof oneTeam.invitations)["$post"]>["json"]["role"];
+
+/** What happens to a leaving member's upcoming bookings on the team's types. */
+export type UpcomingChoice = "reassign" | "cancel";
+
+export const isManager = (role: TeamRole) => role === "owner" || role === "admin";
+
+export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", admin: "Admin", member: "Member" };
+
+const param = (id: number) => ({ id: String(id) });
+const fallback = { fallback: UNEXPECTED_ERROR };
+
+export const fetchTeams = async (): Promise<Team[]> => (await call((init) => teams.$get({}, { init }), fallback)).teams;
+
+export const createTeam = async (name: string, slug: string): Promise<Team> => (await call((init) => teams.$post({ json: { name, slug } }, { init }), fallback)).team;
+
+export const fetchTeam = (id: number): Promise<TeamDetail> => call((init) => oneTeam.$get({ param: param(id) }, { init }), fallback);
+
+export async function inviteMember(teamId: number, email: string, role: InvitedRole): Promise<void> {
+  await call((init) => oneTeam.invitations.$post({ param: param(teamId), json: { email, role } }, { init }), fallback);
+}
+
+export async function changeRole(teamId: number, userId: number, role: TeamRole): Promise<void> {
+  await call((init) => oneTeam.members[":userId"].$patch({ param: { ...param(teamId), userId: String(userId) }, json: { role } }, { init }), fallback);
+}
+
+/**
+ * Removes a member, or the caller themself (leaving the team). A plain request: the shared contract
+ * offers "reassign" beside "cancel", which the worker's route takes once reassignment lands.
+ */
+export async function removeMember(teamId: number, userId: number, upcoming: UpcomingChoice): Promise<void> {
+  await untypedCall("DELETE", `/api/teams/${teamId}/members/${userId}`, { upcoming }, UNEXPECTED_ERROR);
+}
+
+const token = (value: string) => ({ token: pathSegment(value) });
+
+export const fetchInvitation = (value: string): Promise<InvitationView> => call((init) => invitation.$get({ param: token(value) }, { init }), fallback);
+
+export const acceptInvitation = async (value: string): Promise<Team> => (await call((init) => invitation.accept.$post({ param: token(value) }, { init }), fallback)).team;
