@@ -10,8 +10,7 @@ const availability = api.public.availability[":slug"];
 type AvailabilityBody = InferResponseType<typeof availability.$get, 200>;
 
 export type PublicEventType = Extract<AvailabilityBody, { eventType: unknown }>["eventType"];
-/** A team booking's answer names who the booker meets (issue 27); optional until every answer carries it. */
-export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"] & { hosts?: { username: string }[] };
+export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"];
 
 /** "with alice and bob" (collective, or a booking's hosts), "with one of alice, bob" (round-robin, before booking); null for a personal type. */
 export function withHosts({ hosts, assignment }: { hosts?: { username: string }[]; assignment?: string }): string | null {
