@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiCall } from "./api";
+import { apiCall, app } from "./api";
+import { slotButtons } from "./booking-host";
+import { createHost } from "../scenarios/hosts";
 import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
 import { mailTo } from "./dev-mailbox";
@@ -173,5 +175,76 @@ describe("teams", () => {
     await memberPage.getByRole("listitem", { name: "Panel interview" }).waitFor();
     expect(await memberPage.getByRole("button", { name: "Edit" }).count()).toBe(0);
     expect(await memberPage.getByRole("button", { name: "New Booking Type" }).count()).toBe(0);
+  });
+});
+
+/** Two hosts free every day 09:00–17:00 UTC in one team, owner first (the lower user id). */
+async function teamOfTwoHosts() {
+  const owner = await createHost(app(), { prefix: "owner", eventTypes: [] });
+  const member = await createHost(app(), { prefix: "member", eventTypes: [] });
+  const name = `Crew ${Date.now().toString(36)}`;
+  const slug = name.toLowerCase().replace(" ", "-");
+  const { team } = await apiCall<{ team: { id: number } }>("POST", "/api/teams", owner.token, { name, slug });
+  await apiCall("POST", `/api/teams/${team.id}/invitations`, owner.token, { email: member.email, role: "member" });
+  const token = (await mailedJoinPath(member.email)).split("/").pop() ?? "";
+  await apiCall("POST", `/api/teams/invitations/${token}/accept`, member.token);
+  return { owner, member, team: { id: team.id, name, slug } };
+}
+
+/** A visitor opens the team's page, picks the type, books its first free time and reads whom they meet. */
+async function bookFromTeamPage(page: Page, teamSlug: string, title: string, email: string): Promise<string> {
+  await page.goto(`/team/${teamSlug}`);
+  await page.getByRole("link", { name: new RegExp(title) }).click();
+  await slotButtons(page).first().click();
+  await page.getByLabel("Name *").fill("Vera Visitor");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+  return (await page.getByText(/^You are scheduled with /).textContent()) ?? "";
+}
+
+describe("team bookings", () => {
+  it("a visitor books a round-robin and a collective type from /team/{slug}; each host's mailbox and Bookings list show theirs", async () => {
+    const { owner, member, team } = await teamOfTwoHosts();
+    const hosts = [{ user_id: owner.id }, { user_id: member.id }];
+    const common = { location: "Online", durations: [30], default_duration: 30, is_public: true, team_id: team.id, hosts };
+    await apiCall("POST", "/api/event-types", owner.token, { ...common, title: "Quick chat", assignment: "round-robin" });
+    await apiCall("POST", "/api/event-types", owner.token, { ...common, title: "Panel talk", assignment: "collective" });
+
+    const page = await browser.newPage();
+    await page.goto(`/team/${team.slug}`);
+    await page.getByRole("link", { name: /Quick chat/ }).click();
+    await page.getByText(`with one of ${owner.username}, ${member.username}`).waitFor();
+    const visitor = `vera-${Date.now().toString(36)}@example.com`;
+    const roundRobinLine = await bookFromTeamPage(page, team.slug, "Quick chat", visitor);
+    const assigned = [owner, member].find((host) => roundRobinLine === `You are scheduled with ${host.username}.`);
+    expect(assigned, roundRobinLine).toBeDefined();
+    const other = assigned === owner ? member : owner;
+    await screenshot(page, "team-round-robin-booked");
+
+    await page.goto(`/team/${team.slug}`);
+    await page.getByRole("link", { name: /Panel talk/ }).click();
+    await page.getByText(`with ${owner.username} and ${member.username}`).waitFor();
+    expect(await bookFromTeamPage(page, team.slug, "Panel talk", visitor)).toBe(`You are scheduled with ${owner.username} and ${member.username}.`);
+
+    const subjects = async (address: string) => (await mailTo(address)).map((mail) => mail.subject);
+    await expect.poll(async () => (await subjects(assigned!.email)).filter((subject) => /Quick chat|Panel talk/.test(subject)).length).toBe(2);
+    await expect.poll(async () => (await subjects(other.email)).some((subject) => subject.includes("Panel talk"))).toBe(true);
+    expect((await subjects(other.email)).some((subject) => subject.includes("Quick chat"))).toBe(false);
+
+    // The assigned host sees both bookings; the other host only the collective one.
+    const bookingsOf = async (token: string) => {
+      const hostPage = await browser.newPage({ token });
+      await hostPage.goto("/bookings");
+      await hostPage.getByRole("columnheader", { name: "Hosts" }).waitFor();
+      await hostPage.getByRole("cell", { name: "Panel talk" }).waitFor();
+      return hostPage;
+    };
+    const assignedPage = await bookingsOf(assigned!.token);
+    await assignedPage.getByRole("cell", { name: `${owner.username}, ${member.username} ${team.name}` }).waitFor();
+    await assignedPage.getByRole("cell", { name: `${assigned!.username} ${team.name}`, exact: true }).waitFor();
+    await screenshot(assignedPage, "team-bookings");
+    const otherPage = await bookingsOf(other.token);
+    if (other !== owner) expect(await otherPage.getByRole("cell", { name: "Quick chat" }).count()).toBe(0);
   });
 });

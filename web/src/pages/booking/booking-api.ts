@@ -10,8 +10,7 @@ const availability = api.public.availability[":slug"];
 type AvailabilityBody = InferResponseType<typeof availability.$get, 200>;
 
 export type PublicEventType = Extract<AvailabilityBody, { eventType: unknown }>["eventType"];
-/** A team booking's answer names who the booker meets (issue 27); optional until every answer carries it. */
-export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"] & { hosts?: { username: string }[] };
+export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"];
 
 export { optionsPath, withHosts } from "../../../../shared/team-hosts";
 

@@ -22,7 +22,7 @@ export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
       </td>
       <td>{booking.title}</td>
       <td>
-        {booking.hosts?.join(", ")}
+        {booking.hosts.join(", ")}
         {booking.team && <div className="muted">{booking.team.name}</div>}
       </td>
       <td>

@@ -8,12 +8,7 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 
 export type BookingView = "upcoming" | "past" | "cancelled";
 export type BookingPage = InferResponseType<typeof api.bookings.$get, 200>;
-/** Who is on a booking (usernames), and the team of a team booking (issue 27); optional until every list carries them. */
-interface TeamBookingFields {
-  hosts?: string[];
-  team?: { id: number; name: string } | null;
-}
-export type HostBooking = BookingPage["bookings"][number] & TeamBookingFields;
+export type HostBooking = BookingPage["bookings"][number];
 
 export const fetchBookings = (view: BookingView, page: number) =>
   call((init) => api.bookings.$get({ query: { view, page } }, { init }), { fallback: UNEXPECTED_ERROR });
