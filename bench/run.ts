@@ -17,6 +17,7 @@ import { measureBookingPage } from "./page-weight";
 import { measureRoundTrips } from "./round-trips";
 import { benchConnection, seedBookingPage } from "./seed";
 import { measureThroughput } from "./throughput";
+import { measureTeamMonths, teamBudgetRows } from "./team-figures";
 import { runSlotEngineBench } from "./slot-engine";
 import { measureWorkerBundle } from "./worker-bundle";
 
@@ -110,6 +111,7 @@ try {
     add(`${figure}: p50 / p99 / max`, `${fmt(wrk.p50Ms)} / ${fmt(wrk.p99Ms)} / ${fmt(wrk.maxMs)} ms`, budgeted ? "p99 ≤ 100 ms" : "", !budgeted || wrk.p99Ms <= 100);
     add(`${figure}: errors (timeouts)`, `${wrk.errors} (${wrk.timeouts})`, budgeted ? "0" : "", !budgeted || wrk.errors === 0);
   }
+  for (const row of teamBudgetRows(await measureTeamMonths(direct, CPU_REQUESTS))) add(row.figure, row.value, row.budget, row.ok);
   const mail = await measureMailPruning(direct, (await seedBookingPage(benchConnection(direct.url))).slug);
   add(`sent mail content per booking (${mail.bookings} bookings, all mail sent)`, `${fmt(mail.beforeBytesPerBooking / 1024, 2)} KB`, "", true);
   add("sent mail content per booking after pruning (rows aged 31 days)", `${fmt(mail.afterBytesPerBooking / 1024, 2)} KB`, "", true);
