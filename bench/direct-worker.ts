@@ -85,7 +85,9 @@ export async function startDirectWorker({ edgeCache = true }: DirectWorkerOption
   const db = await mf.getD1Database("DB");
   for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) {
     const statements = readFileSync(join("migrations", file), "utf8").split("--> statement-breakpoint");
-    await db.batch(statements.filter((sql) => sql.trim()).map((sql) => db.prepare(sql)));
+    // A comment after a statement's semicolon is an empty second statement to D1's prepare (0013 has one).
+    const code = statements.map((sql) => sql.replace(/(^|;)[ \t]*--[^\n]*/gm, "$1")).filter((sql) => sql.trim());
+    await db.batch(code.map((sql) => db.prepare(sql)));
   }
   return {
     url,
