@@ -41,8 +41,10 @@ export async function measureTeamMonths(worker: DirectWorker, count: number): Pr
     `/api/public/availability/${slug}/month?month=${month}&tz=${encodeURIComponent(tz)}`;
   const seenZoneMiss = (slug: string, i: number) =>
     monthPath(slug, SEEN_ZONES[i % SEEN_ZONES.length] ?? "UTC", monthAhead(1 + Math.floor(i / SEEN_ZONES.length)));
+  // The page's version, and a check that the seeded page offers times at all (else its misses would measure nothing).
   const versionOf = async (slug: string) => {
-    const answer = (await (await fetch(`${worker.url}${monthPath(slug, "Asia/Kathmandu")}`)).json()) as { version: number };
+    const answer = (await (await fetch(`${worker.url}${monthPath(slug, "Asia/Kathmandu")}`)).json()) as { availableDays?: number[]; version: number };
+    if (!answer.availableDays?.length) throw new Error(`${slug} offers no day in ${monthAhead(1)}`);
     return String(answer.version);
   };
 

@@ -1,5 +1,5 @@
 import { type Connection, expectJson } from "../test/scenarios/api";
-import { createHost, type Host } from "../test/scenarios/hosts";
+import { createHost, createSchedule, type Host } from "../test/scenarios/hosts";
 import type { DirectWorker } from "./direct-worker";
 
 /** Issue 27's budget team: 10 members, two in each of 5 zones (three of them change clocks within the year). */
@@ -42,6 +42,15 @@ export async function seedTeam(connection: Connection, worker: DirectWorker): Pr
   const teamId = created.team.id;
   await worker.query(`insert into team_members (team_id, user_id, role) values ${members.map((member) => `(${teamId}, ${member.id}, 'member')`).join(", ")}`);
 
+  // Five zones' working hours share no hour, so the panel's hosts open weekdays all day in their own zone
+  // (a schedule of their own for this type): the collective month then has common times to compute.
+  const panelSchedules = new Map<number, number>();
+  for (const host of hosts) {
+    const schedule = await createSchedule(connection, host.token, { name: "Panel hours", timezone: host.schedule.timezone });
+    const rules = [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, start_time: "00:00", end_time: "23:59" }));
+    await expectJson(await connection.api(host).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }), 200);
+    panelSchedules.set(host.id, schedule.id);
+  }
   const teamType = async (title: string, assignment: "round-robin" | "collective") => {
     const json = {
       title,
@@ -52,7 +61,7 @@ export async function seedTeam(connection: Connection, worker: DirectWorker): Pr
       is_public: true,
       team_id: teamId,
       assignment,
-      hosts: hosts.map((host) => ({ user_id: host.id })),
+      hosts: hosts.map((host) => ({ user_id: host.id, schedule_id: assignment === "collective" ? (panelSchedules.get(host.id) ?? null) : null })),
     };
     return (await expectJson(await connection.api(owner)["event-types"].$post({ json }), 201)).slug;
   };
