@@ -84,10 +84,11 @@ export async function startDirectWorker({ edgeCache = true }: DirectWorkerOption
   const url = (await mf.unsafeGetDirectURL("hangout")).origin;
   const db = await mf.getD1Database("DB");
   for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) {
-    const statements = readFileSync(join("migrations", file), "utf8").split("--> statement-breakpoint");
-    // A comment after a statement's semicolon is an empty second statement to D1's prepare (0013 has one).
-    const code = statements.map((sql) => sql.replace(/(^|;)[ \t]*--[^\n]*/gm, "$1")).filter((sql) => sql.trim());
-    await db.batch(code.map((sql) => db.prepare(sql)));
+    // D1 refuses a comment after a statement's semicolon (0013's hand-edit note) as an empty statement.
+    const statements = readFileSync(join("migrations", file), "utf8")
+      .split("--> statement-breakpoint")
+      .map((sql) => sql.replace(/;\s*--[^\n]*\s*$/, ";"));
+    await db.batch(statements.filter((sql) => sql.trim()).map((sql) => db.prepare(sql)));
   }
   return {
     url,

@@ -265,6 +265,8 @@ export const bookings = sqliteTable(
   (t) => [
     uniqueIndex("bookings_token_uq").on(t.cancellationTokenHash),
     index("bookings_host_block_idx").on(t.hostUserId, t.status, t.blockStart),
+    // A team's owners and admins list every booking of the team.
+    index("bookings_team_idx").on(t.teamId),
   ],
 );
 

@@ -56,9 +56,10 @@ CREATE TABLE `teams` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `teams_slug_uq` ON `teams` (`slug`);--> statement-breakpoint
+-- Hand-edited: SQLite keeps ON DELETE on an added column; drizzle-kit leaves it out.
 ALTER TABLE `bookings` ADD `team_id` integer REFERENCES teams(id) ON DELETE set null;--> statement-breakpoint
 ALTER TABLE `event_types` ADD `team_id` integer REFERENCES teams(id) ON DELETE cascade;--> statement-breakpoint
 ALTER TABLE `event_types` ADD `assignment` text;--> statement-breakpoint
 ALTER TABLE `event_types` ADD `use_weights` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `event_types` ADD `equal_distribution_limit` integer;--> statement-breakpoint
-CREATE INDEX `event_types_team_idx` ON `event_types` (`team_id`);-- Hand-edited: SQLite keeps ON DELETE on an added column, drizzle-kit leaves it out.
+CREATE INDEX `event_types_team_idx` ON `event_types` (`team_id`);

@@ -42,8 +42,8 @@ describe("the Bookings screen", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const csv = readFileSync((await (await download).path())!, "utf8").trimEnd().split("\r\n");
-    expect(csv[0]).toBe('"Start","End","Time zone","Booking type","Booker","Email","Guests","Notes","Answers","Status"');
-    expect(csv.slice(1).map((line) => line.split(",")[4])).toEqual(['"Ada Lovelace"', '"Grace Hopper"']);
+    expect(csv[0]).toBe('"Start","End","Time zone","Booking type","Hosts","Booker","Email","Guests","Notes","Answers","Status"');
+    expect(csv.slice(1).map((line) => line.split(",")[5])).toEqual(['"Ada Lovelace"', '"Grace Hopper"']);
 
     await page.getByRole("button", { name: "Cancel the booking with Ada Lovelace" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel booking" });

@@ -5,6 +5,7 @@ import { countingD1 } from "./d1-counter";
 import { registerUser } from "./helpers";
 import { answer } from "../scenarios/api";
 import { typedApi } from "./client";
+import { createTeamType, seedBooking, zonedHost } from "./team-fixtures";
 
 /*
  * docs/DECISIONS.md, Performance budgets / issue 7: month availability and day slots read D1 in one round trip, a booking in at
@@ -26,7 +27,7 @@ async function measure(method: string, path: string, json?: unknown) {
   });
   const response = await app.fetch(request, { ...env, DB: counter.db }, ctx);
   await waitOnExecutionContext(ctx);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, roundTrips: counter.roundTrips };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, roundTrips: counter.roundTrips, params: counter.maxBoundParams };
 }
 
 beforeAll(async () => {
@@ -120,5 +121,34 @@ describe("D1 round trips per request", () => {
     expect(daily.roundTrips).toBe(1);
     expect(booking.roundTrips).toBeLessThanOrEqual(2);
     expect(Math.max(monthParams, dayParams, bookingParams)).toBeLessThanOrEqual(100);
+  });
+
+  it("a team page's month (also after a host's write) and day stay within 1 round trip, whatever its number of hosts", async () => {
+    const zones = ["America/New_York", "Europe/Berlin", "Asia/Kolkata", "Australia/Sydney", "UTC"];
+    const hosts = await Promise.all(zones.map((zone) => zonedHost(zone)));
+    const team = await createTeamType({ assignment: "round-robin", hosts });
+    const monthPath = `/api/public/availability/${team.slug}/month?month=${month}&tz=Asia/Kathmandu&duration=30`;
+    const monthly = await measure("GET", monthPath);
+    expect(monthly.status).toBe(200);
+    expect((monthly.body.availableDays as number[]).length).toBeGreaterThan(0);
+    const monthHit = await measure("GET", `${monthPath}&v=${String(monthly.body.version)}`);
+    expect(monthHit.body.availableDays).toEqual(monthly.body.availableDays);
+    const cachedHit = await measure("GET", monthPath);
+    await seedBooking({ hostUserId: hosts[2]!.userId, eventTypeId: team.eventTypeId, teamId: team.teamId, start: Date.parse(`${month}-20T05:00:00Z`) });
+    const monthAfterWrite = await measure("GET", monthPath);
+    expect(monthAfterWrite.body.version).not.toBe(monthly.body.version);
+    const daily = await measure("GET", `/api/public/availability/${team.slug}?date=${month}-20&duration=30&tz=Asia/Kathmandu`);
+    expect((daily.body.availableSlots as string[]).length).toBeGreaterThan(0);
+
+    const maxParams = Math.max(...[monthly, cachedHit, monthAfterWrite, daily].map((measured) => measured.params));
+    console.log(
+      `ROUND_TRIPS_TEAM ${JSON.stringify({ hosts: hosts.length, month: monthly.roundTrips, monthHit: monthHit.roundTrips, monthAfterWrite: monthAfterWrite.roundTrips, day: daily.roundTrips, maxParams })}`,
+    );
+    expect(monthly.roundTrips).toBe(1);
+    expect(monthHit.roundTrips).toBe(0);
+    expect(cachedHit.roundTrips).toBe(1);
+    expect(monthAfterWrite.roundTrips).toBe(1);
+    expect(daily.roundTrips).toBe(1);
+    expect(maxParams).toBeLessThanOrEqual(100);
   });
 });

@@ -34,19 +34,22 @@ export const changeStatements = (d1: D1Database, { change, writes, mail, reminde
  * Commits a booking change in ONE D1 batch (all or nothing: mail, reminders, webhooks and calendar
  * writes exist exactly when the change does), then hands what it wrote to the queue. A new follow-up
  * is added here, or in changeFollowUps, once for every kind of change. Answers the changed booking's
- * id, or null when the change did not take effect (the time was taken, or a racing change won).
+ * id and its (first) host, or null when the change did not take effect (the time was taken, or a racing change won).
  */
-export async function commitChange(db: Db, env: Env, commit: ChangeToCommit): Promise<{ bookingId: number } | null> {
+export async function commitChange(db: Db, env: Env, commit: ChangeToCommit): Promise<{ bookingId: number; hostUserId: number } | null> {
   const d1 = db.$client;
   const statements = changeStatements(d1, commit);
   const calendarWrites = calendarWriteStatements(d1, commit.change);
   const changedRow = d1Statement(d1, sql`select id from bookings where ${commit.change.bookingRow}`);
-  const ids = await batchReturningIds(d1, [...statements, ...calendarWrites, changedRow]);
-  const bookingId = ids.at(-1)?.[0];
-  if (bookingId === undefined) return null;
+  // The same batch answers who holds the booking: a round-robin insert chose them inside its statement.
+  const changedHost = d1Statement(d1, sql`select host_user_id as id from bookings where ${commit.change.bookingRow}`);
+  const ids = await batchReturningIds(d1, [...statements, ...calendarWrites, changedRow, changedHost]);
+  const bookingId = ids.at(-2)?.[0];
+  const hostUserId = ids.at(-1)?.[0];
+  if (bookingId === undefined || hostUserId === undefined) return null;
   const firstMail = commit.writes.length;
   const outboxIds = ids.slice(firstMail, firstMail + commit.mail.length).flat();
-  await enqueueOutbox(env, outboxIds, ids.slice(statements.length, -1).flat());
+  await enqueueOutbox(env, outboxIds, ids.slice(statements.length, -2).flat());
   await enqueueBookingWebhooks(env, bookingId);
-  return { bookingId };
+  return { bookingId, hostUserId };
 }

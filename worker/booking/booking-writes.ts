@@ -7,7 +7,8 @@ import type { BookingAnswer } from "../domain/booking-answer";
 import { d1Statement } from "../db/d1-statements";
 import { type BookedTime, timeIsFree } from "./slot-guards";
 
-export interface NewBooking extends BookedTime {
+/** What a new booking stores besides its host and time. */
+export interface BookingFields {
   title: string;
   location: string;
   bookerName: string;
@@ -22,28 +23,46 @@ export interface NewBooking extends BookedTime {
   sequence: number;
 }
 
+export interface NewBooking extends BookedTime, BookingFields {}
+
+/** The time columns a new booking writes. */
+export type BookingTimes = Pick<BookedTime, "eventTypeId" | "startTime" | "endTime" | "blockStart" | "blockEnd">;
+
 /*
  * Hand-written SQL because the guard must live inside the INSERT: drizzle's insert…select wants
  * every column of the table.
  */
 
 /**
- * Inserts the booking only if its time is free (`timeIsFree`): of racing requests exactly one
- * inserts. Returns the new id, or no row when the time was taken.
+ * The INSERT of a new booking whose SELECT takes its host from `host` (a user id, or a column of the
+ * rows `from` names) and writes only where `guard` holds: of racing requests, only those that find
+ * it true insert. `tail` ends the SELECT (a round-robin's order and limit). Returns the new id, or no
+ * row when the time was taken.
  */
-function insertBookingIfFree(d1: D1Database, b: NewBooking) {
+export function insertBookingWhere(
+  d1: D1Database,
+  b: BookingTimes & BookingFields,
+  { host, teamId, from, guard, tail }: { host: number | SQL; teamId: number | null; from: SQL; guard: SQL; tail: SQL },
+) {
   return d1Statement(d1, sql`
-    insert into bookings (host_user_id, event_type_id, title, location, start_time, end_time, block_start,
+    insert into bookings (host_user_id, team_id, event_type_id, title, location, start_time, end_time, block_start,
       block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid)
-    select ${b.hostUserId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
+    select ${host}, ${teamId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
       ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
       ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
-    where ${timeIsFree(b)}
+    ${from} where ${guard} ${tail}
     returning id`);
 }
 
+/**
+ * Inserts the booking only if its time is free (`timeIsFree`): of racing requests exactly one
+ * inserts. Returns the new id, or no row when the time was taken.
+ */
+const insertBookingIfFree = (d1: D1Database, b: NewBooking) =>
+  insertBookingWhere(d1, b, { host: b.hostUserId, teamId: null, from: sql``, guard: timeIsFree(b), tail: sql`` });
+
 /** The host's calendar entry for the booking; written only if the booking row was (found by token). */
-function insertHostCalendarEntry(d1: D1Database, tokenHash: string, manageUrl: string) {
+export function insertHostCalendarEntry(d1: D1Database, tokenHash: string, manageUrl: string) {
   return d1Statement(d1, sql`
     insert into calendar_events (user_id, title, type, description, location, start_time, end_time, guests,
       booking_id, booker_name, booker_email, manage_url)
@@ -54,10 +73,16 @@ function insertHostCalendarEntry(d1: D1Database, tokenHash: string, manageUrl: s
 }
 
 /**
- * One outbox row, written only if the booking row was; held when its recipient had enough mail this
- * hour. The host's notification says so when the booker's confirmation (written just before) was held.
+ * One outbox row, written only if the booking row was (and, given `hostUserId`, went to that host);
+ * held when its recipient had enough mail this hour. The host's notification says so when the
+ * booker's confirmation (written just before) was held.
  */
-function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: OutgoingMessage, bookerAddress: string | null, now: number) {
+export function insertOutboxForNewBooking(
+  d1: D1Database,
+  tokenHash: string,
+  message: OutgoingMessage,
+  { bookerAddress, now, hostUserId }: { bookerAddress: string | null; now: number; hostUserId?: number },
+) {
   const held = sql`exists (select 1 from email_outbox o join bookings b on b.id = o.booking_id
     where b.cancellation_token_hash = ${tokenHash} and o.kind = 'booking-confirmation' and o.status = 'held')`;
   const note = message.kind === "host-notification" && bookerAddress ? extraParagraph(heldConfirmationNote(bookerAddress)) : null;
@@ -68,9 +93,13 @@ function insertOutboxForNewBooking(d1: D1Database, tokenHash: string, message: O
     select id, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject},
       ${withNote(message.body, note?.text)}, ${withNote(message.html, note?.html)}, ${message.ics},
       ${message.icsMethod}, ${initialStatusOf(message, now)}
-    from bookings where cancellation_token_hash = ${tokenHash}
+    from bookings where cancellation_token_hash = ${tokenHash} and ${hostUserId === undefined ? sql`1` : sql`host_user_id = ${hostUserId}`}
     returning id`);
 }
+
+/** The booker's address of the new booking's mail: its confirmation's, when it has one. */
+export const bookerAddressOf = (messages: readonly OutgoingMessage[]): string | null =>
+  messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
 
 /** Selects the new booking's row once its insert took effect: by its token hash, which only it has. */
 export const newBookingRow = (tokenHash: string): SQL => sql`cancellation_token_hash = ${tokenHash}`;
@@ -85,9 +114,9 @@ export function newBookingStatements(
   booking: NewBooking,
   { manageUrl, messages, now }: { manageUrl: string; messages: readonly OutgoingMessage[]; now: number },
 ): Pick<ChangeToCommit, "writes" | "mail"> {
-  const bookerAddress = messages.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
+  const bookerAddress = bookerAddressOf(messages);
   return {
     writes: [insertBookingIfFree(d1, booking), insertHostCalendarEntry(d1, booking.tokenHash, manageUrl)],
-    mail: messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, bookerAddress, now)),
+    mail: messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, { bookerAddress, now })),
   };
 }

@@ -1,8 +1,8 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
 import { type ChangeToCommit, changeStatements, commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
-import { bookingCancellationMessages, type OutgoingMessage } from "../email/booking-messages";
+import { bookingCancellationMessages, type OutgoingMessage, toEveryHost } from "../email/booking-messages";
 import { rescheduleRequestMessages } from "../email/reschedule-messages";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
@@ -12,15 +12,16 @@ import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, f
 import { d1Statement } from "../db/d1-statements";
 import { withdrawReminders } from "./reminder-writes";
 import { bookingMailFacts } from "../email/mail-facts";
+import { factsPerHost, readTeamBookingHosts, type TeamBookingHost } from "./team-booking-hosts";
 
-/** One cancellation mail, written only once per booking and kind, and only once it is cancelled. */
+/** One cancellation mail, written only once per booking, kind and recipient, and only once it is cancelled. */
 function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number) {
   return d1Statement(d1, sql`
     insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status)
     select ${bookingId}, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject}, ${message.body},
       ${message.html}, ${message.ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
     where exists (select 1 from bookings where id = ${bookingId} and status = 'cancelled')
-      and not exists (select 1 from email_outbox where booking_id = ${bookingId} and kind = ${message.kind})
+      and not exists (select 1 from email_outbox where booking_id = ${bookingId} and kind = ${message.kind} and to_address = ${message.toAddress})
     returning id`);
 }
 
@@ -36,14 +37,19 @@ interface CancellationAt {
   now: number;
 }
 
-/** The cancellation's mail; a booking that is already over gets none. */
-function cancellationMessages(found: FoundBooking, { cancellation, bookerTimeZone, now }: CancellationAt): OutgoingMessage[] {
+/**
+ * The cancellation's mail; a booking that is already over gets none. A team booking's `hosts` (read
+ * before): each host's mail in their own zone.
+ */
+function cancellationMessages(found: FoundBooking, { cancellation, bookerTimeZone, now }: CancellationAt, hosts: readonly TeamBookingHost[]): OutgoingMessage[] {
   const { booking, host } = found;
   if (booking.endTime <= now) return [];
-  const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: found.hostTimeZone ?? "UTC" });
-  return cancellation.by === "reschedule-request"
-    ? rescheduleRequestMessages(facts, cancellation.bookAgainUrl, now, cancellation.reason)
-    : bookingCancellationMessages(facts, cancellation.by, now, cancellation.reason);
+  const perHost = hosts.length > 0 ? factsPerHost(booking, hosts, bookerTimeZone) : [bookingMailFacts(booking, host, { booker: bookerTimeZone, host: found.hostTimeZone ?? "UTC" })];
+  return toEveryHost(perHost, (facts) =>
+    cancellation.by === "reschedule-request"
+      ? rescheduleRequestMessages(facts, cancellation.bookAgainUrl, now, cancellation.reason)
+      : bookingCancellationMessages(facts, cancellation.by, now, cancellation.reason),
+  );
 }
 
 /** The change a cancellation made: its follow-ups are written only if this batch's status flip took effect. */
@@ -59,7 +65,7 @@ const cancelledChange = (bookingId: number, now: number): BookingChange => ({
  * it wrote mail. Racing or repeated cancellations change nothing more and write no second set of mail
  * or events.
  */
-function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt): ChangeToCommit {
+function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hosts: readonly TeamBookingHost[] = []): ChangeToCommit {
   const { booking } = found;
   const { now } = at;
   const d1 = db.$client;
@@ -76,15 +82,24 @@ function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt): Ch
       d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
       withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
     ],
-    mail: cancellationMessages(found, at).map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    mail: cancellationMessages(found, at, hosts).map((message) => insertCancellationMail(d1, booking.id, message, now)),
     reminders: [],
   };
 }
 
+/** Cancels a confirmed booking; a team booking's hosts are read first, so every one of them hears. */
 async function cancel(db: Db, env: Env, found: FoundBooking, at: CancellationAt) {
   if (found.booking.status !== "confirmed") return;
-  await commitChange(db, env, cancellationChange(db, found, at));
+  const hosts = found.booking.teamId === null ? [] : await readTeamBookingHosts(db.$client, found.booking);
+  await commitChange(db, env, cancellationChange(db, found, at, hosts));
 }
+
+/** The booking `bookingId` when `hostUserId` is one of its hosts: its holder, or on a collective booking. */
+const bookingOfHost = (hostUserId: number, bookingId: number) =>
+  and(
+    eq(bookings.id, bookingId),
+    or(eq(bookings.hostUserId, hostUserId), sql`exists (select 1 from booking_hosts where booking_id = ${bookings.id} and user_id = ${hostUserId})`),
+  );
 
 /** Confirmed bookings still ahead: what deleting their host's account cancels. */
 const upcoming = (now: number) => and(eq(bookings.status, "confirmed"), gt(bookings.startTime, now));
@@ -153,7 +168,7 @@ export interface HostCancellation {
  * or no booking, is a 404. Cancelling again is harmless.
  */
 export async function cancelBookingAsHost(db: Db, env: Env, { hostUserId, bookingId, now, reason }: HostCancellation): Promise<PublicBookingView> {
-  const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
+  const found = await findBooking(db, bookingOfHost(hostUserId, bookingId));
   await cancel(db, env, found, { cancellation: { by: "host", reason }, bookerTimeZone: "UTC", now });
   return toView(found, "cancelled");
 }
@@ -164,7 +179,7 @@ export async function cancelBookingAsHost(db: Db, env: Env, { hostUserId, bookin
  * is ahead and its event type still has a booking page.
  */
 export async function requestRescheduleAsHost(db: Db, env: Env, { hostUserId, bookingId, now, reason }: HostCancellation): Promise<PublicBookingView> {
-  const found = await findBooking(db, and(eq(bookings.id, bookingId), eq(bookings.hostUserId, hostUserId)));
+  const found = await findBooking(db, bookingOfHost(hostUserId, bookingId));
   const { booking, eventTypeSlug } = found;
   if (booking.status !== "confirmed") throw new HttpError(400, "This booking is already cancelled.");
   if (booking.startTime <= now) throw new HttpError(400, "This booking has already started; there is nothing to reschedule.");

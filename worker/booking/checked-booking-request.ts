@@ -6,11 +6,11 @@ import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
 import { bookingLimit } from "./booking-attempts";
-import { PAGE_NOT_FOUND } from "./host-context";
 import { pageContextQuery } from "./page-context";
 import { offeredDuration } from "./public-availability";
 import type { BookingBody } from "./schemas";
 import { refuseOutsideHorizon, refuseUnofferedSlot, utcDayAround } from "./slot-check";
+import { refuseUnofferedTeamSlot } from "./team-slot-check";
 
 /** Who asks, from where: the parts of the request besides its body. */
 export interface BookingRequester {
@@ -27,8 +27,9 @@ export interface BookingRequest {
 
 /**
  * One read batch: counts the attempt against the address's limit, looks up a signed-in booker and
- * reads the page's context for the start's UTC day. Then the slot must be one the page would offer
- * right now: 400 if it never was, 409 if someone was faster.
+ * reads the page's context (one host's, or a team type's) for the start's UTC day. Then the slot must
+ * be one the page would offer right now: 400 if it never was, 409 if someone was faster; a team page
+ * answers the hosts free at it too.
  */
 export async function checkedBookingRequest(db: Db, { body, requester, now }: BookingRequest) {
   const start = body.startTime;
@@ -43,12 +44,14 @@ export async function checkedBookingRequest(db: Db, { body, requester, now }: Bo
   );
   refuseOverLimit(attempts, limit, now);
   const found = page.contextFrom(reads);
-  // Team pages are booked by the team booking write (issue 27), not this personal one.
-  if (found.kind === "team") throw new HttpError(404, PAGE_NOT_FOUND);
-  const context = found.context;
-  const durationMinutes = offeredDuration(context.eventType, body.duration);
-  refuseUnofferedSlot(context, { start, durationMinutes, utcDay, now });
-  const answers = checkAnswers(context.eventType.questions, body.answers ?? []);
+  const durationMinutes = offeredDuration(found.context.eventType, body.duration);
+  const asked = { start, durationMinutes, utcDay, now };
+  const checked =
+    found.kind === "team"
+      ? { kind: "team" as const, context: found.context, freeHostIds: refuseUnofferedTeamSlot(found.context, asked) }
+      : { kind: "personal" as const, context: found.context, freeHostIds: [] };
+  if (found.kind === "personal") refuseUnofferedSlot(found.context, asked);
+  const answers = checkAnswers(found.context.eventType.questions, body.answers ?? []);
   if (!answers.ok) throw new HttpError(400, answers.error);
-  return { context, answers: answers.answers, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
+  return { ...checked, answers: answers.answers, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
 }

@@ -7,8 +7,8 @@ import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { bookingLimit } from "./booking-attempts";
 import { BOOKING_NOT_FOUND, type FoundBooking, changesUntil, selectBookings, tokenHashOf } from "./booking-lookup";
-import { type HostContext, PAGE_NOT_FOUND } from "./host-context";
-import { type PageContextQuery, pageContextQuery } from "./page-context";
+import { type PageContext, type PageContextQuery, pageContextQuery } from "./page-context";
+import { refuseUnofferedTeamSlot } from "./team-slot-check";
 import type { RescheduleBody } from "./schemas";
 import { refuseOutsideHorizon, refuseUnofferedSlot, utcDayAround } from "./slot-check";
 
@@ -25,13 +25,10 @@ function checkMayMove(found: FoundBooking | undefined, now: number): FoundBookin
   return found;
 }
 
-/** The booking page as the move sees it; a booking whose event type is gone or private cannot move online. */
-function contextOf(page: PageContextQuery, reads: Parameters<PageContextQuery["contextFrom"]>[0]): HostContext {
+/** The booking page as the move sees it (one host's, or its team type's); a booking whose event type is gone or private cannot move online. */
+function contextOf(page: PageContextQuery, reads: Parameters<PageContextQuery["contextFrom"]>[0]): PageContext {
   try {
-    const found = page.contextFrom(reads);
-    // Team bookings are moved by the team reschedule (issue 27), not this personal one.
-    if (found.kind === "team") throw new HttpError(404, PAGE_NOT_FOUND);
-    return found.context;
+    return page.contextFrom(reads);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw new HttpError(400, NOT_RESCHEDULABLE_ONLINE);
     throw error;
@@ -49,7 +46,8 @@ export interface MoveRequest {
 /**
  * One read batch (as for a new booking): the attempt counted against the address's limit, the
  * booking behind the token, and its page's context for the new start's UTC day with the booking's own
- * time not busy. The new time must be one the page offers right now (400), and still free (409).
+ * time not busy. The new time must be one the page offers right now (400), and still free (409); a
+ * team page answers the hosts free at it too.
  */
 export async function checkedMove(db: Db, { token, body, address, now }: MoveRequest) {
   const tokenHash = tokenHashOf(token);
@@ -65,8 +63,14 @@ export async function checkedMove(db: Db, { token, body, address, now }: MoveReq
   );
   refuseOverLimit(attempts, limit, now);
   const current = checkMayMove(found[0], now);
-  const context = contextOf(page, reads);
+  const read = contextOf(page, reads);
   const durationMinutes = (current.booking.endTime - current.booking.startTime) / MINUTE_MS;
-  if (start !== current.booking.startTime) refuseUnofferedSlot(context, { start, durationMinutes, utcDay, now });
-  return { current, context, start, end: start + durationMinutes * MINUTE_MS };
+  const end = start + durationMinutes * MINUTE_MS;
+  const asked = { start, durationMinutes, utcDay, now };
+  const unchanged = start === current.booking.startTime;
+  if (read.kind === "team") {
+    return { kind: "team" as const, current, context: read.context, freeHostIds: unchanged ? [] : refuseUnofferedTeamSlot(read.context, asked), start, end };
+  }
+  if (!unchanged) refuseUnofferedSlot(read.context, asked);
+  return { kind: "personal" as const, current, context: read.context, start, end };
 }

@@ -7,7 +7,9 @@ import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
 import { bookerLinks } from "./booker-links";
-import { type NewBooking, newBookingRow, newBookingStatements } from "./booking-writes";
+import { type BookingFields, type NewBooking, newBookingRow, newBookingStatements } from "./booking-writes";
+import { type BookingMade, createTeamBooking, type TeamBookingAsked } from "./create-team-booking";
+import type { HostContext } from "./host-context";
 import { type BookingRequester, checkedBookingRequest } from "./checked-booking-request";
 import { cancelPath, reschedulePath } from "./private-paths";
 import { bookingReminders } from "./reminder-writes";
@@ -29,6 +31,8 @@ export interface CreatedBooking {
   cancel_url: string;
   reschedule_url: string;
   ics_uid: string;
+  /** Whom the booker meets: the host, the round-robin host the booking went to, or every host of a collective booking. */
+  hosts: { username: string }[];
 }
 
 /** A visitor's request to book: what they sent, who and where from, and when it arrived. */
@@ -40,17 +44,17 @@ export interface BookingRequest {
 
 /**
  * Books a slot (docs/ARCHITECTURE.md, "Booking changes") in two D1 round trips: the checked read,
- * then booking, host calendar entry and mail in one atomic batch whose insert refuses any clash;
- * then the mail goes to the queue.
+ * then booking, host calendar entries and mail in one atomic batch whose insert refuses any clash
+ * (a team type's picks its host or checks every host inside it); then the mail goes to the queue.
  */
 export async function createBooking(db: Db, env: Env, { body, requester, now }: BookingRequest): Promise<CreatedBooking> {
-  const { context, answers, booker, start, end } = await checkedBookingRequest(db, { body, requester, now });
+  const checked = await checkedBookingRequest(db, { body, requester, now });
+  const { answers, booker, start, end } = checked;
   const origin = publicOrigin(env);
-  const { eventType, host } = context;
+  const { eventType } = checked.context;
   const token = newLinkToken();
   const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
-  const booking: NewBooking = {
-    ...bookedTimeOf(context, host.id, { start, end }),
+  const fields: BookingFields = {
     title: eventType.title,
     location: eventType.location,
     // A signed-in visitor books as their username.
@@ -65,7 +69,38 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     sequence: 0,
   };
   const links = bookerLinks(origin, token);
-  const facts = bookingMailFacts(booking, host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
+  const bookerTimeZone = body.timeZone ?? "UTC";
+  const created =
+    checked.kind === "team"
+      ? await createTeamBooking(db, env, { context: checked.context, freeHostIds: checked.freeHostIds, fields, start, end, bookerTimeZone, links, now })
+      : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, links, now });
+  return {
+    id: created.bookingId,
+    start_time: new Date(start).toISOString(),
+    end_time: new Date(end).toISOString(),
+    title: fields.title,
+    booker_name: fields.bookerName,
+    booker_email: fields.bookerEmail,
+    notes,
+    guests: [...fields.guests],
+    answers,
+    cancellation_token: token,
+    cancel_url: cancelPath(token),
+    reschedule_url: reschedulePath(token),
+    ics_uid: fields.icsUid,
+    hosts: created.hosts,
+  };
+}
+
+/** A personal type's booking: its one host, guarded by `timeIsFree`. */
+async function createPersonalBooking(
+  db: Db,
+  env: Env,
+  { context, fields, start, end, bookerTimeZone, links, now }: Omit<TeamBookingAsked, "context" | "freeHostIds"> & { context: HostContext },
+): Promise<BookingMade> {
+  const { eventType, host } = context;
+  const booking: NewBooking = { ...bookedTimeOf(context, host.id, { start, end }), ...fields };
+  const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: context.schedule.timezone });
   const bookingRow = newBookingRow(booking.tokenHash);
   const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now), now };
   const committed = await commitChange(db, env, {
@@ -74,19 +109,5 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     reminders: bookingReminders(db.$client, { bookingRow, facts, links, eventType, start, now }),
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);
-  return {
-    id: committed.bookingId,
-    start_time: new Date(start).toISOString(),
-    end_time: new Date(end).toISOString(),
-    title: booking.title,
-    booker_name: booking.bookerName,
-    booker_email: booking.bookerEmail,
-    notes,
-    guests: [...booking.guests],
-    answers,
-    cancellation_token: token,
-    cancel_url: cancelPath(token),
-    reschedule_url: reschedulePath(token),
-    ics_uid: booking.icsUid,
-  };
+  return { bookingId: committed.bookingId, hosts: [{ username: host.username }] };
 }

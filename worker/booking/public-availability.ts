@@ -87,7 +87,7 @@ export function bookableRange(range: Interval, now: number): Interval {
 }
 
 /** A team type's hosts' usernames, by user id, as a JSON array (null for a personal type). */
-const hostUsernamesJson = sql<string | null>`case when ${eventTypes.teamId} is null then null else (select json_group_array(${users.username}) from (select ${users.username} from ${eventTypeHosts} join ${users} on ${users.id} = ${eventTypeHosts.userId} where ${eventTypeHosts.eventTypeId} = ${eventTypes.id} order by ${users.id})) end`;
+const hostUsernamesJson = sql<string | null>`case when ${eventTypes.teamId} is null then null else (select json_group_array(host_username) from (select ${users.username} as host_username from ${eventTypeHosts} join ${users} on ${users.id} = ${eventTypeHosts.userId} where ${eventTypeHosts.eventTypeId} = ${eventTypes.id} order by ${users.id})) end`;
 
 export async function readPublicEventType(db: Db, slug: string): Promise<PublicEventType> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MINUTE_MS } from "../domain/calendar-days";
-import type { BookerLinks, BookingMailFacts, OutgoingMessage } from "../email/booking-messages";
+import { type BookerLinks, type BookingMailFacts, type OutgoingMessage, toEveryHost } from "../email/booking-messages";
 import { type ReminderAudience, reminderMessages } from "../email/reminder-messages";
 import { d1Statement } from "../db/d1-statements";
 
@@ -42,8 +42,16 @@ export interface ReminderPlan {
 }
 
 /** The reminders the event type asks for that are still ahead, as scheduled rows of the change's batch. */
-export const bookingReminders = (d1: D1Database, plan: ReminderPlan): D1PreparedStatement[] =>
-  scheduleReminders(d1, plan.bookingRow, reminderMessages(plan.facts, plan.links, plan.eventType), reminderTimes(plan.eventType.reminderOffsets, plan.start, plan.now));
+export const bookingReminders = (d1: D1Database, plan: ReminderPlan): D1PreparedStatement[] => everyHostReminders(d1, plan, [plan.facts]);
+
+/** The same for a booking with several hosts: the booker's reminders once, each host's (when asked for) from their own facts. */
+export const everyHostReminders = (d1: D1Database, plan: Omit<ReminderPlan, "facts">, perHost: readonly BookingMailFacts[]): D1PreparedStatement[] =>
+  scheduleReminders(
+    d1,
+    plan.bookingRow,
+    toEveryHost(perHost, (facts) => reminderMessages(facts, plan.links, plan.eventType)),
+    reminderTimes(plan.eventType.reminderOffsets, plan.start, plan.now),
+  );
 
 /** A condition that holds once the change that `bookingRow` belongs to took effect. */
 export const whenChanged = (bookingRow: SQL): SQL => sql`exists (select 1 from bookings where ${bookingRow})`;

@@ -9,6 +9,7 @@ import { type PublicBookingView, toView } from "./booking-lookup";
 import { checkedMove } from "./checked-move";
 import { bookingReminders, whenChanged, withdrawReminders } from "./reminder-writes";
 import { type BookingMove, movedBooking, moveStatements } from "./reschedule-writes";
+import { rescheduleTeamBooking } from "./reschedule-team-booking";
 import type { RescheduleBody } from "./schemas";
 import { bookedTimeOf, SLOT_TAKEN } from "./slot-check";
 
@@ -28,17 +29,27 @@ export interface MoveRequest {
 }
 
 export async function rescheduleBooking(db: Db, env: Env, { token, body, address, now }: MoveRequest): Promise<PublicBookingView> {
-  const { current, context, start, end } = await checkedMove(db, { token, body, address, now });
+  const checked = await checkedMove(db, { token, body, address, now });
+  const { current, start, end } = checked;
   if (start === current.booking.startTime) return toView(current);
+  const links = bookerLinks(publicOrigin(env), token);
+  const bookerTimeZone = body.timeZone ?? "UTC";
+  const moved = { ...current.booking, startTime: start, endTime: end, sequence: current.booking.sequence + 1 };
+  if (checked.kind === "team") {
+    const { context, freeHostIds } = checked;
+    const { hostUserId } = await rescheduleTeamBooking(db, env, { current, context, freeHostIds, start, end, bookerTimeZone, links, now });
+    // A round-robin booking may have gone to another host: the view names who holds it now.
+    const holder = context.hosts.find((host) => host.host.id === hostUserId)?.host ?? current.host;
+    return toView({ ...current, booking: { ...moved, hostUserId }, host: { ...current.host, username: holder.username } });
+  }
+  const { context } = checked;
   const move: BookingMove = {
     ...bookedTimeOf(context, current.booking.hostUserId, { start, end }),
     bookingId: current.booking.id,
     fromSequence: current.booking.sequence,
     changeKey: crypto.randomUUID(),
   };
-  const moved = { ...current.booking, startTime: start, endTime: end, sequence: current.booking.sequence + 1 };
-  const facts = bookingMailFacts(moved, current.host, { booker: body.timeZone ?? "UTC", host: context.schedule.timezone });
-  const links = bookerLinks(publicOrigin(env), token);
+  const facts = bookingMailFacts(moved, current.host, { booker: bookerTimeZone, host: context.schedule.timezone });
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const bookingRow = movedBooking(move);
   const committed = await commitChange(db, env, {

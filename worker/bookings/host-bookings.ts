@@ -1,11 +1,16 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { bookings, eventTypes, schedules } from "../../drizzle/schema";
+import { bookingTeamColumns, visibleTo } from "./team-bookings";
 import type { BookingAnswer } from "../domain/booking-answer";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
 import type { BookingListView } from "./schemas";
 
-/* The host's Bookings screen (issue 13): their bookings by view, a page at a time, and as CSV. */
+/*
+ * The host's Bookings screen (issue 13): their bookings by view, a page at a time, and as CSV. With
+ * teams (issue 27) it also holds the team bookings they are a host on, and every booking of the teams
+ * they own or administer.
+ */
 
 export const BOOKINGS_PER_PAGE = 20;
 /** A CSV export holds at most this many rows, newest views first. */
@@ -28,6 +33,10 @@ export interface HostBookingResponse {
   answers: BookingAnswer[];
   status: string;
   cancelled_at: string | null;
+  /** Who hosts it, by username, the first host first (a personal booking's one host). */
+  hosts: string[];
+  /** A team booking's team; null for a personal one. */
+  team: { id: number; name: string } | null;
 }
 
 export interface HostBookingPage {
@@ -46,14 +55,14 @@ function viewOf(view: BookingListView, now: number): { where: SQL | undefined; o
   return { where: eq(bookings.status, "cancelled"), order: [desc(bookings.cancelledAt), desc(bookings.id)] };
 }
 
-/** The host's bookings that `where` picks, each with its schedule's zone. */
-function selectOwnBookings(db: Db, hostUserId: number, where: SQL | undefined) {
+/** The bookings the user sees that `where` picks, each with its zone, hosts and team. */
+function selectOwnBookings(db: Db, userId: number, where: SQL | undefined) {
   return db
-    .select({ booking: bookings, timeZone: schedules.timezone })
+    .select({ booking: bookings, ...bookingTeamColumns(userId, schedules.timezone) })
     .from(bookings)
     .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
     .leftJoin(schedules, eq(schedules.id, eventTypes.scheduleId))
-    .where(and(eq(bookings.hostUserId, hostUserId), where));
+    .where(and(visibleTo(userId), where));
 }
 
 function selectHostBookings(db: Db, hostUserId: number, view: BookingListView, now: number) {
@@ -63,7 +72,9 @@ function selectHostBookings(db: Db, hostUserId: number, view: BookingListView, n
 
 type HostBookingRow = Awaited<ReturnType<typeof selectOwnBookings>>[number];
 
-export const toHostBookingResponse = ({ booking, timeZone }: HostBookingRow): HostBookingResponse => ({
+const hostsOf = (hostsJson: string) => JSON.parse(hostsJson) as string[];
+
+const toHostBookingResponse = ({ booking, timeZone, hostsJson, teamName }: HostBookingRow): HostBookingResponse => ({
   id: booking.id,
   title: booking.title,
   event_type_id: booking.eventTypeId,
@@ -77,6 +88,8 @@ export const toHostBookingResponse = ({ booking, timeZone }: HostBookingRow): Ho
   answers: booking.answers,
   status: booking.status,
   cancelled_at: booking.cancelledAt === null ? null : iso(booking.cancelledAt),
+  hosts: hostsOf(hostsJson),
+  team: booking.teamId === null || teamName === null ? null : { id: booking.teamId, name: teamName },
 });
 
 export async function listHostBookings(db: Db, hostUserId: number, view: BookingListView, page: number, now: number): Promise<HostBookingPage> {
@@ -85,13 +98,13 @@ export async function listHostBookings(db: Db, hostUserId: number, view: Booking
     selectHostBookings(db, hostUserId, view, now)
       .limit(BOOKINGS_PER_PAGE)
       .offset((page - 1) * BOOKINGS_PER_PAGE),
-    db.select({ total: count() }).from(bookings).where(and(eq(bookings.hostUserId, hostUserId), where)),
+    db.select({ total: count() }).from(bookings).where(and(visibleTo(hostUserId), where)),
   ]);
   const total = counted?.total ?? 0;
   return { bookings: rows.map(toHostBookingResponse), page, pages: Math.max(1, Math.ceil(total / BOOKINGS_PER_PAGE)), total };
 }
 
-/** GET /api/bookings/{id}: one of the host's bookings (the event dialog shows its answers); another's is a 404. */
+/** GET /api/bookings/{id}: one of the bookings the list shows the user (the event dialog shows its answers); another's is a 404. */
 export async function findOwnBooking(db: Db, hostUserId: number, id: number): Promise<HostBookingResponse> {
   const [row] = await selectOwnBookings(db, hostUserId, eq(bookings.id, id));
   if (!row) throw notFound("Booking");
@@ -110,7 +123,7 @@ function localTime(instant: number, timeZone: string): string {
   return parts.replace(" ", "T");
 }
 
-const CSV_HEADER = ["Start", "End", "Time zone", "Booking type", "Booker", "Email", "Guests", "Notes", "Answers", "Status"];
+const CSV_HEADER = ["Start", "End", "Time zone", "Booking type", "Hosts", "Booker", "Email", "Guests", "Notes", "Answers", "Status"];
 
 /** Every answer of a booking in one cell, a "label: value" line each. */
 const answersCell = (answers: readonly BookingAnswer[]) => answers.map((answer) => `${answer.label}: ${answer.value}`).join("\n");
@@ -118,13 +131,14 @@ const answersCell = (answers: readonly BookingAnswer[]) => answers.map((answer) 
 /** GET /api/bookings/export?view=…: the whole view as CSV, in the same order as the list. */
 export async function exportHostBookings(db: Db, hostUserId: number, view: BookingListView, now: number): Promise<string> {
   const rows = await selectHostBookings(db, hostUserId, view, now).limit(MAX_EXPORT_ROWS);
-  const lines = rows.map(({ booking, timeZone }) => {
+  const lines = rows.map(({ booking, timeZone, hostsJson }) => {
     const zone = timeZone ?? "UTC";
     return [
       localTime(booking.startTime, zone),
       localTime(booking.endTime, zone),
       zone,
       booking.title,
+      hostsOf(hostsJson).join(", "),
       booking.bookerName,
       booking.bookerEmail ?? "",
       booking.guests.join(", "),

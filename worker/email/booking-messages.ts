@@ -219,6 +219,12 @@ export function toBothSides(
   ];
 }
 
+/** A mail to the host alone (when they take notifications and are reachable); replies reach the booker. */
+export function toHostOnly(facts: BookingMailFacts, mail: SideMail, ics: string | null, method: InviteMethod | null): OutgoingMessage[] {
+  const host = hostAddress(facts);
+  return host ? [message({ ...mail, to: host, replyTo: bookerAddress(facts) }, ics, method)] : [];
+}
+
 /** Booker confirmation (if they gave an address) and host notification (if the host wants them). */
 export function bookingConfirmationMessages(facts: BookingMailFacts, links: BookerLinks, now: number): OutgoingMessage[] {
   const bookerName = singleLine(facts.bookerName);
@@ -254,7 +260,8 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, links: Book
 
 /**
  * Cancellation mails: the booker always hears (if they gave an address); the host hears when the
- * booker cancelled and the host wants notifications — a host who cancelled knows already.
+ * booker cancelled and the host wants notifications — a host who cancelled knows already, but the
+ * other hosts of a collective booking hear either way.
  */
 export function bookingCancellationMessages(
   facts: BookingMailFacts,
@@ -273,11 +280,15 @@ export function bookingCancellationMessages(
         paragraphs: (zone) => [[what], ...reasonLines(reason), detailLines(facts, zone)],
       }),
       host:
-        cancelledBy === "booker"
+        cancelledBy === "booker" || facts.allHosts.length > 1
           ? sideMail(facts, hostReader(facts), {
               kind: "host-cancellation",
               label: "Cancelled",
-              paragraphs: (zone) => [[`${bookerName} cancelled their booking. The time is free again.`], ...reasonLines(reason), detailLines(facts, zone)],
+              paragraphs: (zone) => [
+                [cancelledBy === "booker" ? `${bookerName} cancelled their booking. The time is free again.` : `The booking with ${bookerName} was cancelled. The time is free again.`],
+                ...reasonLines(reason),
+                detailLines(facts, zone),
+              ],
             })
           : null,
     },

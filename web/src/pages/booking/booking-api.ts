@@ -9,21 +9,21 @@ import { BOOKING_CONFIRM_FAILED, BOOKING_PAGE_NOT_FOUND, CALENDAR_ADD_FAILED, DA
 const availability = api.public.availability[":slug"];
 type AvailabilityBody = InferResponseType<typeof availability.$get, 200>;
 
-/** Who a team type's booker meets (issue 27); absent on a personal type. */
-interface TeamHosts {
-  assignment?: "round-robin" | "collective" | null;
-  hosts?: { username: string }[];
-}
-export type PublicEventType = Extract<AvailabilityBody, { eventType: unknown }>["eventType"] & TeamHosts;
-export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"] & Pick<TeamHosts, "hosts">;
+export type PublicEventType = Extract<AvailabilityBody, { eventType: unknown }>["eventType"];
+/** A team booking's answer names who the booker meets (issue 27); optional until every answer carries it. */
+export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"] & { hosts?: { username: string }[] };
 
 /** "with alice and bob" (collective, or a booking's hosts), "with one of alice, bob" (round-robin, before booking); null for a personal type. */
-export function withHosts({ hosts, assignment }: TeamHosts): string | null {
+export function withHosts({ hosts, assignment }: { hosts?: { username: string }[]; assignment?: string }): string | null {
   const names = hosts?.map((host) => host.username) ?? [];
   if (names.length === 0) return null;
   if (assignment === "round-robin" && names.length > 1) return `with one of ${names.join(", ")}`;
   return `with ${names.slice(0, -1).join(", ")}${names.length > 1 ? " and " : ""}${names.at(-1) ?? ""}`;
 }
+
+/** Where "all booking options" are: the team's page for a team type, else the host's profile. */
+export const optionsPath = ({ team, ownerUsername }: PublicEventType) => (team ? `/team/${encodeURIComponent(team.slug)}` : `/u/${encodeURIComponent(ownerUsername)}`);
+
 export type BookingRequest = InferRequestType<typeof api.public.bookings.$post>["json"];
 /** What "Add to my calendar" stores: the booking as a 'booked' event of the signed-in visitor. */
 export type CalendarEntry = Omit<InferRequestType<typeof api.events.manual.$post>["json"], "type">;

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { SessionUser } from "../../auth/session-user";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
 import { AddToMyCalendar } from "./add-to-my-calendar";
-import { type CreatedBooking, type PublicEventType, withHosts } from "./booking-api";
+import { type CreatedBooking, optionsPath, type PublicEventType, withHosts } from "./booking-api";
 import { bookedEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar-event";
 import { icsDataUrl, icsFile } from "./ics-file";
 import "./booking-details.css";
@@ -67,7 +67,7 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
       </div>
       {user && <AddToMyCalendar booking={booking} event={event} />}
       <p className="card-footer">
-        <a href={`/u/${encodeURIComponent(owner)}`}>Book another event with {owner}</a>
+        <a href={optionsPath(eventType)}>Book another event with {owner}</a>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { durationLabel } from "../../lib/durations";
-import { type PublicEventType, withHosts } from "./booking-api";
+import { optionsPath, type PublicEventType, withHosts } from "./booking-api";
 
 /** Slot interval options, default 15. */
 export const SLOT_INTERVALS = [15, 30, 60] as const;
@@ -18,10 +18,11 @@ export function EventPanel({ eventType, duration, interval, onIntervalChange, in
   return (
     <aside className="event-panel">
       {eventType.image_url && <img className="event-image" src={eventType.image_url} alt="" />}
-      <a className="back-link" href={`/u/${encodeURIComponent(eventType.ownerUsername)}`}>
+      <a className="back-link" href={optionsPath(eventType)}>
         ← All booking options
       </a>
-      <p className="event-owner">{withHosts(eventType) ?? eventType.ownerUsername}</p>
+      <p className="event-owner">{eventType.ownerUsername}</p>
+      {eventType.hosts && <p className="event-owner">{withHosts(eventType)}</p>}
       <h1 className="event-title">{eventType.title}</h1>
       <dl className="event-facts">
         <div>

@@ -61,7 +61,7 @@ export function TeamTypeFields({ values, errors, onChange }: TeamTypeFieldsProps
         <FormField
           label="Equal distribution"
           error={errors.equalDistribution}
-          hint="Optional: a host this many bookings ahead of the least-booked host is not offered until the others catch up."
+          hint="Optional: a host more than this many bookings ahead of the least-booked host is not offered until the others catch up."
         >
           {({ id, describedBy, invalid }) => (
             <input

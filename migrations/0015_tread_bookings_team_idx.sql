@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_team_idx` ON `bookings` (`team_id`);
