@@ -3,8 +3,7 @@ import type { RoundTrip } from "./round-trips";
 
 /**
  * Issue 27's round trips of a 10-host team page, from the worker test that wraps the D1 binding
- * (test/worker/team-round-trips.test.ts), as bench/round-trips.ts reads a single host's. A team
- * booking's figure joins these once booking a team type assigns its host.
+ * (test/worker/team-round-trips.test.ts), as bench/round-trips.ts reads a single host's.
  */
 export async function measureTeamRoundTrips(): Promise<RoundTrip[]> {
   const output = execFileSync("npx", ["vitest", "run", "--project", "worker", "test/worker/team-round-trips.test.ts"], {
@@ -19,5 +18,6 @@ export async function measureTeamRoundTrips(): Promise<RoundTrip[]> {
     trip(`${assignment} month availability`, `${assignment} month`, 1),
     trip(`${assignment} month availability, cache hit asked with the page's version`, `${assignment} month hit`, 0),
     trip(`${assignment} day slots`, `${assignment} day`, 1),
+    trip(`${assignment} booking creation`, `${assignment} booking`, 2),
   ]);
 }

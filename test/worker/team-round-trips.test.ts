@@ -9,7 +9,7 @@ import { type SeededTeam, seedTeamType } from "./team-write-fixtures";
 /*
  * Issue 27, Budgets: a team page's month and day availability are one D1 round trip, as a single
  * host's — here for 10 hosts in 5 zones, each with bookings and a subscribed calendar's busy time,
- * round-robin and collective. The figures are printed (TEAM_ROUND_TRIPS …) for `npm run bench`.
+ * round-robin and collective; a team booking in two, as a personal one. The figures are printed (TEAM_ROUND_TRIPS …) for `npm run bench`.
  */
 const counter = countingD1(env.DB);
 const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
@@ -17,10 +17,15 @@ const ZONES = ["America/New_York", "Europe/Berlin", "Asia/Kolkata", "Australia/S
 const HOUR = 3_600_000;
 let team: SeededTeam;
 
-async function measure(path: string) {
+async function measure(path: string, json?: unknown) {
   counter.reset();
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://hangout.test${path}`), { ...env, DB: counter.db }, ctx);
+  const request = new Request(`http://hangout.test${path}`, {
+    method: json ? "POST" : "GET",
+    headers: json ? { "content-type": "application/json", "CF-Connecting-IP": "10.1.2.3" } : {},
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  const response = await app.fetch(request, { ...env, DB: counter.db }, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, roundTrips: counter.roundTrips };
 }
@@ -64,7 +69,7 @@ beforeAll(async () => {
 });
 
 describe("D1 round trips per request of a 10-host team page", () => {
-  it("its month and day availability stay within one round trip, round-robin and collective, and a hit with the page's version reads nothing", async () => {
+  it("its month and day stay within one round trip and a booking within two, round-robin and collective; a hit with the page's version reads nothing", async () => {
     const figures: Record<string, number> = {};
     for (const assignment of ["round-robin", "collective"] as const) {
       const { slug } = await seedTeamType(team, { assignment });
@@ -81,11 +86,24 @@ describe("D1 round trips per request of a 10-host team page", () => {
       figures[`${assignment} month hit`] = monthHit.roundTrips;
       figures[`${assignment} day`] = daily.roundTrips;
     }
+    // A booking of each kind (as a personal booking: at most 2). The collective's hosts share hours: Berlin's and Kolkata's.
+    const booked = async (assignment: "round-robin" | "collective", hosts: BookingHost[]) => {
+      const { slug } = await seedTeamType({ ...team, hosts }, { assignment });
+      const day = await measure(`/api/public/availability/${slug}?date=${month}-21&duration=30&tz=UTC`);
+      const [startTime] = day.body.availableSlots as string[];
+      expect(startTime).toBeDefined();
+      const booking = await measure("/api/public/bookings", { eventTypeSlug: slug, startTime, duration: 30, name: "Round Trip", email: "", notes: "", guests: [] });
+      expect(booking.status).toBe(201);
+      figures[`${assignment} booking`] = booking.roundTrips;
+    };
+    await booked("round-robin", team.hosts);
+    await booked("collective", team.hosts.filter((host) => host.timezone === "Europe/Berlin" || host.timezone === "Asia/Kolkata"));
     console.log(`TEAM_ROUND_TRIPS ${JSON.stringify(figures)}`);
     for (const assignment of ["round-robin", "collective"]) {
       expect(figures[`${assignment} month`]).toBe(1);
       expect(figures[`${assignment} month hit`]).toBe(0);
       expect(figures[`${assignment} day`]).toBe(1);
+      expect(figures[`${assignment} booking`]).toBeLessThanOrEqual(2);
     }
   });
 });
