@@ -1,5 +1,6 @@
 import { durationLabel, fullDate, monthTitle } from "../../shared/calendar-labels";
 import type { BookingView } from "../../shared/public-page-data";
+import { optionsPath, withHosts } from "../../shared/team-hosts";
 import { daysInMonth, parseMonth, weekdayOfEpochDay } from "../domain/calendar-days";
 import type { PublicEventType } from "../booking/public-availability";
 import type { BookingPageData } from "./booking-page-data";
@@ -33,8 +34,9 @@ export function eventPanel(eventType: PublicEventType, duration: number, interva
     "aside",
     { class: "event-panel" },
     image +
-      tag("a", { class: "back-link", href: `/u/${encodeURIComponent(eventType.ownerUsername)}` }, "← All booking options") +
+      tag("a", { class: "back-link", href: optionsPath(eventType) }, "← All booking options") +
       tag("p", { class: "event-owner" }, text(eventType.ownerUsername)) +
+      (eventType.hosts ? tag("p", { class: "event-owner" }, text(withHosts(eventType) ?? "")) : "") +
       tag("h1", { class: "event-title" }, text(eventType.title)) +
       tag(
         "dl",

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { PageData } from "../../shared/public-page-data";
 import { durationLabel } from "../../shared/calendar-labels";
+import { withHosts } from "../../shared/team-hosts";
 import type { AppEnv } from "../env";
 import { type PublicTeamEventType, type PublicTeamProfile, readPublicTeamProfile } from "../teams/public-team-profile";
 import { tag, text } from "./markup";
@@ -14,9 +15,10 @@ import type { PageContent } from "./page-html";
 
 export type TeamPageData = PageData<PublicTeamProfile>;
 
+/** "With alice and bob", "With one of alice, bob": the booking page's words, as a sentence. */
 const hostsLine = (eventType: PublicTeamEventType) => {
-  const names = eventType.hosts.map((host) => host.username).join(", ");
-  return eventType.assignment === "collective" ? `With ${names}` : `With one of ${names}`;
+  const line = withHosts(eventType) ?? "";
+  return line.charAt(0).toUpperCase() + line.slice(1);
 };
 
 function typeCard(eventType: PublicTeamEventType): string {

@@ -13,16 +13,7 @@ export type PublicEventType = Extract<AvailabilityBody, { eventType: unknown }>[
 /** A team booking's answer names who the booker meets (issue 27); optional until every answer carries it. */
 export type CreatedBooking = InferResponseType<typeof api.public.bookings.$post, 201>["booking"] & { hosts?: { username: string }[] };
 
-/** "with alice and bob" (collective, or a booking's hosts), "with one of alice, bob" (round-robin, before booking); null for a personal type. */
-export function withHosts({ hosts, assignment }: { hosts?: { username: string }[]; assignment?: string }): string | null {
-  const names = hosts?.map((host) => host.username) ?? [];
-  if (names.length === 0) return null;
-  if (assignment === "round-robin" && names.length > 1) return `with one of ${names.join(", ")}`;
-  return `with ${names.slice(0, -1).join(", ")}${names.length > 1 ? " and " : ""}${names.at(-1) ?? ""}`;
-}
-
-/** Where "all booking options" are: the team's page for a team type, else the host's profile. */
-export const optionsPath = ({ team, ownerUsername }: PublicEventType) => (team ? `/team/${encodeURIComponent(team.slug)}` : `/u/${encodeURIComponent(ownerUsername)}`);
+export { optionsPath, withHosts } from "../../../../shared/team-hosts";
 
 export type BookingRequest = InferRequestType<typeof api.public.bookings.$post>["json"];
 /** What "Add to my calendar" stores: the booking as a 'booked' event of the signed-in visitor. */
