@@ -17,8 +17,9 @@ import { measureBookingPage } from "./page-weight";
 import { measureRoundTrips } from "./round-trips";
 import { benchConnection, seedBookingPage } from "./seed";
 import { measureThroughput } from "./throughput";
+import { measureTeamMonths, teamBudgetRows } from "./team-figures";
+import { measureTeamRoundTrips } from "./team-round-trips";
 import { runSlotEngineBench } from "./slot-engine";
-import { measureTeamCpu } from "./team-cpu";
 import { measureWorkerBundle } from "./worker-bundle";
 
 ensureDebianPackage(CHROMIUM_PATH, "chromium");
@@ -45,7 +46,7 @@ for (const result of runSlotEngineBench()) {
   add(`slot engine: ${result.name} p99`, `${fmt(result.p99Ms)} ms`, `≤ ${result.budgetMs} ms`, result.p99Ms <= result.budgetMs);
 }
 
-for (const trip of await measureRoundTrips()) {
+for (const trip of [...(await measureRoundTrips()), ...(await measureTeamRoundTrips())]) {
   add(`D1 round trips: ${trip.name}`, String(trip.roundTrips), `≤ ${trip.budget}`, trip.roundTrips <= trip.budget);
 }
 const workerKb = measureWorkerBundle();
@@ -111,9 +112,7 @@ try {
     add(`${figure}: p50 / p99 / max`, `${fmt(wrk.p50Ms)} / ${fmt(wrk.p99Ms)} / ${fmt(wrk.maxMs)} ms`, budgeted ? "p99 ≤ 100 ms" : "", !budgeted || wrk.p99Ms <= 100);
     add(`${figure}: errors (timeouts)`, `${wrk.errors} (${wrk.timeouts})`, budgeted ? "0" : "", !budgeted || wrk.errors === 0);
   }
-  for (const { name, cpuMs, budgetMs } of await measureTeamCpu(direct, CPU_REQUESTS)) {
-    add(`workerd CPU/request: ${name}`, `${fmt(cpuMs)} ms`, budgetMs === null ? "" : `≤ ${fmt(budgetMs)} ms`, budgetMs === null || cpuMs <= budgetMs);
-  }
+  for (const row of teamBudgetRows(await measureTeamMonths(direct, CPU_REQUESTS))) add(row.figure, row.value, row.budget, row.ok);
   const mail = await measureMailPruning(direct, (await seedBookingPage(benchConnection(direct.url))).slug);
   add(`sent mail content per booking (${mail.bookings} bookings, all mail sent)`, `${fmt(mail.beforeBytesPerBooking / 1024, 2)} KB`, "", true);
   add("sent mail content per booking after pruning (rows aged 31 days)", `${fmt(mail.afterBytesPerBooking / 1024, 2)} KB`, "", true);
