@@ -194,8 +194,8 @@ describe("removing a member and leaving", () => {
     const team = await createTeam();
     const member = await addMember(team);
     const other = await addMember(team);
-    const reassign = await api("DELETE", `/api/teams/${team.id}/members/${member.id}`, { token: team.owner.token, json: { upcoming: "reassign" } });
-    expect(reassign).toMatchObject({ status: 400, body: { error: 'upcoming: upcoming must be "cancel".' } });
+    const keep = await api("DELETE", `/api/teams/${team.id}/members/${member.id}`, { token: team.owner.token, json: { upcoming: "keep" } });
+    expect(keep).toMatchObject({ status: 400, body: { error: 'upcoming: upcoming must be "reassign" or "cancel".' } });
     const byMember = await api("DELETE", `/api/teams/${team.id}/members/${other.id}`, { token: member.token, json: { upcoming: "cancel" } });
     expect(byMember).toMatchObject({ status: 403, body: { error: MANAGERS_ONLY } });
     const ownerLeaves = await api("DELETE", `/api/teams/${team.id}/members/${team.owner.id}`, { token: team.owner.token, json: { upcoming: "cancel" } });

@@ -7,6 +7,7 @@ import { HttpError } from "../http/http-error";
 import type { UpcomingChoice } from "./schemas";
 import { MEMBER_NOT_FOUND, OWNERS_ONLY, requireManager, requireMember, roleIn } from "./team-access";
 import type { TeamMemberView } from "./team-view";
+import { type Reassigned, reassignUpcomingBookings } from "../booking/reassign-bookings";
 import { type UpcomingTeamBooking, cancelUpcoming, upcomingTeamBookings } from "./upcoming-team-bookings";
 
 const LAST_OWNER = "A team needs at least one owner.";
@@ -49,10 +50,8 @@ export interface LeftHost {
   now: number;
 }
 
-/** What was done with the left host's upcoming bookings. */
-export interface SettledUpcoming {
-  cancelled: number;
-}
+/** What was done with the left host's upcoming bookings: collective ones are dropped from, not moved. */
+export type SettledUpcoming = Reassigned;
 
 /**
  * What each choice does with the upcoming bookings a leaving host was on, once they are off the
@@ -60,7 +59,8 @@ export interface SettledUpcoming {
  * in `removalSchema`.
  */
 const SETTLE_UPCOMING: Record<UpcomingChoice, (db: Db, env: Env, left: LeftHost) => Promise<SettledUpcoming>> = {
-  cancel: async (db, env, { upcoming, now }) => ({ cancelled: await cancelUpcoming(db, env, upcoming, now) }),
+  reassign: (db, env, { teamId, userId, now }) => reassignUpcomingBookings(db, env, { teamId, userId, now }),
+  cancel: async (db, env, { upcoming, now }) => ({ reassigned: 0, cancelled: await cancelUpcoming(db, env, upcoming, now), dropped: 0 }),
 };
 
 /**

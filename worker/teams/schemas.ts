@@ -27,7 +27,7 @@ export const invitationSchema = z.strictObject({
 export const roleChangeSchema = z.strictObject({ role: z.enum(TEAM_ROLES, 'role must be "owner", "admin" or "member".') });
 
 /** What becomes of the leaving member's upcoming bookings on the team's types (UPCOMING_CHOICES in members.ts). */
-export const removalSchema = z.strictObject({ upcoming: z.enum(["cancel"], 'upcoming must be "cancel".') });
+export const removalSchema = z.strictObject({ upcoming: z.enum(["reassign", "cancel"], 'upcoming must be "reassign" or "cancel".') });
 
 export const teamParams = z.strictObject({ id: idParam });
 export const memberParams = z.strictObject({ id: idParam, userId: idParam });

@@ -1,7 +1,6 @@
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { call } from "../../api/call";
 import { api, pathSegment } from "../../api/client";
-import { untypedCall } from "../../api/untyped-call";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import type { TeamRole } from "../../../../worker/domain/team-terms";
 
@@ -25,7 +24,7 @@ export type InvitationView = InferResponseType<typeof invitation.$get, 200>;
 export type InvitedRole = InferRequestType<(typeof oneTeam.invitations)["$post"]>["json"]["role"];
 
 /** What happens to a leaving member's upcoming bookings on the team's types. */
-export type UpcomingChoice = "reassign" | "cancel";
+export type UpcomingChoice = InferRequestType<(typeof oneTeam.members)[":userId"]["$delete"]>["json"]["upcoming"];
 
 export const isManager = (role: TeamRole) => role === "owner" || role === "admin";
 
@@ -48,12 +47,9 @@ export async function changeRole(teamId: number, userId: number, role: TeamRole)
   await call((init) => oneTeam.members[":userId"].$patch({ param: { ...param(teamId), userId: String(userId) }, json: { role } }, { init }), fallback);
 }
 
-/**
- * Removes a member, or the caller themself (leaving the team). A plain request: the shared contract
- * offers "reassign" beside "cancel", which the worker's route takes once reassignment lands.
- */
+/** Removes a member, or the caller themself (leaving the team). */
 export async function removeMember(teamId: number, userId: number, upcoming: UpcomingChoice): Promise<void> {
-  await untypedCall("DELETE", `/api/teams/${teamId}/members/${userId}`, { upcoming }, UNEXPECTED_ERROR);
+  await call((init) => oneTeam.members[":userId"].$delete({ param: { ...param(teamId), userId: String(userId) }, json: { upcoming } }, { init }), fallback);
 }
 
 const token = (value: string) => ({ token: pathSegment(value) });
