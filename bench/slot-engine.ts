@@ -10,6 +10,7 @@ import { type DateOverride, type SlotQuery, type WeeklyRule, availableDaysOfMont
 import { MINUTE_MS } from "../worker/domain/calendar-days";
 import { localMonthRange } from "../worker/domain/time-zones";
 import { commonSlots, unitedSlots } from "../worker/domain/team-slots";
+import { seededRandom } from "../test/scenarios/seeded-random";
 
 /**
  * p50/p99 are CPU time per run (the budgets of docs/DECISIONS.md count "ms of CPU"); on a shared 2-core machine wall
@@ -32,17 +33,6 @@ const MEASURED_RUNS = 1_000;
 const HOST_ZONE = "America/New_York";
 const VISITOR_ZONE = "Asia/Kathmandu";
 
-/** mulberry32: a tiny deterministic generator, so the scenario is identical on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = (random: () => number, from: number, to: number): number => from + Math.floor(random() * (to - from + 1));
 

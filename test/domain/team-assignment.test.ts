@@ -3,6 +3,7 @@ import type { Interval } from "../../worker/domain/intervals";
 import { type WeeklyRule, computeSlots } from "../../worker/domain/slots";
 import { type AssignmentCandidate, type AssignmentRule, assignmentOrder, offeredHosts } from "../../worker/domain/team-assignment";
 import { unitedSlots } from "../../worker/domain/team-slots";
+import { seededRandom } from "../scenarios/seeded-random";
 
 const PLAIN: AssignmentRule = { useWeights: false, equalDistributionLimit: null };
 const WEIGHTED: AssignmentRule = { useWeights: true, equalDistributionLimit: null };
@@ -223,17 +224,6 @@ describe("sequential bookings", () => {
 });
 
 describe("a host busy at a time is never assigned that time", () => {
-  /** mulberry32, so the busy times are the same on every run. */
-  function seededRandom(seed: number): () => number {
-    let state = seed >>> 0;
-    return () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
-  }
   const HOUR = 3_600_000;
   const range: Interval = { start: Date.parse("2026-03-02T00:00:00Z"), end: Date.parse("2026-04-06T00:00:00Z") };
   const everyDay = (startTime: string, endTime: string): WeeklyRule[] => [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime, endTime }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type WeeklyRule, computeSlots } from "../../worker/domain/slots";
 import { commonSlots, unitedSlots } from "../../worker/domain/team-slots";
+import { seededRandom } from "../scenarios/seeded-random";
 
 const at = (iso: string): number => Date.parse(iso);
 const hhmm = (instant: number): string => new Date(instant).toISOString().slice(11, 16);
@@ -51,17 +52,6 @@ describe("commonSlots (collective)", () => {
   });
 });
 
-/** mulberry32, so the generated hosts are the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe("unitedSlots and commonSlots agree with a plain set computation", () => {
   it.each([1, 2, 3, 5, 10, 20])("%i hosts, 50 generated teams", (hostCount) => {

@@ -17,7 +17,7 @@ import { type MoveKey, movedBooking } from "./reschedule-writes";
 import { utcDayAround } from "./slot-check";
 import { candidatesOf, hostTime } from "./team-candidates";
 import type { TeamContext } from "./team-context-types";
-import { roundRobinMoveStatements } from "./team-reschedule-writes";
+import { roundRobinMoveStatements, teamMoveTimes } from "./team-reschedule-writes";
 import { teamSlots } from "./team-slots";
 
 /** A member leaving a team with `upcoming: "reassign"`, once their membership and type hosting are gone. */
@@ -77,18 +77,9 @@ async function handOver(db: Db, env: Env, found: FoundBooking, context: TeamCont
   if (candidates.length === 0) return false;
   const { booking } = found;
   const { eventType } = context;
-  const bufferMs = eventType.bufferTime * MINUTE_MS;
   const key: MoveKey = { bookingId: booking.id, fromSequence: booking.sequence, changeKey: crypto.randomUUID() };
   const move = {
-    ...key,
-    eventTypeId: eventType.id,
-    startTime: booking.startTime,
-    endTime: booking.endTime,
-    blockStart: booking.startTime - bufferMs,
-    blockEnd: booking.endTime + bufferMs,
-    maxPerDay: eventType.maxPerDay,
-    maxPerWeek: eventType.maxPerWeek,
-    fromHostUserId: booking.hostUserId,
+    ...teamMoveTimes(eventType, { start: booking.startTime, end: booking.endTime }, key, booking.hostUserId),
     hosts: candidates.map((host) => hostTime(host, booking.startTime)),
   };
   const mailed = { ...booking, sequence: booking.sequence + 1 };

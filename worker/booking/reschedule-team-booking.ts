@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type ChangeToCommit, commitChange } from "../booking-change/commit-change";
 import { capSpans } from "../domain/booking-limits";
-import { MINUTE_MS } from "../domain/calendar-days";
 import { type BookerLinks, type BookingMailFacts, toEveryHost } from "../email/booking-messages";
 import { hostChangeMessages } from "../email/host-change-messages";
 import { bookingMailFacts } from "../email/mail-facts";
@@ -15,7 +14,7 @@ import { SLOT_TAKEN } from "./slot-check";
 import { factsPerHost, readTeamBookingHosts, type TeamBookingHost } from "./team-booking-hosts";
 import { candidatesOf, hostTime } from "./team-candidates";
 import type { TeamContext } from "./team-context-types";
-import { collectiveMoveStatements, roundRobinMoveStatements, type TeamMove } from "./team-reschedule-writes";
+import { collectiveMoveStatements, roundRobinMoveStatements, type TeamMove, teamMoveTimes } from "./team-reschedule-writes";
 
 /** A team booking's move as the checked read left it. */
 export interface TeamMoveAsked {
@@ -35,21 +34,8 @@ export interface MovedTeamBooking {
   hostUserId: number;
 }
 
-const moveTimes = (asked: TeamMoveAsked, key: MoveKey) => {
-  const bufferMs = asked.context.eventType.bufferTime * MINUTE_MS;
-  const { eventType } = asked.context;
-  return {
-    ...key,
-    eventTypeId: eventType.id,
-    startTime: asked.start,
-    endTime: asked.end,
-    blockStart: asked.start - bufferMs,
-    blockEnd: asked.end + bufferMs,
-    maxPerDay: eventType.maxPerDay,
-    maxPerWeek: eventType.maxPerWeek,
-    fromHostUserId: asked.current.booking.hostUserId,
-  };
-};
+const moveTimes = (asked: TeamMoveAsked, key: MoveKey) =>
+  teamMoveTimes(asked.context.eventType, { start: asked.start, end: asked.end }, key, asked.current.booking.hostUserId);
 
 /** The booking as its mail shows it after the move. */
 const movedOf = ({ current, start, end }: TeamMoveAsked) => ({ ...current.booking, startTime: start, endTime: end, sequence: current.booking.sequence + 1 });

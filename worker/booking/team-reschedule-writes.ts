@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { ChangeToCommit } from "../booking-change/commit-change";
 import { d1Statement } from "../db/d1-statements";
+import { MINUTE_MS } from "../domain/calendar-days";
+import type { Interval } from "../domain/intervals";
+import type { EventTypeRow } from "../event-types/view";
 import type { OutgoingMessage } from "../email/booking-messages";
 import { type MoveKey, insertMoveMail, moveCalendarRows, movedBooking, moveWhere } from "./reschedule-writes";
 import { everyHostIsFree, firstFreeHost, type TeamBookedTime } from "./slot-guards";
@@ -10,6 +13,25 @@ import type { CandidateMail } from "./team-booking-writes";
 export interface TeamMove extends TeamBookedTime, MoveKey {
   /** Who holds the booking as it was read. */
   fromHostUserId: number;
+}
+
+/**
+ * A team booking's move to `time` without its hosts: the buffered block and the type's caps as the
+ * guarded update holds them.
+ */
+export function teamMoveTimes(eventType: EventTypeRow, time: Interval, key: MoveKey, fromHostUserId: number): Omit<TeamMove, "hosts"> {
+  const bufferMs = eventType.bufferTime * MINUTE_MS;
+  return {
+    ...key,
+    eventTypeId: eventType.id,
+    startTime: time.start,
+    endTime: time.end,
+    blockStart: time.start - bufferMs,
+    blockEnd: time.end + bufferMs,
+    maxPerDay: eventType.maxPerDay,
+    maxPerWeek: eventType.maxPerWeek,
+    fromHostUserId,
+  };
 }
 
 /** The calendar rows follow the booking, the row of the host it left going to the host it went to. */
