@@ -260,3 +260,17 @@ describe("a member leaving with their upcoming bookings reassigned", () => {
     expect(await countRows("select count(*) as n from bookings where id = ? and status = 'confirmed'", id)).toBe(1);
   });
 });
+
+describe("a team type's caps", () => {
+  it("count each host's own bookings; once every host has reached the day's cap the 409 says the day is full", async () => {
+    const team = await seedTeam(2);
+    const capped = await seedTeamType(team, { assignment: "round-robin", maxPerDay: 1 });
+    const day = dateAhead(15);
+    const first = await bookTeam(capped.slug, instantAt(day, "10:00", "UTC"));
+    const second = await bookTeam(capped.slug, instantAt(day, "11:00", "UTC"));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.body.booking.hosts[0]!.username).not.toBe(second.body.booking.hosts[0]!.username);
+    const full = await bookTeam(capped.slug, instantAt(day, "12:00", "UTC"));
+    expect(full).toMatchObject({ status: 409, body: { error: "That day is fully booked. Please choose another day." } });
+  });
+});

@@ -15,7 +15,7 @@ import type { BookedTime } from "./slot-guards";
 export const SLOT_TAKEN = "That time is no longer available.";
 
 /** The 409 of a start that bookings now rule out: the cap that is reached, or another booking. */
-function takenMessage(cap: "day" | "week" | null): string {
+export function takenMessage(cap: "day" | "week" | null): string {
   if (cap === "day") return "That day is fully booked. Please choose another day.";
   if (cap === "week") return "That week is fully booked. Please choose another week.";
   return SLOT_TAKEN;
