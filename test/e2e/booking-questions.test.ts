@@ -78,7 +78,7 @@ describe("booking questions", () => {
     const csv = readFileSync((await (await download).path())!, "utf8");
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"Consultation","Ada Lovelace","${email}","","","Company: Acme Ltd\nPlan: Pro\nI accept the terms: Yes","confirmed"`);
+    expect(lines[1]).toContain(`"Consultation","${host.username}","Ada Lovelace","${email}","","","Company: Acme Ltd\nPlan: Pro\nI accept the terms: Yes","confirmed"`);
 
     // The visitor cancels by the private link and says why; the host's mail carries it.
     await visitor.goto(booking.cancel_url);
