@@ -31,8 +31,11 @@ async function createTeamInUi(page: Page, name: string): Promise<string> {
 
 /** An owner's team with a second member who accepted the mailed invitation, made through the API. */
 async function teamOfTwo(prefix: string) {
-  const owner = await createUser(appUrl(), "owner");
-  const member = await createUser(appUrl(), "member");
+  return joinedTeam(prefix, await createUser(appUrl(), "owner"), await createUser(appUrl(), "member"));
+}
+
+/** The owner's new team, which the member joins by accepting the mailed invitation, through the API. */
+async function joinedTeam<U extends { token: string; email: string }>(prefix: string, owner: U, member: U) {
   const name = `${prefix} ${Date.now().toString(36)}`;
   const slug = name.toLowerCase().replace(" ", "-");
   const { team } = await apiCall<{ team: { id: number } }>("POST", "/api/teams", owner.token, { name, slug });
@@ -182,13 +185,7 @@ describe("teams", () => {
 async function teamOfTwoHosts() {
   const owner = await createHost(app(), { prefix: "owner", eventTypes: [] });
   const member = await createHost(app(), { prefix: "member", eventTypes: [] });
-  const name = `Crew ${Date.now().toString(36)}`;
-  const slug = name.toLowerCase().replace(" ", "-");
-  const { team } = await apiCall<{ team: { id: number } }>("POST", "/api/teams", owner.token, { name, slug });
-  await apiCall("POST", `/api/teams/${team.id}/invitations`, owner.token, { email: member.email, role: "member" });
-  const token = (await mailedJoinPath(member.email)).split("/").pop() ?? "";
-  await apiCall("POST", `/api/teams/invitations/${token}/accept`, member.token);
-  return { owner, member, team: { id: team.id, name, slug } };
+  return joinedTeam("Crew", owner, member);
 }
 
 /** A visitor opens the team's page, picks the type, books its first free time and reads whom they meet. */
