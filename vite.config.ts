@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
+import { i18nCatalogues } from "./scripts/i18n-catalogues.mjs";
 
 const shared: UserConfig = {
   root: "web",
@@ -31,7 +32,8 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   if (mode !== "public") {
-    return { ...shared, build: { outDir: "../dist", emptyOutDir: true, sourcemap: false } };
+    // The booker catalogues ride along with the SPA's build (docs/LANGUAGES.md).
+    return { ...shared, plugins: [...(shared.plugins ?? []), i18nCatalogues()], build: { outDir: "../dist", emptyOutDir: true, sourcemap: false } };
   }
   return {
     ...shared,

@@ -45,6 +45,8 @@ export const users = sqliteTable(
      * schedules, event types, calendar rows, subscribed busy time): cached availability names it.
      */
     availabilityVersion: integer("availability_version").notNull().default(0),
+    /** The host's default language for their booker pages and mails, a BCP 47 tag (docs/LANGUAGES.md). */
+    locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,6 +135,8 @@ export const eventTypes = sqliteTable(
     /** R2 key of the header image, served at /api/images/{key}. */
     imageKey: text("image_key"),
     bufferTime: integer("buffer_time").notNull().default(0),
+    /** The language its booker pages speak unless the booker chose one; null: the booker's own (docs/LANGUAGES.md). */
+    locale: text("locale"),
     /** Minimum notice before a bookable start, in minutes. */
     minNotice: integer("min_notice").notNull().default(0),
     /** Limits (issue 13), all optional; days and weeks are the schedule's. Bookable up to N days after today. */
@@ -259,6 +263,8 @@ export const bookings = sqliteTable(
     changeKey: text("change_key"),
     /** A team booking's team, kept when its event type goes, so the team's owners and admins still see it. */
     teamId: integer("team_id").references((): AnySQLiteColumn => teams.id, { onDelete: "set null" }),
+    /** The language the booking was made in: every later mail to the booker uses it (docs/LANGUAGES.md). */
+    locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
     cancelledAt: integer("cancelled_at"),
   },

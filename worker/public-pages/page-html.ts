@@ -1,3 +1,4 @@
+import { PAGE_I18N_ID, type PageI18n } from "../../shared/i18n/page-i18n";
 import { PAGE_DATA_ID } from "../../shared/public-page-data";
 import type { CacheStatus } from "../booking/availability-cache";
 import { escapeHtml } from "../domain/escape-html";
@@ -38,6 +39,8 @@ export interface PageContent {
   markup?: string;
   /** The answer's status when it is not 200, e.g. 409 for a form whose time was just taken. */
   status?: 400 | 403 | 409 | 429;
+  /** The booker's language: <html lang dir> and the page's messages (servePublicPage negotiates one when the loader did not). */
+  i18n?: PageI18n;
   /** False for a page that must stay as the server wrote it (a form's answer): its script is left out. */
   script?: boolean;
 }
@@ -56,6 +59,12 @@ export function renderPage(shell: string, content: PageContent): string {
   if (content.script === false) html = html.replace(/<script type="module"[^>]*><\/script>/, "");
   if (content.data !== undefined) {
     const block = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScriptBlock(content.data)}</script>`;
+    html = html.replace("</body>", () => `${block}</body>`);
+  }
+  if (content.i18n !== undefined) {
+    const { locale, dir } = content.i18n;
+    html = html.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(locale)}" dir="${dir}">`);
+    const block = `<script type="application/json" id="${PAGE_I18N_ID}">${jsonForScriptBlock(content.i18n)}</script>`;
     html = html.replace("</body>", () => `${block}</body>`);
   }
   return html;

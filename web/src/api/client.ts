@@ -2,10 +2,17 @@ import { hc } from "hono/client";
 import type { AppType } from "../../../worker/app";
 import { getToken } from "../auth/session-store";
 
-/** Headers every call carries: the session token, when there is one. */
+/** The visitor pages' language, sent as Accept-Language so the API answers errors in it (docs/LANGUAGES.md). */
+let apiLocale: string | null = null;
+
+export const setApiLocale = (locale: string) => {
+  apiLocale = locale;
+};
+
+/** Headers every call carries: the session token, when there is one, and the visitor pages' language. */
 export function authHeaders(): Record<string, string> {
   const token = getToken();
-  return token ? { "x-auth-token": token } : {};
+  return { ...(token ? { "x-auth-token": token } : {}), ...(apiLocale ? { "Accept-Language": apiLocale } : {}) };
 }
 
 /**

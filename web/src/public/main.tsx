@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider } from "../auth/auth-context";
+import { I18nProvider } from "../i18n/i18n-context";
 import { startPage } from "./embed-mode";
 import { PublicPage } from "./router";
 import "../styles.css";
@@ -16,8 +17,10 @@ if (!root) throw new Error("public.html has no #root element.");
 
 createRoot(root).render(
   <StrictMode>
-    <AuthProvider>
-      <PublicPage />
-    </AuthProvider>
+    <I18nProvider>
+      <AuthProvider>
+        <PublicPage />
+      </AuthProvider>
+    </I18nProvider>
   </StrictMode>,
 );

@@ -1,0 +1,16 @@
+/*
+ * The keys of the English catalogue, the source of every key (docs/LANGUAGES.md): a key no English
+ * message has is a type error, and test/domain/catalogues.test.ts holds every other catalogue to the
+ * same keys. Types only: the catalogues themselves are loaded at run time, one locale at a time.
+ */
+type Common = typeof import("./messages/en/common.json");
+type Booking = typeof import("./messages/en/booking.json");
+type Manage = typeof import("./messages/en/manage.json");
+type Mail = typeof import("./messages/en/mail.json");
+type Errors = typeof import("./messages/en/errors.json");
+
+export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors;
+
+/** The namespaces, one JSON file each per catalogue; keys start with their namespace ("booking.…"). */
+export const NAMESPACES = ["common", "booking", "manage", "mail", "errors"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
