@@ -96,6 +96,8 @@ export const bookingBodySchema = z.object({
   answers: z.optional(answers),
   /** Extension: the visitor's IANA zone, so their confirmation mail shows their clock. */
   timeZone: z.optional(timeZone),
+  /** The language the booker booked in (docs/LANGUAGES.md). */
+  locale: z.optional(z.string().check(z.maxLength(35))),
 });
 
 export type BookingBody = z.output<typeof bookingBodySchema>;
