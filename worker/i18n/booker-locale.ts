@@ -51,9 +51,10 @@ function pageMessages(all: Messages): Messages {
   return messages;
 }
 
-/** Everything a booker page inlines to speak `locale`: the booker's clock too, when they switched it. */
+/** Everything a booker page inlines to speak `locale`: the booker's clock too, when they switched it (?clock= of a page without a script, else the cookie). */
 export async function pageI18n(c: Context<AppEnv>, locale: string): Promise<PageI18n> {
   const messages = pageMessages(await loadMessages(c.env.ASSETS, locale));
-  const chosenClock = getCookie(c, CLOCK_COOKIE);
+  const askedClock = c.req.query("clock");
+  const chosenClock = isClock(askedClock) ? askedClock : getCookie(c, CLOCK_COOKIE);
   return { locale, dir: directionOf(locale), clock: isClock(chosenClock) ? chosenClock : defaultClock(locale), messages };
 }
