@@ -29,7 +29,7 @@ export function selectBookings(db: Db, where: SQL | undefined) {
   return db
     .select({
       booking: bookings,
-      host: { username: users.username, email: users.email, emailNotifications: users.emailNotifications, locale: users.locale },
+      host: { username: users.username, email: users.email, emailNotifications: users.emailNotifications },
       hostTimeZone: schedules.timezone,
       changeCutoff: eventTypes.changeCutoff,
       eventTypeSlug: eventTypes.slug,

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { users } from "../../drizzle/schema";
+import { supportedTag } from "../../shared/i18n/locales";
 import type { PageI18n } from "../../shared/i18n/page-i18n";
 import { type Translator, createTranslator } from "../../shared/i18n/translator";
 import { type FoundBooking, findByToken } from "../booking/booking-lookup";
@@ -28,9 +31,19 @@ export interface ManageI18n {
   t: Translator;
 }
 
+/**
+ * The host's default language (users.locale), read only when the booking's own is not one Hangout
+ * speaks: bookings.locale always holds one it was made in, so the host's is rarely reached.
+ */
+async function hostDefaultOf(c: Context<AppEnv>, booking: FoundBooking | null): Promise<string | null> {
+  if (booking === null || supportedTag(booking.booking.locale) !== null) return null;
+  const [host] = await c.var.db.select({ locale: users.locale }).from(users).where(eq(users.id, booking.booking.hostUserId));
+  return host?.locale ?? null;
+}
+
 export async function manageI18n(c: Context<AppEnv>, found: FoundBooking | HttpError): Promise<ManageI18n> {
   const booking = found instanceof HttpError ? null : found;
-  const locale = bookerLocale(c, { eventType: booking?.booking.locale, hostDefault: booking?.host.locale });
+  const locale = bookerLocale(c, { eventType: booking?.booking.locale, hostDefault: await hostDefaultOf(c, booking) });
   const i18n = await pageI18n(c, locale);
   return { i18n, t: createTranslator(locale, i18n.messages) };
 }
