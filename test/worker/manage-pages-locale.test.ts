@@ -52,6 +52,14 @@ describe("the manage pages' language", () => {
     expect(unknown.body).toContain("Annuler la réservation");
   });
 
+  it("falls back to the host's default language when the booking's own is none Hangout speaks", async () => {
+    const { token, username } = await bookingToken("tlh");
+    await env.DB.prepare("update users set locale = 'it' where username = ?").bind(username).run();
+    const page = await api<string>("GET", `/cancel/${token}`);
+    expect(htmlTag(page.body)).toContain('lang="it"');
+    expect(page.body).toContain("Conferma annullamento");
+  });
+
   it("writes /u/{username} in the Accept-Language, else in the host's default language", async () => {
     const { username } = await bookingToken();
     const french = await api<string>("GET", `/u/${username}`, { headers: { "Accept-Language": "fr-CA,fr;q=0.9" } });
