@@ -118,8 +118,8 @@ describe("a booking made in Japanese", () => {
     await page.locator("form [type='submit']").click();
     const response = await posted;
     expect(response.status()).toBe(201);
-    expect((response.request().postDataJSON() as { locale?: string }).locale).toBe("ja");
     japanese.id = ((await response.json()) as { booking: { id: number } }).booking.id;
+    expect((response.request().postDataJSON() as { locale?: string }).locale).toBe("ja");
 
     await expect.poll(async () => (await mailTo(japanese.email)).length).toBe(1);
     expectJapaneseMail((await mailTo(japanese.email)).find((mail) => mail.ics_method === "REQUEST"), "confirmation");
