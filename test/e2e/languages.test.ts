@@ -116,9 +116,10 @@ describe("a booking made in Japanese", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
     await page.getByRole("button", { name: timeText("ja", japanese.start, "24"), exact: true }).click();
     await page.locator("input[autocomplete='email']").waitFor();
-    const posted = page.waitForResponse((response) => response.url().endsWith("/api/public/bookings") && response.request().method() === "POST");
-    await page.locator("form [type='submit']").click();
-    const response = await posted;
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/api/public/bookings") && answer.request().method() === "POST"),
+      page.locator("form.form button.primary[type='submit']").click(),
+    ]);
     expect(response.status()).toBe(201);
     japanese.id = ((await response.json()) as { booking: { id: number } }).booking.id;
     expect((response.request().postDataJSON() as { locale?: string }).locale).toBe("ja");
