@@ -53,7 +53,7 @@ export function teamMarkup(t: Translator, profile: PublicTeamProfile): string {
     "header",
     { class: "profile-header" },
     tag("div", { class: "avatar profile-avatar", "aria-hidden": "true" }, text(([...name][0] ?? "").toUpperCase())) +
-      tag("h1", { class: "page-title" }, sentence(t, "manage.profile.heading", { name })) +
+      tag("h1", { class: "page-title" }, sentence(t, "manage.team.heading", { name })) +
       tag("p", { class: "muted" }, text(t.t("manage.profile.intro"))),
   );
   const list =
@@ -69,5 +69,5 @@ export async function teamPageContent(c: Context<AppEnv>, slug: string): Promise
   const i18n = await pageI18n(c, bookerLocale(c));
   const t = createTranslator(i18n.locale, i18n.messages);
   const data: TeamPageData = { found: true, ...profile };
-  return { title: t.t("manage.profile.heading", { name: profile.team.name }), data, markup: teamMarkup(t, profile), script: false, i18n };
+  return { title: t.t("manage.team.heading", { name: profile.team.name }), data, markup: teamMarkup(t, profile), script: false, i18n };
 }
