@@ -9,5 +9,5 @@ export function durationText(t: Translator["t"], minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (rest === 0) return t("manage.duration.hours", { hours });
-  return t("manage.duration.hoursMinutes", { hours, minutes: rest, paddedMinutes: String(rest).padStart(2, "0") });
+  return t("manage.duration.hoursMinutes", { hours, minutes: rest });
 }

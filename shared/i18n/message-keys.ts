@@ -8,9 +8,10 @@ type Booking = typeof import("./messages/en/booking.json");
 type Manage = typeof import("./messages/en/manage.json");
 type Mail = typeof import("./messages/en/mail.json");
 type Errors = typeof import("./messages/en/errors.json");
+type Approval = typeof import("./messages/en/approval.json");
 
-export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors;
+export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval;
 
 /** The namespaces, one JSON file each per catalogue; keys start with their namespace ("booking.…"). */
-export const NAMESPACES = ["common", "booking", "manage", "mail", "errors"] as const;
+export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,48 @@
+import { intlTag } from "./calendar-conventions";
+import { numberText } from "./date-labels";
+import type { MessageKey } from "./message-keys";
+import type { Translator } from "./translator";
+
+/*
+ * Words of the booking page that both its first view (worker) and its script (SPA) write, so the page
+ * reads the same before and after the script takes over: lengths of time and lists of host names.
+ */
+
+/** Under an hour "N min", else hours and minutes as "1h30", "1h", "2h05" (spec), in the locale's words and digits. */
+export function durationText({ locale, t }: Translator, minutes: number): string {
+  if (minutes < 60) return t("booking.durationMinutes", { minutes });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return t("booking.durationHours", { hours });
+  const padded = rest < 10 ? numberText(locale, 0) + numberText(locale, rest) : numberText(locale, rest);
+  return t("booking.durationHoursMinutes", { hours, minutes: padded });
+}
+
+/** A part of a list of names: a name, or the words between names. */
+export interface ListPart {
+  type: "element" | "literal";
+  value: string;
+}
+
+interface HostsOf {
+  hosts?: readonly { username: string }[];
+  assignment?: string;
+}
+
+/** Plain English lists as the product always has ("alice, bob and carol"): the British pattern, without the serial comma. */
+const listTag = (locale: string) => (intlTag(locale) === "en" ? "en-GB" : intlTag(locale));
+
+/**
+ * Who a team page says the booker meets: "with alice and bob", "with one of alice, bob" (round-robin,
+ * before booking); null for a personal type. The names come as parts, so each can be isolated (bidi).
+ */
+export function hostsSentence(locale: string, { hosts, assignment }: HostsOf): { key: MessageKey; names: ListPart[] } | null {
+  const names = hosts?.map((host) => host.username) ?? [];
+  if (names.length === 0) return null;
+  const oneOf = assignment === "round-robin" && names.length > 1;
+  const format = new Intl.ListFormat(listTag(locale), oneOf ? { type: "unit", style: "short" } : { type: "conjunction" });
+  return { key: oneOf ? "booking.withOneOfHosts" : "booking.withHosts", names: format.formatToParts(names) };
+}
+
+/** The names as a list the locale writes ("alice and bob", "alice und bob"), in parts. */
+export const nameList = (locale: string, names: readonly string[]): ListPart[] => new Intl.ListFormat(listTag(locale), { type: "conjunction" }).formatToParts(names);
