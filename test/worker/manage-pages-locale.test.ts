@@ -8,6 +8,13 @@ import { createTeam, seedTeamType } from "./teams-fixtures";
 
 const htmlTag = (page: string) => /<html[^>]*>/.exec(page)?.[0] ?? "";
 
+/** The words of the page's first view (#root), without its markup and without what the host or the calendar wrote. */
+function wordsOf(page: string, hostContent: string[]): string[] {
+  let shown = (page.split('<div id="root">')[1] ?? "").split("<script")[0]!.replace(/<[^>]*>/g, " ");
+  for (const value of hostContent) shown = shown.replaceAll(value, " ");
+  return shown.match(/[A-Za-z]{3,}/g) ?? [];
+}
+
 async function bookingToken(locale?: string): Promise<{ token: string; username: string }> {
   const host = await createHost({ durations: [30] });
   const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(5), "10:00", "UTC"), duration: 30 });
@@ -68,6 +75,19 @@ describe("the manage pages' language", () => {
     await env.DB.prepare("update users set locale = 'pl' where username = ?").bind(username).run();
     const polish = await api<string>("GET", `/u/${username}`);
     expect(htmlTag(polish.body)).toContain('lang="pl"');
+  });
+
+  it("leaves no English word on the server-written pages under the pseudo-locale", async () => {
+    const { token, username } = await bookingToken();
+    const cancel = await api<string>("GET", `/cancel/${token}?lang=en-XA`);
+    // Dates are Intl's (plain English under the pseudo-locale); the title, host and zone are not Hangout's words.
+    expect(cancel.body).toContain("Çöñƒîŕɱ Çåñçéļļåţîöñ");
+    const date = /<dd>([^<]*\d{4})<\/dd>/.exec(cancel.body)?.[1] ?? "";
+    expect(wordsOf(cancel.body, [date, "Intro call", username, "UTC"])).toEqual([]);
+    const team = await createTeam();
+    await seedTeamType(team, [team.owner.id]);
+    const page = await api<string>("GET", `/team/${team.slug}?lang=en-XA`);
+    expect(wordsOf(page.body, ["Sales", "Demo", "Online", team.owner.username])).toEqual([]);
   });
 
   it("writes /team/{slug}?lang=he right to left, in Hebrew", async () => {

@@ -12,9 +12,8 @@ import { isSameOriginPost } from "../http/same-origin";
 import { errorInLocale } from "../i18n/error-text";
 import { bookingAsk, localDate } from "./booking-view";
 import { findForPage, manageI18n } from "./manage-locale";
-import { attrs, tag, text } from "./markup";
+import { attrs, bdi, sentence, tag, text } from "./markup";
 import type { PageContent } from "./page-html";
-import { sentence } from "./sentence-markup";
 
 /*
  * /cancel/{token} as HTML, the SPA's cancel page (web/src/pages/cancel/) for the same states: the
@@ -51,7 +50,7 @@ function summary(booking: PublicBookingView, view: View): string {
     { class: "cancel-facts" },
     fact("manage.fact.title", text(booking.title)) +
       fact("manage.fact.date", text(dateOf(view, start))) +
-      fact("manage.fact.time", sentence(view.t, "manage.timeRange", { start: timeOf(view, start), end: timeOf(view, end), zone: view.timeZone })) +
+      fact("manage.fact.time", sentence(view.t, "manage.timeRange", { start: bdi(timeOf(view, start)), end: bdi(timeOf(view, end)), zone: bdi(view.timeZone) })) +
       fact("manage.fact.with", text(booking.ownerUsername)),
   );
 }
@@ -80,7 +79,7 @@ function detailsMarkup(c: Context<AppEnv>, booking: PublicBookingView, token: st
       summary(booking, view) +
       (until === null
         ? ""
-        : tag("p", { class: "muted" }, sentence(t, "manage.changesUntil", { date: dateOf(view, until), time: timeOf(view, until), zone: view.timeZone }))) +
+        : tag("p", { class: "muted" }, sentence(t, "manage.changesUntil", { date: bdi(dateOf(view, until)), time: bdi(timeOf(view, until)), zone: bdi(view.timeZone) }))) +
       (error ? alert(error) : "") +
       tag(
         "form",

@@ -3,11 +3,11 @@ import type { Context } from "hono";
 import { users } from "../../drizzle/schema";
 import { supportedTag } from "../../shared/i18n/locales";
 import type { PageI18n } from "../../shared/i18n/page-i18n";
-import { type Translator, createTranslator } from "../../shared/i18n/translator";
 import { type FoundBooking, findByToken } from "../booking/booking-lookup";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { bookerLocale, pageI18n } from "../i18n/booker-locale";
+import { type PageLanguage, pageLanguage } from "./page-language";
 
 /*
  * The language of a booking's own pages (/cancel/{token}, /reschedule/{token}): the one the booking
@@ -28,7 +28,7 @@ export async function findForPage(c: Context<AppEnv>, token: string): Promise<Fo
 
 export interface ManageI18n {
   i18n: PageI18n;
-  t: Translator;
+  t: PageLanguage;
 }
 
 /**
@@ -45,5 +45,5 @@ export async function manageI18n(c: Context<AppEnv>, found: FoundBooking | HttpE
   const booking = found instanceof HttpError ? null : found;
   const locale = bookerLocale(c, { eventType: booking?.booking.locale, hostDefault: await hostDefaultOf(c, booking) });
   const i18n = await pageI18n(c, locale);
-  return { i18n, t: createTranslator(locale, i18n.messages) };
+  return { i18n, t: pageLanguage(i18n) };
 }

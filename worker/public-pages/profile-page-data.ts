@@ -2,11 +2,11 @@ import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
 import type { ProfilePageData as SharedProfilePageData } from "../../shared/public-page-data";
-import { createTranslator } from "../../shared/i18n/translator";
 import type { AppEnv, Db } from "../env";
 import { bookerLocale, pageI18n } from "../i18n/booker-locale";
 import { type PublicProfile, readPublicProfile } from "../profile/public-profile";
 import type { PageContent } from "./page-html";
+import { pageLanguage } from "./page-language";
 
 export type ProfilePageData = SharedProfilePageData<PublicProfile>;
 
@@ -26,6 +26,6 @@ export async function profilePageContent(c: Context<AppEnv>, username: string): 
   // Side by side: the language read costs no extra wait.
   const [data, hostDefault] = await Promise.all([readProfilePageData(c.var.db, username), hostLocaleOf(c.var.db, username)]);
   const i18n = await pageI18n(c, bookerLocale(c, { hostDefault }));
-  const title = data.found ? createTranslator(i18n.locale, i18n.messages).t("manage.profile.heading", { name: data.user.username }) : undefined;
+  const title = data.found ? pageLanguage(i18n).t("manage.profile.heading", { name: data.user.username }) : undefined;
   return { title, data, i18n };
 }

@@ -2,13 +2,13 @@ import type { Context } from "hono";
 import type { PageData } from "../../shared/public-page-data";
 import { intlTag } from "../../shared/i18n/calendar-conventions";
 import { durationText } from "../../shared/i18n/duration-text";
-import { type Translator, createTranslator } from "../../shared/i18n/translator";
+import type { Translator } from "../../shared/i18n/translator";
 import type { AppEnv } from "../env";
 import { bookerLocale, pageI18n } from "../i18n/booker-locale";
 import { type PublicTeamEventType, type PublicTeamProfile, readPublicTeamProfile } from "../teams/public-team-profile";
-import { tag, text } from "./markup";
+import { bdi, sentence, tag, text } from "./markup";
 import type { PageContent } from "./page-html";
-import { sentence } from "./sentence-markup";
+import { pageLanguage } from "./page-language";
 
 /*
  * /team/{slug} (issue 27): the team's public booking types, each a link to its booking page, written
@@ -26,7 +26,7 @@ function hostsLine(t: Translator, eventType: PublicTeamEventType): string {
   const oneOf = eventType.assignment === "round-robin" && names.length > 1;
   // A choice among hosts is a plain list ("alice, bob"); Intl's "unit" lists add "and" in some languages.
   const list = oneOf ? names.join(t.t("manage.team.listSeparator")) : new Intl.ListFormat(intlTag(t.locale), { type: "conjunction" }).format(names);
-  return sentence(t, oneOf ? "manage.team.withOneOf" : "manage.team.withHosts", { names: list });
+  return sentence(t, oneOf ? "manage.team.withOneOf" : "manage.team.withHosts", { names: bdi(list) });
 }
 
 function typeCard(t: Translator, eventType: PublicTeamEventType): string {
@@ -53,7 +53,7 @@ export function teamMarkup(t: Translator, profile: PublicTeamProfile): string {
     "header",
     { class: "profile-header" },
     tag("div", { class: "avatar profile-avatar", "aria-hidden": "true" }, text(([...name][0] ?? "").toUpperCase())) +
-      tag("h1", { class: "page-title" }, sentence(t, "manage.profile.heading", { name })) +
+      tag("h1", { class: "page-title" }, sentence(t, "manage.team.heading", { name: bdi(name) })) +
       tag("p", { class: "muted" }, text(t.t("manage.profile.intro"))),
   );
   const list =
@@ -67,7 +67,7 @@ export function teamMarkup(t: Translator, profile: PublicTeamProfile): string {
 export async function teamPageContent(c: Context<AppEnv>, slug: string): Promise<PageContent> {
   const profile = await readPublicTeamProfile(c.var.db, slug);
   const i18n = await pageI18n(c, bookerLocale(c));
-  const t = createTranslator(i18n.locale, i18n.messages);
+  const t = pageLanguage(i18n);
   const data: TeamPageData = { found: true, ...profile };
-  return { title: t.t("manage.profile.heading", { name: profile.team.name }), data, markup: teamMarkup(t, profile), script: false, i18n };
+  return { title: t.t("manage.team.heading", { name: profile.team.name }), data, markup: teamMarkup(t, profile), script: false, i18n };
 }

@@ -49,7 +49,7 @@ export default function CancelPage() {
     document.title = title;
   }, [title]);
 
-  if (state.step === "loading") return <LoadingScreen />;
+  if (state.step === "loading") return <LoadingScreen label={t("manage.loading")} />;
 
   const confirm = async (booking: PublicBookingView) => {
     setState({ step: "cancelling", booking, error: null });

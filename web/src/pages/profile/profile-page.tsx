@@ -43,7 +43,7 @@ export default function ProfilePage() {
     document.title = title;
   }, [title]);
 
-  if (profile.state === "loading") return <LoadingScreen />;
+  if (profile.state === "loading") return <LoadingScreen label={t("manage.loading")} />;
   if (profile.state === "missing") {
     return (
       <main className="centered-page">

@@ -45,6 +45,7 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
   const browser = useSlotBrowser({ slug: eventType.slug, timeZone, duration, known: null, reschedule: token, initial: { month: monthOf(initialDate), date: initialDate } });
 
   if (moved) return <Rescheduled booking={moved} token={token} timeZone={timeZone} />;
+  // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): where the booking page has it.
   return (
     <main className="booking-page">
       <div className="booking-card card">

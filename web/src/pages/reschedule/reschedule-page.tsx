@@ -60,7 +60,7 @@ export default function ReschedulePage() {
     };
   }, [token, timeZone, unexpected]);
 
-  if (state.step === "loading") return <LoadingScreen />;
+  if (state.step === "loading") return <LoadingScreen label={t("manage.loading")} />;
   if (state.step === "failed" || state.step === "refused") {
     return (
       <main className="centered-page">
