@@ -1,13 +1,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type BookingMailFacts, bookingCancellationMessages, bookingConfirmationMessages, type OutgoingMessage } from "../../worker/email/booking-messages";
+import { bookingCancellationMessages, bookingConfirmationMessages } from "../../worker/email/booking-messages";
+import type { BookingMailFacts } from "../../worker/email/mail-facts";
+import type { OutgoingMessage } from "../../worker/email/outgoing-message";
 import { reminderMessages } from "../../worker/email/reminder-messages";
 import { bookingRescheduleMessages } from "../../worker/email/reschedule-messages";
 import { buildRawMessage } from "../../worker/email/mime-message";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
 import { webhookPausedMessage } from "../../worker/email/webhook-messages";
 import { teamInvitationMessage } from "../../worker/email/team-messages";
+import { catalogueWords } from "./catalogue-words";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
 /*
@@ -43,6 +46,7 @@ const facts: BookingMailFacts = {
   hostTimeZone: "Europe/Berlin",
   notifyHost: true,
   allHosts: [],
+  words: catalogueWords("en"),
 };
 
 const FILES: Record<OutgoingMessage["kind"], string> = {

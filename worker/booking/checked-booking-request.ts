@@ -16,6 +16,8 @@ import { refuseUnofferedTeamSlot } from "./team-slot-check";
 export interface BookingRequester {
   session: BookerSession | null;
   address: string;
+  /** The request's Accept-Language: the booking's language when its body names none Hangout speaks. */
+  acceptLanguage?: string | null;
 }
 
 /** A booking request: its body, who asks, and when. */

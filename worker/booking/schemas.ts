@@ -96,8 +96,11 @@ export const bookingBodySchema = z.object({
   answers: z.optional(answers),
   /** Extension: the visitor's IANA zone, so their confirmation mail shows their clock. */
   timeZone: z.optional(timeZone),
-  /** The language the booker booked in (docs/LANGUAGES.md). */
-  locale: z.optional(z.string().check(z.maxLength(35))),
+  /**
+   * Extension: the language of the page the visitor booked on (a BCP 47 tag); every mail to them is
+   * written in it. A tag Hangout cannot speak is not an error: the booking falls back (bookingLocale).
+   */
+  locale: z.optional(z.string().check(z.maxLength(35, "locale must be at most 35 characters."))),
 });
 
 export type BookingBody = z.output<typeof bookingBodySchema>;

@@ -78,6 +78,7 @@ async function newTypeColumns(bucket: R2Bucket, userId: number, input: CreateEve
     ...limitColumns(input.limits ?? {}),
     ...(input.reminders !== undefined && reminderColumns(input.reminders)),
     questions: input.questions ?? [],
+    locale: input.locale ?? null,
   };
 }
 
@@ -163,6 +164,7 @@ export async function updateEventType(db: Db, bucket: R2Bucket, userId: number, 
           ...(input.limits !== undefined && limitColumns(input.limits)),
           ...(input.reminders !== undefined && reminderColumns(input.reminders)),
           ...(input.questions !== undefined && { questions: input.questions }),
+          ...(input.locale !== undefined && { locale: input.locale }),
           ...(input.assignment !== undefined && { assignment: input.assignment }),
           ...(input.use_weights !== undefined && { useWeights: input.use_weights }),
           ...(input.equal_distribution_limit !== undefined && { equalDistributionLimit: input.equal_distribution_limit }),

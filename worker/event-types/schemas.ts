@@ -3,6 +3,7 @@ import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
 import { HOST_PRIORITIES, TEAM_ASSIGNMENTS } from "../domain/team-terms";
 import { calendarDate, jsonListOrText } from "../http/fields";
+import { languageTag } from "../i18n/language-field";
 import { questionList } from "./question-schema";
 
 export const MAX_DURATIONS = 20;
@@ -110,6 +111,8 @@ const fields = {
   limits,
   reminders,
   questions: questionList,
+  /** The language of this type's booking page and mails; null: the booker's own (docs/LANGUAGES.md). */
+  locale: z.nullable(languageTag),
 };
 
 /** What neither create nor update requires. */
@@ -123,6 +126,7 @@ const optionalFields = {
   limits: z.optional(fields.limits),
   reminders: z.optional(fields.reminders),
   questions: z.optional(fields.questions),
+  locale: z.optional(fields.locale),
 };
 
 /** A personal type names its schedule; a team type has none, each host's is used (event-types.ts checks which). */

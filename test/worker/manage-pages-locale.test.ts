@@ -1,0 +1,82 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
+import { api, registerUser } from "./helpers";
+import { createTeam, seedTeamType } from "./teams-fixtures";
+
+/* The booker's language on the pages after /book (issue 28): cancel, reschedule, profile and team. */
+
+const htmlTag = (page: string) => /<html[^>]*>/.exec(page)?.[0] ?? "";
+
+async function bookingToken(locale?: string): Promise<{ token: string; username: string }> {
+  const host = await createHost({ durations: [30] });
+  const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(5), "10:00", "UTC"), duration: 30 });
+  expect(booked.status).toBe(201);
+  const { id, cancellation_token } = booked.body.booking;
+  if (locale) await env.DB.prepare("update bookings set locale = ? where id = ?").bind(locale, id).run();
+  return { token: cancellation_token, username: host.user.username };
+}
+
+beforeAll(async () => {
+  await registerUser("admin");
+});
+
+describe("the manage pages' language", () => {
+  it("writes /cancel/{token}?lang=de in German, its form posting back in German", async () => {
+    const { token } = await bookingToken();
+    const page = await api<string>("GET", `/cancel/${token}?lang=de`);
+    expect(htmlTag(page.body)).toContain('lang="de"');
+    expect(page.body).toContain("<title>Buchung stornieren · Hangout</title>");
+    expect(page.body).toContain("Stornierung bestätigen");
+    expect(page.body).toContain(`action="/cancel/${token}?lang=de"`);
+    expect(page.body).not.toContain("Confirm Cancellation");
+  });
+
+  it("answers a booking made in Japanese in Japanese, without ?lang=, on both its pages", async () => {
+    const { token } = await bookingToken("ja");
+    const cancel = await api<string>("GET", `/cancel/${token}`, { headers: { "Accept-Language": "de" } });
+    expect(htmlTag(cancel.body)).toContain('lang="ja"');
+    expect(cancel.body).toContain("キャンセルを確定");
+    const reschedule = await api<string>("GET", `/reschedule/${token}`);
+    expect(htmlTag(reschedule.body)).toContain('lang="ja"');
+    expect(reschedule.body).toContain("<title>予約の日時変更 · Hangout</title>");
+  });
+
+  it("keeps the English page for an English booking, and an unknown token's error in the request's language", async () => {
+    const { token } = await bookingToken();
+    const english = await api<string>("GET", `/cancel/${token}`);
+    expect(htmlTag(english.body)).toContain('lang="en"');
+    expect(english.body).toContain("Confirm Cancellation");
+    const unknown = await api<string>("GET", `/cancel/${"A".repeat(43)}`, { headers: { "Accept-Language": "fr" } });
+    expect(htmlTag(unknown.body)).toContain('lang="fr"');
+    expect(unknown.body).toContain("Annuler la réservation");
+  });
+
+  it("falls back to the host's default language when the booking's own is none Hangout speaks", async () => {
+    const { token, username } = await bookingToken("tlh");
+    await env.DB.prepare("update users set locale = 'it' where username = ?").bind(username).run();
+    const page = await api<string>("GET", `/cancel/${token}`);
+    expect(htmlTag(page.body)).toContain('lang="it"');
+    expect(page.body).toContain("Conferma annullamento");
+  });
+
+  it("writes /u/{username} in the Accept-Language, else in the host's default language", async () => {
+    const { username } = await bookingToken();
+    const french = await api<string>("GET", `/u/${username}`, { headers: { "Accept-Language": "fr-CA,fr;q=0.9" } });
+    expect(htmlTag(french.body)).toContain('lang="fr-CA"');
+    expect(french.body).toContain(`<title>Réserver un créneau avec ${username}</title>`);
+    await env.DB.prepare("update users set locale = 'pl' where username = ?").bind(username).run();
+    const polish = await api<string>("GET", `/u/${username}`);
+    expect(htmlTag(polish.body)).toContain('lang="pl"');
+  });
+
+  it("writes /team/{slug}?lang=he right to left, in Hebrew", async () => {
+    const team = await createTeam();
+    await seedTeamType(team, [team.owner.id]);
+    const page = await api<string>("GET", `/team/${team.slug}?lang=he`);
+    expect(page.status).toBe(200);
+    expect(htmlTag(page.body)).toContain('lang="he" dir="rtl"');
+    expect(page.body).toContain("כדי להתחיל, יש לבחור אחד מסוגי האירועים שלמטה.");
+    expect(page.body).toContain(`<bdi>${team.owner.username}</bdi>`);
+  });
+});
