@@ -1,5 +1,4 @@
 import { intlTag } from "./calendar-conventions";
-import { numberText } from "./date-labels";
 import type { MessageKey } from "./message-keys";
 import type { Translator } from "./translator";
 
@@ -8,14 +7,13 @@ import type { Translator } from "./translator";
  * reads the same before and after the script takes over: lengths of time and lists of host names.
  */
 
-/** Under an hour "N min", else hours and minutes as "1h30", "1h", "2h05" (spec), in the locale's words and digits. */
-export function durationText({ locale, t }: Translator, minutes: number): string {
+/** Under an hour "N min", else hours and minutes as "1h30", "1h", "2h05" (spec), in the locale's words; a message pads its minutes itself where it writes them so. */
+export function durationText({ t }: Pick<Translator, "t">, minutes: number): string {
   if (minutes < 60) return t("booking.durationMinutes", { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (rest === 0) return t("booking.durationHours", { hours });
-  const padded = rest < 10 ? numberText(locale, 0) + numberText(locale, rest) : numberText(locale, rest);
-  return t("booking.durationHoursMinutes", { hours, minutes: padded });
+  return t("booking.durationHoursMinutes", { hours, minutes: rest });
 }
 
 /** A part of a list of names: a name, or the words between names. */
