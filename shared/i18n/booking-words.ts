@@ -32,14 +32,15 @@ const listTag = (locale: string) => (intlTag(locale) === "en" ? "en-GB" : intlTa
 
 /**
  * Who a team page says the booker meets: "with alice and bob", "with one of alice, bob" (round-robin,
- * before booking); null for a personal type. The names come as parts, so each can be isolated (bidi).
+ * before booking; the names apart by the language's own separator, as Intl's lists of units differ
+ * between runtimes); null for a personal type. The names come as parts, so each can be isolated (bidi).
  */
-export function hostsSentence(locale: string, { hosts, assignment }: HostsOf): { key: MessageKey; names: ListPart[] } | null {
+export function hostsSentence({ locale, t }: Translator, { hosts, assignment }: HostsOf): { key: MessageKey; names: ListPart[] } | null {
   const names = hosts?.map((host) => host.username) ?? [];
   if (names.length === 0) return null;
-  const oneOf = assignment === "round-robin" && names.length > 1;
-  const format = new Intl.ListFormat(listTag(locale), oneOf ? { type: "unit", style: "short" } : { type: "conjunction" });
-  return { key: oneOf ? "booking.withOneOfHosts" : "booking.withHosts", names: format.formatToParts(names) };
+  if (assignment !== "round-robin" || names.length === 1) return { key: "booking.withHosts", names: nameList(locale, names) };
+  const separator: ListPart = { type: "literal", value: t("booking.nameSeparator") };
+  return { key: "booking.withOneOfHosts", names: names.flatMap((name, index): ListPart[] => [...(index === 0 ? [] : [separator]), { type: "element", value: name }]) };
 }
 
 /** The names as a list the locale writes ("alice and bob", "alice und bob"), in parts. */

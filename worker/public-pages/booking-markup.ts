@@ -32,7 +32,7 @@ function shiftMonth(month: string, by: number): string {
 
 /** "with alice and bob" of a team type, each name isolated; "" for a personal type. */
 function hostsLine(lang: PageLanguage, eventType: PublicEventType): string {
-  const hosts = hostsSentence(lang.locale, eventType);
+  const hosts = hostsSentence(lang, eventType);
   if (hosts === null) return "";
   const names = hosts.names.map((part) => (part.type === "element" ? tag("bdi", {}, text(part.value)) : text(part.value))).join("");
   return tag("p", { class: "event-owner" }, sentence(lang, hosts.key, { names }));
