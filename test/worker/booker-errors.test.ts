@@ -73,6 +73,17 @@ describe("errors on the booker's routes", () => {
   });
 });
 
+describe("the pages' not-found screens", () => {
+  it("carry their text in the page's language, and in English without one", async () => {
+    const page = (path: string, language: string | null) => api<string>("GET", path, { headers: asVisitor(language) });
+    const booking = await page("/book/no-such-page", "it");
+    expect(booking.status).toBe(404);
+    expect(booking.body).toContain('"error":"Pagina di prenotazione non trovata."');
+    expect((await page("/u/no-such-user-here?lang=ja", null)).body).toContain('"error":"このユーザーまたはページは存在しません。"');
+    expect((await page("/book/no-such-page", null)).body).toContain('"error":"Booking page not found."');
+  });
+});
+
 describe("errors elsewhere", () => {
   it("stay English whatever the request's language: the host's app is English", async () => {
     const host = await registerUser("errhost");

@@ -104,4 +104,12 @@ describe("the booker's mail in the booking's language", () => {
     const canonical = await book(await createHost({ durations: [30] }), { locale: "PT-br" });
     expect(await storedLocale(canonical.booking.id)).toBe("pt-BR");
   });
+
+  it("without one from the page, the type's language comes before Accept-Language", async () => {
+    const host = await createHost({ durations: [30] });
+    const updated = await api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { locale: "it" } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const { booking } = await book(host, {}, { "Accept-Language": "nl" });
+    expect(await storedLocale(booking.id)).toBe("it");
+  });
 });

@@ -56,7 +56,7 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
   const { eventType } = checked.context;
   const token = newLinkToken();
   const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
-  const locale = bookingLocale(env, { locale: body.locale, acceptLanguage: requester.acceptLanguage });
+  const locale = bookingLocale(env, { locale: body.locale, acceptLanguage: requester.acceptLanguage }, checked.languages);
   // Loaded before the batch: the mail is written in the same batch as the booking.
   const words = await mailWordsFor(env.ASSETS, locale);
   const fields: BookingFields = {
