@@ -1,5 +1,4 @@
 import { intlTag } from "./calendar-conventions";
-import { numberText } from "./date-labels";
 import type { MessageKey } from "./message-keys";
 import type { Translator } from "./translator";
 
@@ -8,14 +7,13 @@ import type { Translator } from "./translator";
  * reads the same before and after the script takes over: lengths of time and lists of host names.
  */
 
-/** Under an hour "N min", else hours and minutes as "1h30", "1h", "2h05" (spec), in the locale's words and digits. */
-export function durationText({ locale, t }: Translator, minutes: number): string {
+/** Under an hour "N min", else hours and minutes as "1h30", "1h", "2h05" (spec), in the locale's words; a message pads its minutes itself where it writes them so. */
+export function durationText({ t }: Pick<Translator, "t">, minutes: number): string {
   if (minutes < 60) return t("booking.durationMinutes", { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (rest === 0) return t("booking.durationHours", { hours });
-  const padded = rest < 10 ? numberText(locale, 0) + numberText(locale, rest) : numberText(locale, rest);
-  return t("booking.durationHoursMinutes", { hours, minutes: padded });
+  return t("booking.durationHoursMinutes", { hours, minutes: rest });
 }
 
 /** A part of a list of names: a name, or the words between names. */
@@ -34,14 +32,15 @@ const listTag = (locale: string) => (intlTag(locale) === "en" ? "en-GB" : intlTa
 
 /**
  * Who a team page says the booker meets: "with alice and bob", "with one of alice, bob" (round-robin,
- * before booking); null for a personal type. The names come as parts, so each can be isolated (bidi).
+ * before booking; the names apart by the language's own separator, as Intl's lists of units differ
+ * between runtimes); null for a personal type. The names come as parts, so each can be isolated (bidi).
  */
-export function hostsSentence(locale: string, { hosts, assignment }: HostsOf): { key: MessageKey; names: ListPart[] } | null {
+export function hostsSentence({ locale, t }: Translator, { hosts, assignment }: HostsOf): { key: MessageKey; names: ListPart[] } | null {
   const names = hosts?.map((host) => host.username) ?? [];
   if (names.length === 0) return null;
-  const oneOf = assignment === "round-robin" && names.length > 1;
-  const format = new Intl.ListFormat(listTag(locale), oneOf ? { type: "unit", style: "short" } : { type: "conjunction" });
-  return { key: oneOf ? "booking.withOneOfHosts" : "booking.withHosts", names: format.formatToParts(names) };
+  if (assignment !== "round-robin" || names.length === 1) return { key: "booking.withHosts", names: nameList(locale, names) };
+  const separator: ListPart = { type: "literal", value: t("booking.nameSeparator") };
+  return { key: "booking.withOneOfHosts", names: names.flatMap((name, index): ListPart[] => [...(index === 0 ? [] : [separator]), { type: "element", value: name }]) };
 }
 
 /** The names as a list the locale writes ("alice and bob", "alice und bob"), in parts. */

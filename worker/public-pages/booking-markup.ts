@@ -32,7 +32,7 @@ function shiftMonth(month: string, by: number): string {
 
 /** "with alice and bob" of a team type, each name isolated; "" for a personal type. */
 function hostsLine(lang: PageLanguage, eventType: PublicEventType): string {
-  const hosts = hostsSentence(lang.locale, eventType);
+  const hosts = hostsSentence(lang, eventType);
   if (hosts === null) return "";
   const names = hosts.names.map((part) => (part.type === "element" ? tag("bdi", {}, text(part.value)) : text(part.value))).join("");
   return tag("p", { class: "event-owner" }, sentence(lang, hosts.key, { names }));
@@ -201,12 +201,16 @@ export function slotPicker(lang: PageLanguage, data: BookingPageData, now: numbe
 export const sessionBanner = (lang: PageLanguage, path: string) =>
   tag("p", { class: "session-banner" }, sentence(lang, "booking.logInToSave", { logIn: tag("a", { href: `/login?next=${encodeURIComponent(path)}` }, text(lang.t("booking.logIn"))) }));
 
-/** The booking page's main element around the card's right-hand side, under the language and clock switches (`switches`: the view they keep). */
-export const bookingMain = (lang: PageLanguage, data: BookingPageData, content: string, intervalLocked: boolean, switches: SwitchTarget) =>
+/**
+ * The booking page's main element around the card's right-hand side, under the language and clock
+ * switches (`switches`: the view they keep). The form's step has none: a new language is a new page,
+ * which would drop what the booker typed.
+ */
+export const bookingMain = (lang: PageLanguage, data: BookingPageData, content: string, intervalLocked: boolean, switches: SwitchTarget | null) =>
   tag(
     "main",
     { class: "booking-page" },
     sessionBanner(lang, bookPath(data.eventType)) +
-      localeSwitches(lang, switches) +
+      (switches ? localeSwitches(lang, switches) : "") +
       tag("div", { class: "booking-card card" }, eventPanel(lang, data.eventType, data.slots.duration, intervalLocked) + content),
   );

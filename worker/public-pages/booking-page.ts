@@ -41,22 +41,22 @@ interface FormInput {
   prefill: Record<string, string>;
 }
 
-/** The view's fields the language and clock switches keep: zone, duration, day and time, and the prefill. */
+/** The view's fields the language and clock switches keep: zone, duration, month and day, and the prefill. */
 function switchKeep(data: BookingPageData, prefill: Record<string, string>): Record<string, string> {
   const { view, slots } = data;
   const keep: Record<string, string> = { tz: view.timeZone, duration: String(slots.duration), month: view.month, ...prefill };
   if (view.date !== null) keep.date = view.date;
-  if (view.start !== null) keep.start = new Date(view.start).toISOString();
   return keep;
 }
 
-function main(lang: PageLanguage, data: BookingPageData, content: string, intervalLocked: boolean, prefill: Record<string, string>): string {
-  return bookingMain(lang, data, content, intervalLocked, { action: bookPath(data.eventType), keep: switchKeep(data, prefill) });
+/** The times' step, with the language and clock switches. */
+function pickerMarkup(lang: PageLanguage, data: BookingPageData, now: number, prefill: Record<string, string>): string {
+  return bookingMain(lang, data, slotPicker(lang, data, now, prefill), false, { action: bookPath(data.eventType), keep: switchKeep(data, prefill) });
 }
 
 function formMarkup(lang: PageLanguage, data: BookingPageData, start: number, { values, prefill }: FormInput, error: string | null): string {
   const form = bookingFormSection(lang, data.eventType, { start, duration: data.slots.duration, timeZone: data.view.timeZone, values, prefill, error });
-  return main(lang, { ...data, view: { ...data.view, start } }, form, true, prefill);
+  return bookingMain(lang, data, form, true, null);
 }
 
 /** GET /book/{slug}: the view the query asks for, server-rendered in the booker's language, with its data for the script. */
@@ -70,7 +70,7 @@ export async function bookingPageContent(c: Context<AppEnv>): Promise<PageConten
   const prefill = { ...prefillOf(data.eventType.questions, query), ...localeFields(query) };
   const markup =
     start === null
-      ? main(lang, data, slotPicker(lang, data, now, prefill), false, prefill)
+      ? pickerMarkup(lang, data, now, prefill)
       : formMarkup(lang, data, start, { values: formValuesOf(data.eventType.questions, query), prefill }, null);
   return { title: titleOf(data), data: inlined(data, version), markup, cache, i18n };
 }
@@ -100,7 +100,7 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
   const answer = (status: 200 | 400 | 403 | 409 | 429, markup: string): PageContent => ({ title: titleOf(data), markup, script: false, i18n, ...(status === 200 ? {} : { status }) });
   /** The server's English message (spec §8) in the booker's language. */
   const failed = (message: string) => errorInLocale(c.env.ASSETS, locale, message);
-  if (start === null) return answer(400, main(lang, data, slotPicker(lang, data, now, input.prefill), false, input.prefill));
+  if (start === null) return answer(400, pickerMarkup(lang, data, now, input.prefill));
   if (!isSameOriginPost(c.req.raw)) return answer(403, formMarkup(lang, data, start, input, lang.t("booking.sameSiteOnly")));
 
   const body = bookingBodySchema.safeParse({

@@ -83,7 +83,8 @@ function BookingFlow({ eventType, known, view, timeZone, onTimeZoneChange }: Boo
   return (
     <main className="booking-page">
       <SessionBanner user={user} />
-      <LocaleSwitches />
+      {/* Not on the form's step: a new language is a new page, which would drop what the booker typed. */}
+      {chosenStart === null && <LocaleSwitches />}
       <div className="booking-card card">
         <EventPanel
           eventType={eventType}

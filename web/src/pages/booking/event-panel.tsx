@@ -19,7 +19,7 @@ interface EventPanelProps {
 export function EventPanel({ eventType, duration, interval, onIntervalChange, intervalLocked }: EventPanelProps) {
   const i18n = useI18n();
   const { t } = i18n;
-  const hosts = hostsSentence(i18n.locale, eventType);
+  const hosts = hostsSentence(i18n, eventType);
   return (
     <aside className="event-panel">
       {eventType.image_url && <img className="event-image" src={eventType.image_url} alt="" />}
