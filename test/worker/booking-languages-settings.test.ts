@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { answer } from "../scenarios/api";
 import { createHost } from "./bookings-fixtures";
-import { typedApi } from "./client";
+import { typedApi, uniqueAddress } from "./client";
 import { api, registerUser } from "./helpers";
 
 /*
@@ -41,6 +41,17 @@ describe("the host's default language (/api/settings/language)", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(UNSUPPORTED);
     expect(await storedUserLocale(host.id)).toBe("ja");
+  });
+
+  it("speaks on the host's booking page at once, though its data was cached before the change", async () => {
+    const host = await createHost({ durations: [30] });
+    const pageLang = async () => {
+      const response = await SELF.fetch(`http://hangout.test/book/${host.slug}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+      return /<html lang="([^"]+)"/.exec(await response.text())?.[1];
+    };
+    expect(await pageLang()).toBe("en");
+    await answer(typedApi({ token: host.user.token }).settings.language.$put({ json: { locale: "de" } }));
+    expect(await pageLang()).toBe("de");
   });
 
   it("refuses a body that is not a tag, and a signed-out caller", async () => {

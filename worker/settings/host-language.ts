@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "../../drizzle/schema";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
@@ -20,6 +20,11 @@ export async function readHostLanguage(db: Db, userId: number): Promise<HostLang
 }
 
 export async function updateHostLanguage(db: Db, userId: number, locale: string): Promise<HostLanguageView> {
-  const [row] = await db.update(users).set({ locale }).where(eq(users.id, userId)).returning({ locale: users.locale });
+  // The cached booking page data carries the host's language: the version bump makes the next page read it afresh.
+  const [row] = await db
+    .update(users)
+    .set({ locale, availabilityVersion: sql`${users.availabilityVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ locale: users.locale });
   return toView(row);
 }
