@@ -1,4 +1,4 @@
-import { durationText } from "../../../../shared/i18n/duration-text";
+import { durationText } from "../../../../shared/i18n/booking-words";
 import { useI18n } from "../../i18n/i18n-context";
 import type { PublicProfile } from "./profile-api";
 
@@ -14,7 +14,7 @@ export function EventTypeCard({ eventType }: { eventType: PublicEventTypeSummary
       {eventType.description && <p className="profile-event-description">{eventType.description}</p>}
       <ul className="chip-list" aria-label={t("manage.profile.durations")}>
         {eventType.durations.map((minutes) => (
-          <li key={minutes}>{durationText(t, minutes)}</li>
+          <li key={minutes}>{durationText({ t }, minutes)}</li>
         ))}
       </ul>
       <p className="profile-event-location">{eventType.location}</p>
