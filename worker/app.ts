@@ -6,6 +6,7 @@ import { limitBodyTo } from "./http/body-limit";
 import { HttpError } from "./http/http-error";
 import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
+import { approvalPageRoutes } from "./routes/approval-pages";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { bookingRoutes } from "./routes/bookings";
@@ -53,6 +54,7 @@ const app = new Hono<AppEnv>()
   .route("/api/public", publicBookingRoutes)
   .route("/api/dev", devRoutes)
   .route("/feed", feedRoutes)
+  .route("/requests", approvalPageRoutes)
   .route("/", publicPageRoutes);
 
 app.notFound((c) => c.json({ error: "Not found." }, 404));

@@ -96,6 +96,8 @@ export const bookingBodySchema = z.object({
   answers: z.optional(answers),
   /** Extension: the visitor's IANA zone, so their confirmation mail shows their clock. */
   timeZone: z.optional(timeZone),
+  /** The booking page's language (docs/LANGUAGES.md): the booker's mail speaks it; one Hangout does not speak reads as English. */
+  locale: z.optional(z.string().check(z.maxLength(100, "locale must be a language tag."))),
 });
 
 export type BookingBody = z.output<typeof bookingBodySchema>;

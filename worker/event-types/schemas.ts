@@ -3,6 +3,7 @@ import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
 import { HOST_PRIORITIES, TEAM_ASSIGNMENTS } from "../domain/team-terms";
 import { calendarDate, jsonListOrText } from "../http/fields";
+import { confirmationFields } from "./confirmation-fields";
 import { questionList } from "./question-schema";
 
 export const MAX_DURATIONS = 20;
@@ -123,6 +124,7 @@ const optionalFields = {
   limits: z.optional(fields.limits),
   reminders: z.optional(fields.reminders),
   questions: z.optional(fields.questions),
+  ...confirmationFields,
 };
 
 /** A personal type names its schedule; a team type has none, each host's is used (event-types.ts checks which). */
