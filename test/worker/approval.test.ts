@@ -73,6 +73,12 @@ describe("requires confirmation", () => {
     expect(await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'booking-confirmation' and status = 'awaiting'", booking.id)).toBe(1);
     expect(await countRows("select count(*) as n from calendar_events where booking_id = ?", booking.id)).toBe(0);
     expect(await deliveriesOf({ bookingId: booking.id })).toEqual([]);
+    // The booker can neither cancel nor move it while the host decides.
+    const token = booking.cancellation_token;
+    const cancel = await api<{ error: string }>("DELETE", `/api/public/bookings/${token}`, { json: {} });
+    const move = await api<{ error: string }>("POST", `/api/public/bookings/${token}/reschedule`, { json: { startTime: instantAt(dateAhead(3), "12:00", "UTC") } });
+    for (const refused of [cancel, move]) expect(refused).toMatchObject({ status: 400, body: { error: "This request is still waiting for the host's answer." } });
+    expect((await statusOf(booking.id)).status).toBe("pending");
     expect((await api<{ bookings: { id: number }[] }>("GET", "/api/bookings?view=pending", { token: host.user.token })).body.bookings.map((b) => b.id)).toEqual([booking.id]);
   });
 

@@ -90,7 +90,7 @@ function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hos
 /** Cancels a confirmed booking; a team booking's hosts are read first, so every one of them hears. */
 async function cancel(db: Db, env: Env, found: FoundBooking, at: CancellationAt) {
   // Issue 29: a request is approved or declined (worker/approval/), never cancelled half-way.
-  if (found.booking.status === "pending") throw new HttpError(409, "This request is still waiting for the host's answer.");
+  if (found.booking.status === "pending") throw new HttpError(400, "This request is still waiting for the host's answer.");
   if (found.booking.status !== "confirmed") return;
   const hosts = found.booking.teamId === null ? [] : await readTeamBookingHosts(db.$client, found.booking);
   await commitChange(db, env, cancellationChange(db, found, at, hosts));
