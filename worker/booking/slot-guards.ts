@@ -27,8 +27,9 @@ type HostRef = number | SQL;
 const other = (column: SQL, exceptId: number | null) => (exceptId === null ? sql`1` : sql`${column} <> ${exceptId}`);
 
 /**
- * No booking of the host that holds its time (confirmed, or a pending request) clashes, buffers included both ways (the existing block touches
- * the new booking, or the new block touches the existing one): neither one they host
+ * No booking of the host that holds its time (confirmed, or a pending request) clashes, buffers
+ * included both ways (the existing block touches the new booking, or the new block touches the
+ * existing one): neither one they host
  * (`host_user_id`) nor a collective one they are on (`booking_hosts`). `block_start < new block end`
  * holds for every clash and lets the host/status/block_start index narrow the first scan.
  */
