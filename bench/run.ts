@@ -12,8 +12,7 @@ import { startDirectWorker } from "./direct-worker";
 import { measureDirect } from "./direct-figures";
 import { runWrk } from "./load";
 import { measureMailPruning } from "./mail-bytes";
-import { measureBookingPagePaint } from "./booking-page-paint";
-import { measureBookingPage } from "./page-weight";
+import { measureBookingPageLocales } from "./booking-page-locales";
 import { measureRoundTrips } from "./round-trips";
 import { benchConnection, seedBookingPage } from "./seed";
 import { measureThroughput } from "./throughput";
@@ -56,17 +55,7 @@ const app = await startLocalApp();
 try {
   const connection = benchConnection(app.url);
   const { slug } = await seedBookingPage(connection);
-  const page = await measureBookingPage(app.url, slug);
-  add("booking page first-load JS (gzip)", `${fmt(page.jsGzipKb, 1)} KB`, "≤ 100 KB", page.jsGzipKb <= 100);
-  add("booking page requests before slots show", String(page.requestsBeforeSlots), "≤ 4", page.requestsBeforeSlots <= 4);
-  for (const scripts of [true, false]) {
-    const paint = await measureBookingPagePaint(app.url, slug, scripts);
-    const profile = `booking page, Slow 4G + 4× CPU, ${scripts ? "scripts on" : "scripts off"}`;
-    add(`${profile}: first bookable time visible (median of 5)`, `${fmt(paint.firstTimeMs, 0)} ms`, "≤ 1500 ms", paint.firstTimeMs <= 1500);
-    add(`${profile}: interactive`, `${fmt(paint.interactiveMs, 0)} ms`, "", true);
-    add(`${profile}: bytes before first time visible`, `${fmt(paint.bytesBeforeFirstTime / 1024, 1)} KB`, "", true);
-    add(`${profile}: CLS`, fmt(paint.cls, 3), "< 0.02", paint.cls < 0.02);
-  }
+  for (const row of await measureBookingPageLocales(app.url, slug)) add(row.figure, row.value, row.budget, row.ok);
 
   const burst = await runBookingBurst(connection, slug);
   add(

@@ -36,6 +36,11 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   /** The browser's own time zone (Playwright's timezoneId), from the first navigation on. */
   timezoneId?: string;
+  /**
+   * The browser's language (navigator.language and the Accept-Language it sends). Default "en": the
+   * product's own English, as the spec writes it (HH:mm, weeks from Sunday), whatever the machine's locale.
+   */
+  locale?: string;
 }
 
 /**
@@ -67,7 +72,7 @@ export function useBrowser() {
   });
 
   return {
-    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId }: PageOptions = {}): Promise<Page> {
+    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId, locale = "en" }: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error("useBrowser() must be called at the top level of a test file.");
       const baseURL = appUrl();
       const context = await browser.newContext({
@@ -75,6 +80,7 @@ export function useBrowser() {
         colorScheme,
         viewport,
         javaScriptEnabled,
+        locale,
         ...(timezoneId ? { timezoneId } : {}),
         // See testClientAddress: keeps one test's registrations from counting against another's.
         extraHTTPHeaders: { "CF-Connecting-IP": testClientAddress() },

@@ -119,6 +119,7 @@ describe("booking types", () => {
       is_public: true,
       schedule_id: schedule.id,
       image_url: imageUrl,
+      locale: null,
     });
     await expect.poll(() => created.getByRole("link", { name: "View booking page" }).getAttribute("href")).toBe(`/book/${saved!.slug}`);
     await expect.poll(() => created.locator("img").getAttribute("src")).toBe(imageUrl);
@@ -133,6 +134,10 @@ describe("booking types", () => {
     await expect.poll(() => edit.getByLabel("Title*").inputValue()).toBe("Intro Call");
     await expect.poll(() => chipTexts(edit)).toEqual(["30 min · default", "45 min", "60 min"]);
     await edit.getByLabel("Title*").fill("Team intro");
+    // The page's language: the booker's own until the host picks one.
+    const language = edit.getByLabel("Booking page language");
+    await expect.poll(() => language.inputValue()).toBe("");
+    await language.selectOption({ label: "Français" });
     await edit.getByRole("switch", { name: "Public Booking" }).uncheck();
     await edit.locator("input[type=file]").setInputFiles({ name: "other.png", mimeType: "image/png", buffer: png(220, 38, 38) });
     await edit.getByRole("img", { name: "Header image preview" }).and(edit.locator(`img:not([src="${imageUrl}"])`)).waitFor();
@@ -141,7 +146,7 @@ describe("booking types", () => {
     const edited = card(page, "Team intro");
     await edited.getByText("Private", { exact: true }).waitFor();
     const [updated] = await call<EventType[]>(user.token, "GET", "/api/event-types");
-    expect(updated).toMatchObject({ title: "Team intro", is_public: false, slug: saved!.slug });
+    expect(updated).toMatchObject({ title: "Team intro", is_public: false, slug: saved!.slug, locale: "fr" });
     expect(updated!.image_url).not.toBe(imageUrl);
     expect((await fetchImage(imageUrl!)).status).toBe(404);
 

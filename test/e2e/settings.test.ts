@@ -80,6 +80,19 @@ describe("settings screen", () => {
     expect(await stored.json()).toEqual({ email_notifications: false, is_two_factor_enabled: false });
   });
 
+  it("saves the booking pages' language as soon as it is picked, and shows it after a reload", async () => {
+    const user = await createUser(appUrl(), "language");
+    const page = await openSettings(user.token);
+    const select = () => section(page, "Language of your booking pages").getByRole("combobox", { name: "Default language" });
+    await expect.poll(() => select().inputValue()).toBe("en");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings/language") && r.request().method() === "PUT");
+    await select().selectOption({ label: "Deutsch" });
+    expect((await saved).status()).toBe(200);
+    await section(page, "Language of your booking pages").getByRole("status").waitFor();
+    await page.reload();
+    await expect.poll(() => select().inputValue()).toBe("de");
+  });
+
   it("reverts the toggle with 'Failed to update settings.' when saving fails", async () => {
     const user = await createUser(appUrl(), "revert");
     const page = await openSettings(user.token, "dark", { width: 390, height: 844 });

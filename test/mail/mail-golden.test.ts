@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type BookingMailFacts, bookingCancellationMessages, bookingConfirmationMessages, type OutgoingMessage } from "../../worker/email/booking-messages";
+import { bookingCancellationMessages, bookingConfirmationMessages } from "../../worker/email/booking-messages";
+import type { BookingMailFacts } from "../../worker/email/mail-facts";
+import type { OutgoingMessage } from "../../worker/email/outgoing-message";
 import { reminderMessages } from "../../worker/email/reminder-messages";
 import { bookingRescheduleMessages } from "../../worker/email/reschedule-messages";
 import { buildRawMessage } from "../../worker/email/mime-message";
@@ -11,6 +13,7 @@ import { teamInvitationMessage } from "../../worker/email/team-messages";
 import { approvalRequestMessages, requestDeclinedMessages, requestReceivedMessages } from "../../worker/email/approval-messages";
 import { createTranslator } from "../../shared/i18n/translator";
 import englishApproval from "../../shared/i18n/messages/en/approval.json";
+import { catalogueWords } from "./catalogue-words";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
 /*
@@ -46,6 +49,7 @@ const facts: BookingMailFacts = {
   hostTimeZone: "Europe/Berlin",
   notifyHost: true,
   allHosts: [],
+  words: catalogueWords("en"),
 };
 
 const FILES: Record<OutgoingMessage["kind"], string> = {

@@ -16,9 +16,9 @@ describe("the booking form's answers", () => {
 
   it("name what the visitor must fix: required answers, a checked box, a phone number", () => {
     expect(validateAnswers(QUESTIONS, [" ", "call me", "", false])).toEqual({
-      0: "Please answer this question.",
-      1: "Please enter a valid phone number.",
-      3: "Please check this box.",
+      0: "booking.answerQuestion",
+      1: "booking.validPhone",
+      3: "booking.checkBox",
     });
     expect(validateAnswers(QUESTIONS, ["Acme", "+1 555 123 4567", "", true])).toEqual({});
   });

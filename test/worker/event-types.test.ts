@@ -37,6 +37,7 @@ describe("creating event types", () => {
       limits: { window_days: null, window_start: null, window_end: null, max_per_day: null, max_per_week: null, change_cutoff: null },
       questions: [],
       reminders: { offsets: [], notify_host: false },
+      locale: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       team_id: null,
       assignment: null,

@@ -5,6 +5,7 @@ import { type FoundBooking, findBooking } from "../booking/booking-lookup";
 import { d1Statement } from "../db/d1-statements";
 import { type DeclineCause, requestDeclinedMessages } from "../email/approval-messages";
 import { bookingMailFacts } from "../email/mail-facts";
+import { mailWordsFor } from "../email/mail-words";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { translatorFor } from "../i18n/catalogues";
@@ -71,7 +72,8 @@ export async function declineRequest(db: Db, env: Env, found: FoundBooking, caus
   const changeKey = crypto.randomUUID();
   const bookingRow = flipped(booking.id, changeKey);
   const reason = cause.by === "host" ? cause.reason : null;
-  const facts = bookingMailFacts(booking, found.host, { booker: "UTC", host: found.hostTimeZone ?? "UTC" });
+  const words = await mailWordsFor(env.ASSETS, booking.locale);
+  const facts = bookingMailFacts(booking, found.host, { booker: "UTC", host: found.hostTimeZone ?? "UTC", words });
   const messages = requestDeclinedMessages(await translatorFor(env.ASSETS, booking.locale), facts, cause);
   const committed = await commitChange(db, env, {
     change: { kind: "declined", bookingRow, now },

@@ -26,8 +26,8 @@ export const needsApproval = (context: HostContext, booker: { id: number } | nul
 /** When an unanswered request is declined: the type's hours from now, and never later than its start. */
 export const decisionDeadlineOf = (confirmationHours: number, start: number, now: number): number => Math.min(now + confirmationHours * HOUR_MS, start);
 
-/** A request as it is asked: a personal booking's fields and the booker's language (their mail speaks it). */
-export type BookingRequestAsked = Omit<TeamBookingAsked, "context" | "freeHostIds"> & { context: HostContext; locale: string };
+/** A request as it is asked: a personal booking's fields (with the booker's language: their mail speaks it) and the mail's words. */
+export type BookingRequestAsked = Omit<TeamBookingAsked, "context" | "freeHostIds"> & { context: HostContext };
 
 /**
  * Books the time as a request (issue 29) in ONE batch, like any booking: the guarded insert (so a request
@@ -39,16 +39,16 @@ export type BookingRequestAsked = Omit<TeamBookingAsked, "context" | "freeHostId
  * availability version alone).
  */
 export async function createBookingRequest(db: Db, env: Env, asked: BookingRequestAsked): Promise<BookingMade & { decisionDeadline: number }> {
-  const { context, fields, start, end, bookerTimeZone, links, now } = asked;
+  const { context, fields, start, end, bookerTimeZone, words, links, now } = asked;
   const { eventType, host } = context;
   const d1 = db.$client;
   const booking: NewBooking = { ...bookedTimeOf(context, host.id, { start, end }), ...fields };
   const deadline = decisionDeadlineOf(eventType.confirmationHours, start, now);
-  const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: context.schedule.timezone });
+  const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: context.schedule.timezone, words });
   const bookingRow = newBookingRow(booking.tokenHash);
   const confirmation = bookingConfirmationMessages(facts, links, now);
   const bookerAddress = confirmation.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
-  const translator = await translatorFor(env.ASSETS, asked.locale);
+  const translator = await translatorFor(env.ASSETS, fields.locale);
   const hostLinks = decisionLinks(publicOrigin(env), env.JWT_SECRET, { bookingId: REQUEST_ID_SLOT, icsUid: booking.icsUid });
   const requestMail = [...requestReceivedMessages(translator, facts, deadline), ...approvalRequestMessages(facts, hostLinks, deadline)];
   const committed = await commitChange(db, env, {

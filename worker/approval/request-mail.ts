@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { d1Statement } from "../db/d1-statements";
-import type { OutgoingMessage } from "../email/booking-messages";
+import type { OutgoingMessage } from "../email/outgoing-message";
 import { initialStatusOf } from "../email/recipient-limits";
 import { REQUEST_ID_SLOT } from "./decision-links";
 

@@ -31,7 +31,7 @@ export async function deleteUserWithData(db: Db, env: Env, userId: number, now: 
     .from(eventTypes)
     .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey), not(typeStaysWithItsTeam(userId))));
   const hostedBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hostUserId, userId));
-  const cancellations = await upcomingCancellationStatements(db, userId, now);
+  const cancellations = await upcomingCancellationStatements(db, env, userId, now);
   const statement = (query: Parameters<typeof d1Statement>[1]) => d1Statement(db.$client, query);
   const written = await batchReturningIds(db.$client, [
     ...leaveTeamsStatements(db, userId),

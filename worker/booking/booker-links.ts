@@ -1,4 +1,4 @@
-import type { BookerLinks } from "../email/booking-messages";
+import type { BookerLinks } from "../email/mail-lines";
 import { cancelPath, reschedulePath } from "./private-paths";
 
 /** The booker's private links on the app's public origin. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ChangeToCommit } from "../booking-change/commit-change";
-import type { OutgoingMessage } from "../email/booking-messages";
+import type { OutgoingMessage } from "../email/outgoing-message";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
 import type { BookingAnswer } from "../domain/booking-answer";
@@ -21,6 +21,8 @@ export interface BookingFields {
   tokenHash: string;
   icsUid: string;
   sequence: number;
+  /** The language the booking is made in (a tag Hangout speaks): the booker's mail uses it. */
+  locale: string;
 }
 
 export interface NewBooking extends BookedTime, BookingFields {}
@@ -46,10 +48,10 @@ export function insertBookingWhere(
 ) {
   return d1Statement(d1, sql`
     insert into bookings (host_user_id, team_id, event_type_id, title, location, start_time, end_time, block_start,
-      block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid)
+      block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid, locale)
     select ${host}, ${teamId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
       ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
-      ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}
+      ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}, ${b.locale}
     ${from} where ${guard} ${tail}
     returning id`);
 }

@@ -2,7 +2,10 @@ import { and, count, eq, gt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
 import { type ChangeToCommit, changeStatements, commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
-import { bookingCancellationMessages, type OutgoingMessage, toEveryHost } from "../email/booking-messages";
+import { bookingCancellationMessages } from "../email/booking-messages";
+import { toEveryHost } from "../email/mail-recipients";
+import { type MailWords, mailWordsFor } from "../email/mail-words";
+import type { OutgoingMessage } from "../email/outgoing-message";
 import { rescheduleRequestMessages } from "../email/reschedule-messages";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
@@ -30,10 +33,12 @@ export type Cancellation =
   | { by: "booker" | "host"; reason: string | null }
   | { by: "reschedule-request"; reason: string | null; bookAgainUrl: string };
 
-/** A cancellation as it is made: by whom, the zone the booker's mail is written in, and when. */
+/** A cancellation as it is made: by whom, the zone and words the booker's mail is written in, and when. */
 interface CancellationAt {
   cancellation: Cancellation;
   bookerTimeZone: string;
+  /** The booker's words (the booking's language, loaded before the batch) and the hosts'. */
+  words: MailWords;
   now: number;
 }
 
@@ -41,10 +46,13 @@ interface CancellationAt {
  * The cancellation's mail; a booking that is already over gets none. A team booking's `hosts` (read
  * before): each host's mail in their own zone.
  */
-function cancellationMessages(found: FoundBooking, { cancellation, bookerTimeZone, now }: CancellationAt, hosts: readonly TeamBookingHost[]): OutgoingMessage[] {
+function cancellationMessages(found: FoundBooking, { cancellation, bookerTimeZone, words, now }: CancellationAt, hosts: readonly TeamBookingHost[]): OutgoingMessage[] {
   const { booking, host } = found;
   if (booking.endTime <= now) return [];
-  const perHost = hosts.length > 0 ? factsPerHost(booking, hosts, bookerTimeZone) : [bookingMailFacts(booking, host, { booker: bookerTimeZone, host: found.hostTimeZone ?? "UTC" })];
+  const perHost =
+    hosts.length > 0
+      ? factsPerHost(booking, hosts, { bookerTimeZone, words })
+      : [bookingMailFacts(booking, host, { booker: bookerTimeZone, host: found.hostTimeZone ?? "UTC", words })];
   return toEveryHost(perHost, (facts) =>
     cancellation.by === "reschedule-request"
       ? rescheduleRequestMessages(facts, cancellation.bookAgainUrl, now, cancellation.reason)
@@ -87,13 +95,19 @@ function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hos
   };
 }
 
+/** A cancellation as its caller asks for it; the words are loaded from the booking's language. */
+type CancellationAsked = Omit<CancellationAt, "words">;
+
 /** Cancels a confirmed booking; a team booking's hosts are read first, so every one of them hears. */
-async function cancel(db: Db, env: Env, found: FoundBooking, at: CancellationAt) {
+async function cancel(db: Db, env: Env, found: FoundBooking, asked: CancellationAsked) {
   // Issue 29: a request is approved or declined (worker/approval/), never cancelled half-way.
   if (found.booking.status === "pending") throw new HttpError(400, "This request is still waiting for the host's answer.");
   if (found.booking.status !== "confirmed") return;
-  const hosts = found.booking.teamId === null ? [] : await readTeamBookingHosts(db.$client, found.booking);
-  await commitChange(db, env, cancellationChange(db, found, at, hosts));
+  const [hosts, words] = await Promise.all([
+    found.booking.teamId === null ? [] : readTeamBookingHosts(db.$client, found.booking),
+    mailWordsFor(env.ASSETS, found.booking.locale),
+  ]);
+  await commitChange(db, env, cancellationChange(db, found, { ...asked, words }, hosts));
 }
 
 /** The booking `bookingId` when `hostUserId` is one of its hosts: its holder, or on a collective booking. */
@@ -125,10 +139,17 @@ export async function countUpcomingBookingsByHost(db: Db, now: number): Promise<
  * account deletion runs them with its own deletes, so no booking vanishes without its mail. The mail
  * rows have no foreign key and outlive the account. Their statements return the new outbox ids.
  */
-export async function upcomingCancellationStatements(db: Db, hostUserId: number, now: number): Promise<D1PreparedStatement[]> {
+export async function upcomingCancellationStatements(db: Db, env: Env, hostUserId: number, now: number): Promise<D1PreparedStatement[]> {
   const upcoming = await selectBookings(db, upcomingOfHost(hostUserId, now));
-  // No CalDAV writes: the account's credentials go with it.
-  return upcoming.flatMap((found) => changeStatements(db.$client, cancellationChange(db, found, { cancellation: { by: "host", reason: null }, bookerTimeZone: "UTC", now })));
+  // Each booker hears in their booking's language (the catalogues are cached: each loads once). No
+  // CalDAV writes: the account's credentials go with it.
+  const perBooking = await Promise.all(
+    upcoming.map(async (found) => {
+      const words = await mailWordsFor(env.ASSETS, found.booking.locale);
+      return changeStatements(db.$client, cancellationChange(db, found, { cancellation: { by: "host", reason: null }, bookerTimeZone: "UTC", words, now }));
+    }),
+  );
+  return perBooking.flat();
 }
 
 /** GET /api/public/bookings/{token}: reads only. */

@@ -16,6 +16,8 @@ import { refuseUnofferedTeamSlot } from "./team-slot-check";
 export interface BookingRequester {
   session: BookerSession | null;
   address: string;
+  /** The request's Accept-Language: the booking's language when its body names none Hangout speaks. */
+  acceptLanguage?: string | null;
 }
 
 /** A booking request: its body, who asks, and when. */
@@ -53,5 +55,12 @@ export async function checkedBookingRequest(db: Db, { body, requester, now }: Bo
   if (found.kind === "personal") refuseUnofferedSlot(found.context, asked);
   const answers = checkAnswers(found.context.eventType.questions, body.answers ?? []);
   if (!answers.ok) throw new HttpError(400, answers.error);
-  return { ...checked, answers: answers.answers, booker: bookerFrom(bookerRows, requester.session), start, end: start + durationMinutes * MINUTE_MS };
+  return {
+    ...checked,
+    languages: found.languages,
+    answers: answers.answers,
+    booker: bookerFrom(bookerRows, requester.session),
+    start,
+    end: start + durationMinutes * MINUTE_MS,
+  };
 }

@@ -1,14 +1,15 @@
 import { createBookingRequest, needsApproval } from "../approval/request-booking";
-import { supportedTag } from "../../shared/i18n/locales";
 import { commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
 import type { BookingAnswer } from "../domain/booking-answer";
 import { bookingConfirmationMessages } from "../email/booking-messages";
 import { bookingMailFacts } from "../email/mail-facts";
+import { mailWordsFor } from "../email/mail-words";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
 import { bookerLinks } from "./booker-links";
+import { bookingLocale } from "./booking-locale";
 import { type BookingFields, type NewBooking, newBookingRow, newBookingStatements } from "./booking-writes";
 import { type BookingMade, createTeamBooking, type TeamBookingAsked } from "./create-team-booking";
 import type { HostContext } from "./host-context";
@@ -60,6 +61,9 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
   const { eventType } = checked.context;
   const token = newLinkToken();
   const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
+  const locale = bookingLocale(env, { locale: body.locale, acceptLanguage: requester.acceptLanguage }, checked.languages);
+  // Loaded before the batch: the mail is written in the same batch as the booking.
+  const words = await mailWordsFor(env.ASSETS, locale);
   const fields: BookingFields = {
     title: eventType.title,
     location: eventType.location,
@@ -73,16 +77,16 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     tokenHash: hashLinkToken(token),
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
     sequence: 0,
+    locale,
   };
   const links = bookerLinks(origin, token);
   const bookerTimeZone = body.timeZone ?? "UTC";
-  const locale = supportedTag(body.locale ?? "") ?? "en";
   const created: BookingMade & { decisionDeadline?: number } =
     checked.kind === "team"
-      ? await createTeamBooking(db, env, { context: checked.context, freeHostIds: checked.freeHostIds, fields, start, end, bookerTimeZone, links, now })
+      ? await createTeamBooking(db, env, { context: checked.context, freeHostIds: checked.freeHostIds, fields, start, end, bookerTimeZone, words, links, now })
       : needsApproval(checked.context, booker)
-        ? await createBookingRequest(db, env, { context: checked.context, fields, start, end, bookerTimeZone, links, now, locale })
-        : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, links, now });
+        ? await createBookingRequest(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now })
+        : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now });
   const deadline = created.decisionDeadline ?? null;
   return {
     id: created.bookingId,
@@ -108,11 +112,11 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
 async function createPersonalBooking(
   db: Db,
   env: Env,
-  { context, fields, start, end, bookerTimeZone, links, now }: Omit<TeamBookingAsked, "context" | "freeHostIds"> & { context: HostContext },
+  { context, fields, start, end, bookerTimeZone, words, links, now }: Omit<TeamBookingAsked, "context" | "freeHostIds"> & { context: HostContext },
 ): Promise<BookingMade> {
   const { eventType, host } = context;
   const booking: NewBooking = { ...bookedTimeOf(context, host.id, { start, end }), ...fields };
-  const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: context.schedule.timezone });
+  const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: context.schedule.timezone, words });
   const bookingRow = newBookingRow(booking.tokenHash);
   const mail = { manageUrl: links.cancelUrl, messages: bookingConfirmationMessages(facts, links, now), now };
   const committed = await commitChange(db, env, {

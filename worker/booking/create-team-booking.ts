@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type ChangeToCommit, commitChange } from "../booking-change/commit-change";
 import { MINUTE_MS } from "../domain/calendar-days";
-import { type BookerLinks, bookingConfirmationMessages, toEveryHost } from "../email/booking-messages";
+import { bookingConfirmationMessages } from "../email/booking-messages";
 import { bookingMailFacts } from "../email/mail-facts";
+import type { BookerLinks } from "../email/mail-lines";
+import { toEveryHost } from "../email/mail-recipients";
+import type { MailWords } from "../email/mail-words";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import type { BookingFields } from "./booking-writes";
@@ -23,6 +26,8 @@ export interface TeamBookingAsked {
   start: number;
   end: number;
   bookerTimeZone: string;
+  /** The booker's words (the booking's language) and the hosts'. */
+  words: MailWords;
   links: BookerLinks;
   now: number;
 }
@@ -42,7 +47,7 @@ interface CommitPlan {
 /** Collective: every host's mail and reminders, each in their own zone, all naming every host. */
 function collectiveCommit(d1: D1Database, booking: NewTeamBooking, { teamHosts, reminderPlan, asked }: CommitPlan): Omit<ChangeToCommit, "change"> {
   const { links, now } = asked;
-  const perHost = factsPerHost(mailedOf(asked), teamHosts, asked.bookerTimeZone);
+  const perHost = factsPerHost(mailedOf(asked), teamHosts, { bookerTimeZone: asked.bookerTimeZone, words: asked.words });
   const messages = toEveryHost(perHost, (facts) => bookingConfirmationMessages(facts, links, now));
   return { ...collectiveStatements(d1, booking, { manageUrl: links.cancelUrl, messages, now }), reminders: everyHostReminders(d1, reminderPlan, perHost) };
 }
@@ -50,7 +55,7 @@ function collectiveCommit(d1: D1Database, booking: NewTeamBooking, { teamHosts, 
 /** Round-robin: whom the booker meets is decided inside the insert, so each candidate's mail and reminders wait on it being them. */
 function roundRobinCommit(d1: D1Database, booking: NewTeamBooking, { teamHosts, reminderPlan, asked }: CommitPlan): Omit<ChangeToCommit, "change"> {
   const { links, now } = asked;
-  const perCandidate = teamHosts.map((host) => ({ host, facts: bookingMailFacts(mailedOf(asked), host, { booker: asked.bookerTimeZone, host: host.timeZone }) }));
+  const perCandidate = teamHosts.map((host) => ({ host, facts: bookingMailFacts(mailedOf(asked), host, { booker: asked.bookerTimeZone, host: host.timeZone, words: asked.words }) }));
   const candidates = perCandidate.map(({ host, facts }) => ({ hostUserId: host.id, messages: bookingConfirmationMessages(facts, links, now) }));
   return {
     ...roundRobinStatements(d1, booking, { manageUrl: links.cancelUrl, candidates, now }),

@@ -125,6 +125,8 @@ function buildPageContextReads(db: Db, kind: PageKind) {
         ...getTableColumns(eventTypes),
         teamName: sql<string | null>`(select ${teams.name} from ${teams} where ${teams.id} = ${eventTypes.teamId})`.as("team_name"),
         teamSlug: sql<string | null>`(select ${teams.slug} from ${teams} where ${teams.id} = ${eventTypes.teamId})`.as("team_slug"),
+        // The owner's default language, for the booker pages' negotiation (docs/LANGUAGES.md).
+        hostLocale: sql<string | null>`(select ${users.locale} from ${users} where ${users.id} = ${eventTypes.userId})`.as("host_locale"),
       })
       .from(eventTypes)
       .where(ofPage),

@@ -5,13 +5,17 @@ import { toCalendarEntry } from "../calendar/calendar-entries";
 import { isBookable } from "../event-types/bookable";
 import type { EventTypeRow } from "../event-types/view";
 import { HttpError } from "../http/http-error";
+import type { PageLanguages } from "../i18n/booker-locale";
 import { batchWithValues } from "../db/placeholder-batch";
 import { type BookingHost, type HostContext, PAGE_NOT_FOUND, type PageKey } from "./host-context";
 import { type PageContextReads, builtReads, kindOf, pageContextValues, widen } from "./page-context-reads";
 import type { TeamContext, TeamHostContext } from "./team-context-types";
 
-/** A booking page's context: one host's, or every host's of a team type. */
-export type PageContext = { kind: "personal"; context: HostContext } | { kind: "team"; context: TeamContext };
+/**
+ * A booking page's context: one host's, or every host's of a team type; with the languages the page's
+ * own data adds to the booker's choice (the type's, and its owner's default).
+ */
+export type PageContext = ({ kind: "personal"; context: HostContext } | { kind: "team"; context: TeamContext }) & { languages: PageLanguages };
 
 export type PageContextRows = BatchResponse<PageContextReads>;
 
@@ -35,7 +39,7 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number | null): Map<n
 }
 
 /** A personal page: its one host's rows are the whole answer. No schedule: 404, as a private type. */
-function personalContext(eventType: HostContext["eventType"], rows: PageContextRows, range: Interval): PageContext {
+function personalContext(eventType: HostContext["eventType"], rows: PageContextRows, range: Interval, languages: PageLanguages): PageContext {
   const [, hostRows, scheduleRows, ruleRows, overrideRows, bookingRows, calendarRows, subscribedBusy] = rows;
   const host = hostRows[0];
   const schedule = scheduleRows[0];
@@ -43,6 +47,7 @@ function personalContext(eventType: HostContext["eventType"], rows: PageContextR
   const { id, username, email, emailNotifications } = host;
   return {
     kind: "personal",
+    languages,
     context: {
       eventType,
       host: { id, username, email, emailNotifications },
@@ -100,11 +105,13 @@ function teamHosts(eventType: HostContext["eventType"], rows: PageContextRows, r
 function pageContextFrom(rows: PageContextRows, range: Interval): PageContext {
   const typeRow = rows[0][0];
   if (!typeRow) throw new HttpError(404, PAGE_NOT_FOUND);
-  const { teamName, teamSlug, ...eventType } = typeRow;
-  if (eventType.teamId === null) return personalContext(eventType, rows, range);
+  const { teamName, teamSlug, hostLocale, ...eventType } = typeRow;
+  const languages = { eventType: eventType.locale, hostDefault: hostLocale };
+  if (eventType.teamId === null) return personalContext(eventType, rows, range, languages);
   if (!isBookableType(eventType) || eventType.assignment === null || teamName === null || teamSlug === null) throw new HttpError(404, PAGE_NOT_FOUND);
   return {
     kind: "team",
+    languages,
     context: {
       eventType,
       assignment: eventType.assignment,

@@ -7,6 +7,7 @@ import { MINUTE_MS } from "../domain/calendar-days";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { hostChangeMessages } from "../email/host-change-messages";
 import { bookingMailFacts } from "../email/mail-facts";
+import { mailWordsFor } from "../email/mail-words";
 import { enqueueOutbox } from "../email/outbox";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
@@ -83,10 +84,11 @@ async function handOver(db: Db, env: Env, found: FoundBooking, context: TeamCont
     hosts: candidates.map((host) => hostTime(host, booking.startTime)),
   };
   const mailed = { ...booking, sequence: booking.sequence + 1 };
-  const before = bookingMailFacts(mailed, found.host, { booker: "UTC", host: "UTC" });
+  const words = await mailWordsFor(env.ASSETS, booking.locale);
+  const before = bookingMailFacts(mailed, found.host, { booker: "UTC", host: "UTC", words });
   const perCandidate = candidates.map((host) => ({
     hostUserId: host.host.id,
-    messages: hostChangeMessages({ now: bookingMailFacts(mailed, host.host, { booker: "UTC", host: host.schedule.timezone }), before, previous: null }, null, leaving.now),
+    messages: hostChangeMessages({ now: bookingMailFacts(mailed, host.host, { booker: "UTC", host: host.schedule.timezone, words }), before, previous: null }, null, leaving.now),
   }));
   const bookingRow = movedBooking(key);
   const commit: ChangeToCommit = {

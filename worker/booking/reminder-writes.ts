@@ -1,6 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MINUTE_MS } from "../domain/calendar-days";
-import { type BookerLinks, type BookingMailFacts, type OutgoingMessage, toEveryHost } from "../email/booking-messages";
+import type { BookingMailFacts } from "../email/mail-facts";
+import type { BookerLinks } from "../email/mail-lines";
+import { toEveryHost } from "../email/mail-recipients";
+import type { OutgoingMessage } from "../email/outgoing-message";
 import { type ReminderAudience, reminderMessages } from "../email/reminder-messages";
 import { d1Statement } from "../db/d1-statements";
 

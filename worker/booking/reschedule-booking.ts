@@ -1,6 +1,7 @@
 import { commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
 import { bookingMailFacts } from "../email/mail-facts";
+import { mailWordsFor } from "../email/mail-words";
 import { bookingRescheduleMessages } from "../email/reschedule-messages";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
@@ -34,10 +35,12 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
   if (start === current.booking.startTime) return toView(current);
   const links = bookerLinks(publicOrigin(env), token);
   const bookerTimeZone = body.timeZone ?? "UTC";
+  // The booking keeps the language it was made in; its catalogue is loaded before the batch.
+  const words = await mailWordsFor(env.ASSETS, current.booking.locale);
   const moved = { ...current.booking, startTime: start, endTime: end, sequence: current.booking.sequence + 1 };
   if (checked.kind === "team") {
     const { context, freeHostIds } = checked;
-    const { hostUserId } = await rescheduleTeamBooking(db, env, { current, context, freeHostIds, start, end, bookerTimeZone, links, now });
+    const { hostUserId } = await rescheduleTeamBooking(db, env, { current, context, freeHostIds, start, end, bookerTimeZone, words, links, now });
     // A round-robin booking may have gone to another host: the view names who holds it now.
     const holder = context.hosts.find((host) => host.host.id === hostUserId)?.host ?? current.host;
     return toView({ ...current, booking: { ...moved, hostUserId }, host: { ...current.host, username: holder.username } });
@@ -49,7 +52,7 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
     fromSequence: current.booking.sequence,
     changeKey: crypto.randomUUID(),
   };
-  const facts = bookingMailFacts(moved, current.host, { booker: bookerTimeZone, host: context.schedule.timezone });
+  const facts = bookingMailFacts(moved, current.host, { booker: bookerTimeZone, host: context.schedule.timezone, words });
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const bookingRow = movedBooking(move);
   const committed = await commitChange(db, env, {

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type ChangeToCommit, commitChange } from "../booking-change/commit-change";
 import { capSpans } from "../domain/booking-limits";
-import { type BookerLinks, type BookingMailFacts, toEveryHost } from "../email/booking-messages";
 import { hostChangeMessages } from "../email/host-change-messages";
-import { bookingMailFacts } from "../email/mail-facts";
+import { type BookingMailFacts, bookingMailFacts } from "../email/mail-facts";
+import type { BookerLinks } from "../email/mail-lines";
+import { toEveryHost } from "../email/mail-recipients";
+import type { MailWords } from "../email/mail-words";
 import { bookingRescheduleMessages } from "../email/reschedule-messages";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
@@ -25,6 +27,8 @@ export interface TeamMoveAsked {
   start: number;
   end: number;
   bookerTimeZone: string;
+  /** The booker's words (the booking's language) and the hosts'. */
+  words: MailWords;
   links: BookerLinks;
   now: number;
 }
@@ -45,16 +49,16 @@ const movedOf = ({ current, start, end }: TeamMoveAsked) => ({ ...current.bookin
  * assignment order takes it, inside the one update. Each candidate's mail waits on it being them.
  */
 function roundRobinMove(db: Db, asked: TeamMoveAsked, key: MoveKey): Omit<ChangeToCommit, "change"> {
-  const { context, current, links, now } = asked;
+  const { context, current, links, now, words } = asked;
   const holder = context.hosts.find((host) => host.host.id === current.booking.hostUserId);
   const others = candidatesOf(context, asked.freeHostIds).filter((host) => host !== holder);
   const candidates = holder ? [holder, ...others] : others;
   const move: TeamMove = { ...moveTimes(asked, key), hosts: candidates.map((host) => hostTime(host, asked.start)) };
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const moved = movedOf(asked);
-  const before = bookingMailFacts(moved, current.host, { booker: asked.bookerTimeZone, host: holder?.schedule.timezone ?? "UTC" });
+  const before = bookingMailFacts(moved, current.host, { booker: asked.bookerTimeZone, host: holder?.schedule.timezone ?? "UTC", words });
   const perCandidate = candidates.map((host) => {
-    const facts = bookingMailFacts(moved, host.host, { booker: asked.bookerTimeZone, host: host.schedule.timezone });
+    const facts = bookingMailFacts(moved, host.host, { booker: asked.bookerTimeZone, host: host.schedule.timezone, words });
     const messages =
       host === holder ? bookingRescheduleMessages(facts, previous, links, now) : hostChangeMessages({ now: facts, before, previous }, links, now);
     return { hostUserId: host.host.id, facts, messages };
@@ -76,7 +80,7 @@ function collectiveMove(db: Db, asked: TeamMoveAsked, key: MoveKey, hosts: reado
   const { context, current, links, now } = asked;
   const move: TeamMove = { ...moveTimes(asked, key), hosts: hosts.map((host) => ({ userId: host.id, ...capSpans(asked.start, host.timeZone) })) };
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
-  const perHost: BookingMailFacts[] = factsPerHost(movedOf(asked), hosts, asked.bookerTimeZone);
+  const perHost: BookingMailFacts[] = factsPerHost(movedOf(asked), hosts, { bookerTimeZone: asked.bookerTimeZone, words: asked.words });
   const bookingRow = movedBooking(move);
   return {
     ...collectiveMoveStatements(db.$client, move, { messages: toEveryHost(perHost, (facts) => bookingRescheduleMessages(facts, previous, links, now)), now }),

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ChangeToCommit } from "../booking-change/commit-change";
-import type { OutgoingMessage } from "../email/booking-messages";
+import type { OutgoingMessage } from "../email/outgoing-message";
 import { initialStatusOf } from "../email/recipient-limits";
 import { d1Statement } from "../db/d1-statements";
 import { type BookedTime, timeIsFree } from "./slot-guards";

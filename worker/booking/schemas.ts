@@ -96,8 +96,11 @@ export const bookingBodySchema = z.object({
   answers: z.optional(answers),
   /** Extension: the visitor's IANA zone, so their confirmation mail shows their clock. */
   timeZone: z.optional(timeZone),
-  /** The booking page's language (docs/LANGUAGES.md): the booker's mail speaks it; one Hangout does not speak reads as English. */
-  locale: z.optional(z.string().check(z.maxLength(100, "locale must be a language tag."))),
+  /**
+   * Extension: the language of the page the visitor booked on (a BCP 47 tag); every mail to them is
+   * written in it. A tag Hangout cannot speak is not an error: the booking falls back (bookingLocale).
+   */
+  locale: z.optional(z.string().check(z.maxLength(35, "locale must be at most 35 characters."))),
 });
 
 export type BookingBody = z.output<typeof bookingBodySchema>;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { hostsOfBooking } from "../booking-change/booking-change";
 import { d1Statement } from "../db/d1-statements";
-import type { BookingMailFacts } from "../email/booking-messages";
-import { bookingMailFacts, type MailedBooking } from "../email/mail-facts";
+import { type BookingMailFacts, bookingMailFacts, type MailedBooking } from "../email/mail-facts";
+import type { MailWords } from "../email/mail-words";
 
 /** One host of a stored team booking, as its mail needs them: their address and the zone of their schedule for the type. */
 export interface TeamBookingHost {
@@ -29,7 +29,11 @@ export async function readTeamBookingHosts(d1: D1Database, booking: { id: number
 }
 
 /** Each host's mail facts of a team booking: the times in their own zone, and (collective) every host named. */
-export function factsPerHost(booking: MailedBooking, hosts: readonly TeamBookingHost[], bookerTimeZone: string): BookingMailFacts[] {
+export function factsPerHost(
+  booking: MailedBooking,
+  hosts: readonly TeamBookingHost[],
+  { bookerTimeZone, words }: { bookerTimeZone: string; words: MailWords },
+): BookingMailFacts[] {
   const allHosts = hosts.length > 1 ? hosts.map(({ username, email }) => ({ username, email })) : [];
-  return hosts.map((host) => bookingMailFacts(booking, host, { booker: bookerTimeZone, host: host.timeZone }, allHosts));
+  return hosts.map((host) => bookingMailFacts(booking, host, { booker: bookerTimeZone, host: host.timeZone, words }, allHosts));
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ChangeToCommit } from "../booking-change/commit-change";
 import { d1Statement } from "../db/d1-statements";
-import type { OutgoingMessage } from "../email/booking-messages";
+import type { OutgoingMessage } from "../email/outgoing-message";
 import { type BookingFields, bookerAddressOf, insertBookingWhere, insertHostCalendarEntry, insertOutboxForNewBooking } from "./booking-writes";
 import { candidateIsFree, everyHostIsFree, type TeamBookedTime, teamHostRows } from "./slot-guards";
 

@@ -4,7 +4,7 @@ import { d1Statement } from "../db/d1-statements";
 import { MINUTE_MS } from "../domain/calendar-days";
 import type { Interval } from "../domain/intervals";
 import type { EventTypeRow } from "../event-types/view";
-import type { OutgoingMessage } from "../email/booking-messages";
+import type { OutgoingMessage } from "../email/outgoing-message";
 import { type MoveKey, insertMoveMail, moveCalendarRows, movedBooking, moveWhere } from "./reschedule-writes";
 import { everyHostIsFree, firstFreeHost, type TeamBookedTime } from "./slot-guards";
 import type { CandidateMail } from "./team-booking-writes";

@@ -2,10 +2,12 @@ import { isolate } from "../../shared/i18n/bidi";
 import { defaultClock } from "../../shared/i18n/calendar-conventions";
 import { dateTimeText, timeText, zoneName } from "../../shared/i18n/date-labels";
 import type { Translator } from "../../shared/i18n/translator";
-import type { BookingMailFacts, OutboxKind, OutgoingMessage } from "./booking-messages";
-import { describeWhen, detailLines, shortDate } from "./booking-messages";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
+import { subjectDate, whenText } from "./mail-dates";
+import type { BookingMailFacts } from "./mail-facts";
+import { detailLines } from "./mail-lines";
+import type { OutboxKind, OutgoingMessage } from "./outgoing-message";
 
 /*
  * The mails of a booking request (issue 29). The booker's are in their own language (the `approval`
@@ -108,10 +110,10 @@ export function approvalRequestMessages(facts: BookingMailFacts, links: Decision
   const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
   const deadlineText = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: facts.hostTimeZone }).format(deadline);
   return [
-    mail("approval-request", to, bookerAddress(facts), `Booking request: ${facts.title} with ${bookerName} on ${shortDate(facts, facts.hostTimeZone)}`, [
+    mail("approval-request", to, bookerAddress(facts), `Booking request: ${facts.title} with ${bookerName} on ${subjectDate(facts.words.host, facts.start, facts.hostTimeZone)}`, [
       [`Hi ${facts.hostUsername},`],
       [`${bookerName} asked to book time with you. The time is held for them until you answer.`],
-      [`Requested by: ${bookedBy}`, ...detailLines(facts, facts.hostTimeZone)],
+      [`Requested by: ${bookedBy}`, ...detailLines(facts, facts.words.host, facts.hostTimeZone)],
       ...(facts.answers.length > 0 ? [["Answers:", ...facts.answers.map((answer) => `${singleLine(answer.label)}: ${answer.value}`)]] : []),
       [{ text: "Approve: ", href: links.approveUrl }, { text: "Decline: ", href: links.declineUrl }],
       [`Please answer by ${deadlineText} (${facts.hostTimeZone}); a request not answered by then is declined automatically and the time is free again.`],
@@ -120,4 +122,4 @@ export function approvalRequestMessages(facts: BookingMailFacts, links: Decision
 }
 
 /** When the request was for, in the host's words (the approval pages and the Pending tab use the same). */
-export const hostWhen = (facts: BookingMailFacts): string => describeWhen(facts, facts.hostTimeZone);
+export const hostWhen = (facts: BookingMailFacts): string => whenText(facts.words.host, facts, facts.hostTimeZone);

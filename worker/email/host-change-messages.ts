@@ -1,18 +1,10 @@
 import { singleLine } from "./header-safe";
-import {
-  type BookerLinks,
-  type BookingMailFacts,
-  type OutgoingMessage,
-  bookerLinkLines,
-  bookerReader,
-  describeWhen,
-  detailLines,
-  hostReader,
-  invite,
-  sideMail,
-  toBothSides,
-  toHostOnly,
-} from "./booking-messages";
+import type { TimeRange } from "./mail-dates";
+import type { BookingMailFacts } from "./mail-facts";
+import { type BookerLinks, bookerLinkLines, detailLines, previousLine } from "./mail-lines";
+import { toBothSides, toHostOnly } from "./mail-recipients";
+import type { OutgoingMessage } from "./outgoing-message";
+import { bookerMail, hostMail } from "./side-mail";
 
 /** What a round-robin booking's change of host is written from: the booking with its new host, with its old one, and its old time when it moved. */
 export interface HostChange {
@@ -21,7 +13,7 @@ export interface HostChange {
   /** The same booking with the host it left. */
   before: BookingMailFacts;
   /** Its time before, when the change moved it too. */
-  previous: { start: number; end: number } | null;
+  previous: TimeRange | null;
 }
 
 /**
@@ -33,43 +25,40 @@ export interface HostChange {
 export function hostChangeMessages(change: HostChange, links: BookerLinks | null, at: number): OutgoingMessage[] {
   const { now: facts, before, previous } = change;
   const bookerName = singleLine(facts.bookerName);
-  const earlier = (zone: string) => (previous ? [[`Previously: ${describeWhen({ ...facts, ...previous }, zone)}`]] : []);
   const toNewHost = toBothSides(
     facts,
     {
-      booker: sideMail(facts, bookerReader(facts), {
+      booker: bookerMail(facts, {
         kind: "booking-rescheduled",
-        label: "Updated",
-        paragraphs: (zone) => [
-          [`Your booking is now with ${facts.hostUsername}.`],
-          detailLines(facts, zone),
-          ...earlier(zone),
-          ...(links ? [bookerLinkLines(links)] : []),
-          ["The attached invitation updates this booking in your calendar."],
+        subject: "mail.subject.updated",
+        paragraphs: ({ t, timeZone }) => [
+          [t.t("mail.hostChanged.intro", { host: facts.hostUsername })],
+          detailLines(facts, t, timeZone),
+          ...(previous ? [previousLine(t, previous, timeZone)] : []),
+          ...(links ? [bookerLinkLines(t, links)] : []),
+          [t.t("mail.invitationUpdates")],
         ],
       }),
-      host: sideMail(facts, hostReader(facts), {
+      host: hostMail(facts, {
         kind: "host-notification",
         label: "New booking",
-        paragraphs: (zone) => [
+        paragraphs: ({ t, timeZone }) => [
           [`${bookerName}'s booking is now with you.`],
-          detailLines(facts, zone),
+          detailLines(facts, t, timeZone),
           ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
         ],
       }),
     },
-    invite(facts, "REQUEST", at),
-    "REQUEST",
+    { method: "REQUEST", now: at },
   );
   const toOldHost = toHostOnly(
     before,
-    sideMail(before, hostReader(before), {
+    hostMail(before, {
       kind: "host-cancellation",
       label: "Reassigned",
-      paragraphs: (zone) => [[`${bookerName}'s booking is now with ${facts.hostUsername}. The time is free again.`], detailLines(before, zone)],
+      paragraphs: ({ t, timeZone }) => [[`${bookerName}'s booking is now with ${facts.hostUsername}. The time is free again.`], detailLines(before, t, timeZone)],
     }),
-    invite(before, "CANCEL", at),
-    "CANCEL",
+    { method: "CANCEL", now: at },
   );
   return [...toNewHost, ...toOldHost];
 }

@@ -1,5 +1,32 @@
 import type { BookingAnswer } from "../domain/booking-answer";
-import type { BookingMailFacts } from "../email/booking-messages";
+import type { MailWords } from "./mail-words";
+
+/** Everything a booking's mail is written from, for one host (a booking with several hosts has one per host). */
+export interface BookingMailFacts {
+  icsUid: string;
+  sequence: number;
+  title: string;
+  location: string;
+  start: number;
+  end: number;
+  bookerName: string;
+  bookerEmail: string | null;
+  /** Zone the booker's mail shows times in (their browser zone when known, else UTC). */
+  bookerTimeZone: string;
+  notes: string;
+  guests: readonly string[];
+  /** The booker's answers to the event type's questions; the host's notification shows them. */
+  answers: readonly BookingAnswer[];
+  hostUsername: string;
+  hostEmail: string;
+  /** Zone of the host's schedule: the host's mail shows times in it. */
+  hostTimeZone: string;
+  notifyHost: boolean;
+  /** Every host of a collective booking, the first one the organizer; empty when one host holds it. */
+  allHosts: readonly { username: string; email: string }[];
+  /** The booker's words (the booking's language) and the hosts' (English). */
+  words: MailWords;
+}
 
 /** What a booking's mail needs of the booking, new or stored. */
 export interface MailedBooking {
@@ -24,6 +51,13 @@ export interface MailedHost {
   emailNotifications: boolean;
 }
 
+/** Whom a booking's mail is written for: each side's zone, and the words of both. */
+export interface MailReaders {
+  booker: string;
+  host: string;
+  words: MailWords;
+}
+
 /**
  * One mapping for confirmation and cancellation mail alike: each recipient's times in their own zone.
  * `allHosts`: every host of a collective booking (first the organizer), for the mail of each of them.
@@ -31,7 +65,7 @@ export interface MailedHost {
 export function bookingMailFacts(
   booking: MailedBooking,
   host: MailedHost,
-  zones: { booker: string; host: string },
+  readers: MailReaders,
   allHosts: readonly { username: string; email: string }[] = [],
 ): BookingMailFacts {
   return {
@@ -43,14 +77,15 @@ export function bookingMailFacts(
     end: booking.endTime,
     bookerName: booking.bookerName,
     bookerEmail: booking.bookerEmail,
-    bookerTimeZone: zones.booker,
+    bookerTimeZone: readers.booker,
     notes: booking.notes,
     guests: booking.guests,
     answers: booking.answers,
     hostUsername: host.username,
     hostEmail: host.email,
-    hostTimeZone: zones.host,
+    hostTimeZone: readers.host,
     notifyHost: host.emailNotifications,
     allHosts,
+    words: readers.words,
   };
 }

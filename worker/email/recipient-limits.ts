@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { OutboxKind, OutgoingMessage } from "./booking-messages";
+import type { OutboxKind, OutgoingMessage } from "./outgoing-message";
 
 /*
  * Anyone can book with any address in the email field, so without a bound the app relays visitors'

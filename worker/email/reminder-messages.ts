@@ -1,16 +1,9 @@
 import { singleLine } from "./header-safe";
-import {
-  type BookerLinks,
-  type BookingMailFacts,
-  type OutgoingMessage,
-  bookerLinkLines,
-  bookerReader,
-  detailLines,
-  hostReader,
-  sideMail,
-  toBothSides,
-  withWhom,
-} from "./booking-messages";
+import type { BookingMailFacts } from "./mail-facts";
+import { type BookerLinks, bookerLinkLines, detailLines, withWhom } from "./mail-lines";
+import { toBothSides } from "./mail-recipients";
+import type { OutgoingMessage } from "./outgoing-message";
+import { bookerMail, hostMail } from "./side-mail";
 
 /** Whether the host gets reminders too (the event type's choice) on top of their notification setting. */
 export interface ReminderAudience {
@@ -18,27 +11,27 @@ export interface ReminderAudience {
 }
 
 /**
- * The reminders one booking's time gets, each written when it is booked or moved and sent when due.
+ * The reminders one booking's time gets, each written when it is booked or moved and sent when due
+ * (so in the booking's language, which the cron that releases them never needs to know).
  * No invitation is attached: the calendar has the event already.
  */
 export function reminderMessages(facts: BookingMailFacts, links: BookerLinks, audience: ReminderAudience): OutgoingMessage[] {
   return toBothSides(
     facts,
     {
-      booker: sideMail(facts, bookerReader(facts), {
+      booker: bookerMail(facts, {
         kind: "booking-reminder",
-        label: "Reminder",
-        paragraphs: (zone) => [[`This is a reminder of your booking with ${withWhom(facts)}.`], detailLines(facts, zone), bookerLinkLines(links)],
+        subject: "mail.subject.reminder",
+        paragraphs: ({ t, timeZone }) => [[t.t("mail.reminder.intro", { hosts: withWhom(facts, t) })], detailLines(facts, t, timeZone), bookerLinkLines(t, links)],
       }),
       host: audience.remindHost
-        ? sideMail(facts, hostReader(facts), {
+        ? hostMail(facts, {
             kind: "host-reminder",
             label: "Reminder",
-            paragraphs: (zone) => [[`This is a reminder of your booking with ${singleLine(facts.bookerName)}.`], detailLines(facts, zone)],
+            paragraphs: ({ t, timeZone }) => [[`This is a reminder of your booking with ${singleLine(facts.bookerName)}.`], detailLines(facts, t, timeZone)],
           })
         : null,
     },
-    null,
     null,
   );
 }

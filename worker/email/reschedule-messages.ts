@@ -1,61 +1,42 @@
 import { singleLine } from "./header-safe";
-import {
-  type BookerLinks,
-  type BookingMailFacts,
-  type OutgoingMessage,
-  bookerLinkLines,
-  describeWhen,
-  detailLines,
-  invite,
-  reasonLines,
-  bookerReader,
-  hostReader,
-  sideMail,
-  toBothSides,
-  withWhom,
-} from "./booking-messages";
-
-/** The time a booking had before it moved, in one recipient's zone. */
-const previously = (facts: BookingMailFacts, previous: { start: number; end: number }, timeZone: string) =>
-  `Previously: ${describeWhen({ ...facts, ...previous }, timeZone)}`;
+import type { BookingMailFacts } from "./mail-facts";
+import { type BookerLinks, bookerLinkLines, detailLines, previousLine, reasonLines, withWhom } from "./mail-lines";
+import type { TimeRange } from "./mail-dates";
+import { toBothSides } from "./mail-recipients";
+import type { OutgoingMessage } from "./outgoing-message";
+import { bookerMail, hostMail } from "./side-mail";
 
 /**
  * A moved booking's mail: REQUEST with the same UID and the booking's new SEQUENCE, so calendars move
  * the one event; the booker gets their links again, the host (if they take notifications) the news.
  */
-export function bookingRescheduleMessages(
-  facts: BookingMailFacts,
-  previous: { start: number; end: number },
-  links: BookerLinks,
-  now: number,
-): OutgoingMessage[] {
+export function bookingRescheduleMessages(facts: BookingMailFacts, previous: TimeRange, links: BookerLinks, now: number): OutgoingMessage[] {
   return toBothSides(
     facts,
     {
-      booker: sideMail(facts, bookerReader(facts), {
+      booker: bookerMail(facts, {
         kind: "booking-rescheduled",
-        label: "Rescheduled",
-        paragraphs: (zone) => [
-          [`Your booking with ${withWhom(facts)} has moved to a new time.`],
-          detailLines(facts, zone),
-          [previously(facts, previous, zone)],
-          bookerLinkLines(links),
-          ["The attached invitation updates this booking in your calendar."],
+        subject: "mail.subject.rescheduled",
+        paragraphs: ({ t, timeZone }) => [
+          [t.t("mail.rescheduled.intro", { hosts: withWhom(facts, t) })],
+          detailLines(facts, t, timeZone),
+          previousLine(t, previous, timeZone),
+          bookerLinkLines(t, links),
+          [t.t("mail.invitationUpdates")],
         ],
       }),
-      host: sideMail(facts, hostReader(facts), {
+      host: hostMail(facts, {
         kind: "host-rescheduled",
         label: "Rescheduled",
-        paragraphs: (zone) => [
+        paragraphs: ({ t, timeZone }) => [
           [`${singleLine(facts.bookerName)} moved their booking to a new time. The old time is free again.`],
-          detailLines(facts, zone),
-          [previously(facts, previous, zone)],
+          detailLines(facts, t, timeZone),
+          previousLine(t, previous, timeZone),
           ["The booking has moved in your Hangout calendar; the attached invitation updates other calendars."],
         ],
       }),
     },
-    invite(facts, "REQUEST", now),
-    "REQUEST",
+    { method: "REQUEST", now },
   );
 }
 
@@ -67,20 +48,18 @@ export function rescheduleRequestMessages(facts: BookingMailFacts, bookAgainUrl:
   return toBothSides(
     facts,
     {
-      booker: {
+      booker: bookerMail(facts, {
         kind: "booking-cancellation",
-        subject: `Please pick a new time: ${facts.title} with ${withWhom(facts)}`,
-        paragraphs: [
-          [`Hi ${singleLine(facts.bookerName)},`],
-          [`${facts.hostUsername} asked you to pick a new time for your booking. The original time has been released.`],
-          ...reasonLines(reason),
-          detailLines(facts, facts.bookerTimeZone),
-          [{ text: "Pick a new time: ", href: bookAgainUrl }],
+        subject: "mail.subject.pickNewTime",
+        paragraphs: ({ t, timeZone }) => [
+          [t.t("mail.pickNewTime.intro", { host: facts.hostUsername })],
+          ...reasonLines(t, reason),
+          detailLines(facts, t, timeZone),
+          [{ text: t.t("mail.pickNewTime.link"), href: bookAgainUrl }],
         ],
-      },
+      }),
       host: null,
     },
-    invite(facts, "CANCEL", now),
-    "CANCEL",
+    { method: "CANCEL", now },
   );
 }

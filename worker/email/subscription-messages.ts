@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from "./booking-messages";
+import type { OutgoingMessage } from "./outgoing-message";
 import { headerSafeSubject, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
 

@@ -1,5 +1,5 @@
 import type { TeamRole } from "../domain/team-terms";
-import type { OutgoingMessage } from "./booking-messages";
+import type { OutgoingMessage } from "./outgoing-message";
 import { headerSafeSubject, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
 

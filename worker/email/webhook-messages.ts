@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from "./booking-messages";
+import type { OutgoingMessage } from "./outgoing-message";
 import { headerSafeSubject } from "./header-safe";
 import { paragraphsAsHtml, paragraphsAsText, type MailParagraph } from "./mail-body";
 

@@ -80,6 +80,7 @@ async function newTypeColumns(bucket: R2Bucket, userId: number, input: CreateEve
     ...(input.reminders !== undefined && reminderColumns(input.reminders)),
     questions: input.questions ?? [],
     ...confirmationColumns(input),
+    locale: input.locale ?? null,
   };
 }
 
@@ -168,6 +169,7 @@ export async function updateEventType(db: Db, bucket: R2Bucket, userId: number, 
           ...(input.reminders !== undefined && reminderColumns(input.reminders)),
           ...(input.questions !== undefined && { questions: input.questions }),
           ...confirmationColumns(input),
+          ...(input.locale !== undefined && { locale: input.locale }),
           ...(input.assignment !== undefined && { assignment: input.assignment }),
           ...(input.use_weights !== undefined && { useWeights: input.use_weights }),
           ...(input.equal_distribution_limit !== undefined && { equalDistributionLimit: input.equal_distribution_limit }),

@@ -4,6 +4,7 @@ import { normalizeDurations } from "../domain/duration-list";
 import { HOST_PRIORITIES, TEAM_ASSIGNMENTS } from "../domain/team-terms";
 import { calendarDate, jsonListOrText } from "../http/fields";
 import { confirmationFields } from "./confirmation-fields";
+import { languageTag } from "../i18n/language-field";
 import { questionList } from "./question-schema";
 
 export const MAX_DURATIONS = 20;
@@ -111,6 +112,8 @@ const fields = {
   limits,
   reminders,
   questions: questionList,
+  /** The language of this type's booking page and mails; null: the booker's own (docs/LANGUAGES.md). */
+  locale: z.nullable(languageTag),
 };
 
 /** What neither create nor update requires. */
@@ -125,6 +128,7 @@ const optionalFields = {
   reminders: z.optional(fields.reminders),
   questions: z.optional(fields.questions),
   ...confirmationFields,
+  locale: z.optional(fields.locale),
 };
 
 /** A personal type names its schedule; a team type has none, each host's is used (event-types.ts checks which). */

@@ -25,6 +25,8 @@ export interface EventTypeView extends ConfirmationView {
   reminders: RemindersView;
   /** What the booking form asks after name, email and notes. */
   questions: BookingQuestion[];
+  /** The language of its booking page and mails, a BCP 47 tag; null: the booker's own. */
+  locale: string | null;
   created_at: string;
   /** Issue 27: a team type's team and kind; null for a personal type. */
   team_id: number | null;
@@ -108,6 +110,7 @@ export function toEventTypeView(row: EventTypeRow, hosts: HostView[] = []): Even
     limits: toLimitsView(row),
     reminders: { offsets: row.reminderOffsets, notify_host: row.remindHost },
     questions: row.questions,
+    locale: row.locale,
     created_at: new Date(row.createdAt).toISOString(),
     team_id: row.teamId,
     assignment: row.assignment,

@@ -4,6 +4,7 @@ import { CLOCK_COOKIE, LANG_COOKIE, type PageI18n } from "../../shared/i18n/page
 import { defaultClock, isClock } from "../../shared/i18n/calendar-conventions";
 import { directionOf, supportedTag } from "../../shared/i18n/locales";
 import { negotiateLocale } from "../../shared/i18n/negotiate";
+import type { Messages } from "../../shared/i18n/translator";
 import type { AppEnv, Env } from "../env";
 import { loadMessages } from "./catalogues";
 
@@ -38,10 +39,22 @@ export function languageChoiceCookie(c: Context<AppEnv>): string | null {
   return tag === null ? null : generateCookie(LANG_COOKIE, tag, { path: "/", maxAge: REMEMBER_SECONDS, sameSite: "Lax", secure: true });
 }
 
-/** Everything a booker page inlines to speak `locale`: the booker's clock too, when they switched it. */
+/** A locale's page messages (all but the mail namespace), picked once per isolate. */
+const pageMessagesOf = new WeakMap<Messages, Messages>();
+
+function pageMessages(all: Messages): Messages {
+  let messages = pageMessagesOf.get(all);
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith("mail.")));
+    pageMessagesOf.set(all, messages);
+  }
+  return messages;
+}
+
+/** Everything a booker page inlines to speak `locale`: the booker's clock too, when they switched it (?clock= of a page without a script, else the cookie). */
 export async function pageI18n(c: Context<AppEnv>, locale: string): Promise<PageI18n> {
-  const all = await loadMessages(c.env.ASSETS, locale);
-  const messages = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith("mail.")));
-  const chosenClock = getCookie(c, CLOCK_COOKIE);
+  const messages = pageMessages(await loadMessages(c.env.ASSETS, locale));
+  const askedClock = c.req.query("clock");
+  const chosenClock = isClock(askedClock) ? askedClock : getCookie(c, CLOCK_COOKIE);
   return { locale, dir: directionOf(locale), clock: isClock(chosenClock) ? chosenClock : defaultClock(locale), messages };
 }

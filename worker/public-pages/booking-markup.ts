@@ -1,11 +1,15 @@
-import { durationLabel, fullDate, monthTitle } from "../../shared/calendar-labels";
+import { durationText, hostsSentence } from "../../shared/i18n/booking-words";
+import { firstDayOfWeek } from "../../shared/i18n/calendar-conventions";
+import { fullDate, monthTitle, timeText, weekFrom, weekdayName } from "../../shared/i18n/date-labels";
 import type { BookingView } from "../../shared/public-page-data";
-import { optionsPath, withHosts } from "../../shared/team-hosts";
+import { optionsPath } from "../../shared/team-hosts";
 import { daysInMonth, parseMonth, weekdayOfEpochDay } from "../domain/calendar-days";
 import type { PublicEventType } from "../booking/public-availability";
 import type { BookingPageData } from "./booking-page-data";
-import { freeDates, localDate, localTimeText, shownStarts } from "./booking-view";
-import { attrs, tag, text } from "./markup";
+import { freeDates, localDate, shownStarts } from "./booking-view";
+import { type SwitchTarget, localeSwitches } from "./locale-switch-markup";
+import { attrs, sentence, tag, text } from "./markup";
+import type { PageLanguage } from "./page-language";
 import { timeZoneSwitch } from "./time-zone-switch";
 
 /*
@@ -13,13 +17,12 @@ import { timeZoneSwitch } from "./time-zone-switch";
  * same view (web/src/pages/booking/), so its script takes the page over without anything moving.
  * Without a script the page still works: every button submits a GET form naming the view it shows.
  */
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const SLOT_INTERVALS = [15, 30, 60];
 const MONTHS_AHEAD = 12;
 const PICK_FORM = "pick";
 const DURATION_FORM = "pick-duration";
 
-const bookPath = (eventType: PublicEventType) => `/book/${encodeURIComponent(eventType.slug)}`;
+export const bookPath = (eventType: PublicEventType) => `/book/${encodeURIComponent(eventType.slug)}`;
 
 function shiftMonth(month: string, by: number): string {
   const parsed = parseMonth(month);
@@ -27,49 +30,62 @@ function shiftMonth(month: string, by: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-export function eventPanel(eventType: PublicEventType, duration: number, intervalLocked: boolean): string {
+/** "with alice and bob" of a team type, each name isolated; "" for a personal type. */
+function hostsLine(lang: PageLanguage, eventType: PublicEventType): string {
+  const hosts = hostsSentence(lang, eventType);
+  if (hosts === null) return "";
+  const names = hosts.names.map((part) => (part.type === "element" ? tag("bdi", {}, text(part.value)) : text(part.value))).join("");
+  return tag("p", { class: "event-owner" }, sentence(lang, hosts.key, { names }));
+}
+
+export function eventPanel(lang: PageLanguage, eventType: PublicEventType, duration: number, intervalLocked: boolean): string {
+  const { t } = lang;
   const image = eventType.image_url ? `<img${attrs({ class: "event-image", src: eventType.image_url, alt: "" })}>` : "";
-  const options = SLOT_INTERVALS.map((minutes) => tag("option", { value: minutes, selected: minutes === 15 }, `${minutes} minutes`)).join("");
+  const options = SLOT_INTERVALS.map((minutes) => tag("option", { value: minutes, selected: minutes === 15 }, text(t("booking.intervalMinutes", { minutes })))).join("");
   return tag(
     "aside",
     { class: "event-panel" },
     image +
-      tag("a", { class: "back-link", href: optionsPath(eventType) }, "← All booking options") +
+      tag("a", { class: "back-link", href: optionsPath(eventType) }, text(t("booking.backToOptions"))) +
       tag("p", { class: "event-owner" }, text(eventType.ownerUsername)) +
-      (eventType.hosts ? tag("p", { class: "event-owner" }, text(withHosts(eventType) ?? "")) : "") +
+      hostsLine(lang, eventType) +
       tag("h1", { class: "event-title" }, text(eventType.title)) +
       tag(
         "dl",
         { class: "event-facts" },
-        tag("div", {}, tag("dt", {}, "Duration") + tag("dd", {}, durationLabel(duration))) +
-          tag("div", {}, tag("dt", {}, "Location") + tag("dd", {}, text(eventType.location))),
+        tag("div", {}, tag("dt", {}, text(t("booking.duration"))) + tag("dd", {}, text(durationText(lang, duration)))) +
+          tag("div", {}, tag("dt", {}, text(t("booking.location"))) + tag("dd", {}, text(eventType.location))),
       ) +
       (eventType.description ? tag("p", { class: "event-description" }, text(eventType.description)) : "") +
       tag(
         "div",
         { class: "field interval-field" },
-        tag("label", { for: "slot-interval" }, "Time slot interval") + tag("select", { id: "slot-interval", disabled: intervalLocked }, options),
+        tag("label", { for: "slot-interval" }, text(t("booking.slotInterval"))) + tag("select", { id: "slot-interval", disabled: intervalLocked }, options),
       ),
   );
 }
 
-function monthCalendar(view: BookingView, days: readonly string[], today: string): string {
+function monthCalendar(lang: PageLanguage, view: BookingView, days: readonly string[], today: string): string {
+  const { locale, t } = lang;
   const { month } = view;
   const parsed = parseMonth(month);
   const lastDay = parsed ? daysInMonth(parsed.year, parsed.month) : 30;
-  const leadWeekday = parsed ? weekdayOfEpochDay(Date.UTC(parsed.year, parsed.month, 1) / 86_400_000) : 0;
+  // The grid starts on the locale's first day of the week (Monday in German, Sunday in plain English).
+  const week = weekFrom(firstDayOfWeek(locale));
+  const weekdayOfFirst = parsed ? weekdayOfEpochDay(Date.UTC(parsed.year, parsed.month, 1) / 86_400_000) : 0;
+  const leadCells = week.indexOf(weekdayOfFirst as (typeof week)[number]);
   const free = new Set(days.filter((date) => date >= today));
   const tabStop = view.date ?? [...free][0] ?? `${month}-01`;
   const thisMonth = today.slice(0, 7);
   const nav = (label: string, arrow: string, target: string, disabled: boolean) =>
     tag(
       "button",
-      { type: "submit", form: PICK_FORM, name: "month", value: target, class: "icon-button", "aria-label": label, title: label, disabled },
+      { type: "submit", form: PICK_FORM, name: "month", value: target, class: "icon-button month-step", "aria-label": label, title: label, disabled },
       tag("span", { "aria-hidden": "true" }, arrow),
     );
-  let cells = WEEKDAYS.map((short) => tag("span", { class: "calendar-weekday", "aria-hidden": "true" }, short)).join("");
+  let cells = week.map((weekday) => tag("span", { class: "calendar-weekday", "aria-hidden": "true" }, text(weekdayName(locale, weekday)))).join("");
   // The SPA starts the 1st in its column with an inline style, which the page's CSP refuses in HTML: empty cells do it here.
-  cells += '<span aria-hidden="true"></span>'.repeat(leadWeekday);
+  cells += '<span aria-hidden="true"></span>'.repeat(Math.max(0, leadCells));
   for (let day = 1; day <= lastDay; day++) {
     const date = `${month}-${String(day).padStart(2, "0")}`;
     const selectable = free.has(date);
@@ -86,7 +102,7 @@ function monthCalendar(view: BookingView, days: readonly string[], today: string
         tabindex: date === tabStop ? 0 : -1,
         "aria-disabled": String(!selectable),
         "aria-pressed": String(date === view.date),
-        "aria-label": fullDate(date),
+        "aria-label": fullDate(locale, date),
       },
       String(day),
     );
@@ -97,26 +113,28 @@ function monthCalendar(view: BookingView, days: readonly string[], today: string
     tag(
       "div",
       { class: "calendar-header" },
-      tag("h2", { class: "calendar-title" }, monthTitle(month)) +
+      tag("h2", { class: "calendar-title" }, text(monthTitle(locale, month))) +
         tag(
           "div",
           { class: "row" },
-          nav("Previous month", "‹", shiftMonth(month, -1), month <= thisMonth) + nav("Next month", "›", shiftMonth(month, 1), month >= shiftMonth(thisMonth, MONTHS_AHEAD)),
+          nav(t("booking.previousMonth"), "‹", shiftMonth(month, -1), month <= thisMonth) +
+            nav(t("booking.nextMonth"), "›", shiftMonth(month, 1), month >= shiftMonth(thisMonth, MONTHS_AHEAD)),
         ),
     ) + tag("div", { class: "calendar-grid" }, cells),
   );
 }
 
-function slotColumn(data: BookingPageData, now: number): string {
+function slotColumn(lang: PageLanguage, data: BookingPageData, now: number): string {
+  const { locale, t, clock } = lang;
   const { view, slots } = data;
-  const heading = view.date ? tag("h3", { class: "slot-date", tabindex: -1 }, fullDate(view.date)) : "";
+  const heading = view.date ? tag("h3", { class: "slot-date", tabindex: -1 }, text(fullDate(locale, view.date))) : "";
   const starts = view.date ? shownStarts(slots.starts, view.date, view.timeZone, now) : [];
   const list =
     starts.length === 0
-      ? tag("div", { class: "slot-empty" }, tag("p", {}, "No available slots for this day.") + tag("p", { class: "muted" }, "Try selecting a different date"))
+      ? tag("div", { class: "slot-empty" }, tag("p", {}, text(t("booking.noSlots"))) + tag("p", { class: "muted" }, text(t("booking.tryAnotherDate"))))
       : tag(
           "ul",
-          { class: "slot-list", "aria-label": "Available times" },
+          { class: "slot-list", "aria-label": t("booking.availableTimes") },
           starts
             .map((start) =>
               tag(
@@ -125,7 +143,7 @@ function slotColumn(data: BookingPageData, now: number): string {
                 tag(
                   "button",
                   { type: "submit", form: PICK_FORM, name: "start", value: new Date(start).toISOString(), class: "slot-button" },
-                  localTimeText(start, view.timeZone),
+                  text(timeText(locale, start, view.timeZone, clock)),
                 ),
               ),
             )
@@ -134,18 +152,18 @@ function slotColumn(data: BookingPageData, now: number): string {
   return tag("div", { class: "slot-column" }, heading + list);
 }
 
-function durationButtons(eventType: PublicEventType, duration: number): string {
+function durationButtons(lang: PageLanguage, eventType: PublicEventType, duration: number): string {
   if (eventType.durations.length === 0) return "";
   const buttons = eventType.durations
     .map((minutes) =>
       tag(
         "button",
         { type: "submit", form: DURATION_FORM, name: "duration", value: minutes, class: "duration-button", "aria-pressed": String(minutes === duration) },
-        durationLabel(minutes),
+        text(durationText(lang, minutes)),
       ),
     )
     .join("");
-  return tag("div", { class: "duration-buttons", role: "group", "aria-label": "Duration" }, buttons);
+  return tag("div", { class: "duration-buttons", role: "group", "aria-label": lang.t("booking.duration") }, buttons);
 }
 
 /** The GET forms the page's buttons submit: each carries the rest of the view and the address's prefill. */
@@ -162,7 +180,7 @@ function viewForms(data: BookingPageData, prefill: Record<string, string>): stri
 }
 
 /** Month calendar, zone, durations and the chosen day's times (the SPA's SlotPicker); `prefill` is the address's `?name=&email=&a1=…`. */
-export function slotPicker(data: BookingPageData, now: number, prefill: Record<string, string>): string {
+export function slotPicker(lang: PageLanguage, data: BookingPageData, now: number, prefill: Record<string, string>): string {
   const today = localDate(now, data.view.timeZone);
   const days = freeDates(data.slots.starts, data.view.month, data.view.timeZone);
   return (
@@ -172,21 +190,27 @@ export function slotPicker(data: BookingPageData, now: number, prefill: Record<s
       tag(
         "div",
         { class: "calendar-column" },
-        monthCalendar(data.view, days, today) +
-          tag("p", { class: "timezone-label" }, `${tag("span", { class: "muted" }, "Time zone:")} ${text(data.view.timeZone)}`) +
-          timeZoneSwitch(data.view.timeZone, { action: bookPath(data.eventType), keep: { duration: String(data.slots.duration), date: data.view.date, ...prefill } }),
-      ) + tag("div", { class: "times-column" }, durationButtons(data.eventType, data.slots.duration) + slotColumn(data, now)),
+        monthCalendar(lang, data.view, days, today) +
+          tag("p", { class: "timezone-label" }, `${tag("span", { class: "muted" }, text(lang.t("booking.timeZoneLabel")))} ${tag("bdi", {}, text(data.view.timeZone))}`) +
+          timeZoneSwitch(lang, data.view.timeZone, { action: bookPath(data.eventType), keep: { duration: String(data.slots.duration), date: data.view.date, ...prefill } }),
+      ) + tag("div", { class: "times-column" }, durationButtons(lang, data.eventType, data.slots.duration) + slotColumn(lang, data, now)),
     ) + viewForms(data, prefill)
   );
 }
 
-export const sessionBanner = (path: string) =>
-  tag("p", { class: "session-banner" }, `${tag("a", { href: `/login?next=${encodeURIComponent(path)}` }, "Log in")} to save booking to your own calendar`);
+export const sessionBanner = (lang: PageLanguage, path: string) =>
+  tag("p", { class: "session-banner" }, sentence(lang, "booking.logInToSave", { logIn: tag("a", { href: `/login?next=${encodeURIComponent(path)}` }, text(lang.t("booking.logIn"))) }));
 
-/** The booking page's main element around the card's right-hand side. */
-export const bookingMain = (data: BookingPageData, content: string, intervalLocked: boolean) =>
+/**
+ * The booking page's main element around the card's right-hand side, under the language and clock
+ * switches (`switches`: the view they keep). The form's step has none: a new language is a new page,
+ * which would drop what the booker typed.
+ */
+export const bookingMain = (lang: PageLanguage, data: BookingPageData, content: string, intervalLocked: boolean, switches: SwitchTarget | null) =>
   tag(
     "main",
     { class: "booking-page" },
-    sessionBanner(bookPath(data.eventType)) + tag("div", { class: "booking-card card" }, eventPanel(data.eventType, data.slots.duration, intervalLocked) + content),
+    sessionBanner(lang, bookPath(data.eventType)) +
+      (switches ? localeSwitches(lang, switches) : "") +
+      tag("div", { class: "booking-card card" }, eventPanel(lang, data.eventType, data.slots.duration, intervalLocked) + content),
   );

@@ -3,6 +3,7 @@ import type { Interval } from "../domain/intervals";
 import { localMonthRange } from "../domain/time-zones";
 import type { BookingPageData as SharedBookingPageData, BookingView } from "../../shared/public-page-data";
 import type { Db } from "../env";
+import type { PageLanguages } from "../i18n/booker-locale";
 import { type CachedRead, cachedHostRead } from "../booking/availability-cache";
 import type { AvailabilityCache } from "../http/availability-cache-of";
 import type { PageContext } from "../booking/page-context";
@@ -17,7 +18,8 @@ const LATEST_OFFSET_MS = 12 * HOUR_MS;
 /** Visitors book up to a year ahead (docs/DECISIONS.md, API and limits): the page shows this month and the next twelve. */
 const MONTHS_AHEAD = 12;
 
-export type BookingPageData = SharedBookingPageData<PublicEventType> & { found: true; view: BookingView };
+/** The page's data, with the languages its type and host add to the booker's choice (read with it, cached with it, not inlined). */
+export type BookingPageData = SharedBookingPageData<PublicEventType> & { found: true; view: BookingView; languages: PageLanguages };
 
 /** "yyyy-MM" of `now` in `timeZone`, shifted by `monthsAhead`. */
 const monthOfNow = (now: number, timeZone: string, monthsAhead: number) =>
@@ -107,5 +109,6 @@ function pageData(context: PageContext, ask: BookingAsk, { range, thisMonth, nex
     eventType: publicEventTypeOf(context),
     slots: { duration, from: range.start, to, starts },
     view: { timeZone: zone, zoneChosen: ask.zoneChosen, month, date, start: ask.start !== null && starts.includes(ask.start) ? ask.start : null },
+    languages: context.languages,
   };
 }

@@ -1,107 +1,133 @@
 import type { Context } from "hono";
-import type { PublicBookingView } from "../booking/booking-lookup";
-import { cancelBookingByToken, readBookingByToken } from "../booking/cancel-booking";
+import type { Clock } from "../../shared/i18n/calendar-conventions";
+import { fullDate, timeText } from "../../shared/i18n/date-labels";
+import type { Translator } from "../../shared/i18n/translator";
+import { type PublicBookingView, toView } from "../booking/booking-lookup";
+import { cancelBookingByToken } from "../booking/cancel-booking";
 import { cancelBody } from "../booking/schemas";
 import type { AppEnv } from "../env";
 import { primarySession } from "../http/d1-session";
 import { HttpError } from "../http/http-error";
 import { isSameOriginPost } from "../http/same-origin";
-import { bookingAsk, localTimeText } from "./booking-view";
-import { attrs, tag, text } from "./markup";
+import { errorInLocale } from "../i18n/error-text";
+import { bookingAsk, localDate } from "./booking-view";
+import { findForPage, manageI18n } from "./manage-locale";
+import { attrs, bdi, sentence, tag, text } from "./markup";
 import type { PageContent } from "./page-html";
 
 /*
  * /cancel/{token} as HTML, the SPA's cancel page (web/src/pages/cancel/) for the same states: the
- * booking with 'Confirm Cancellation' as a plain form POST, the cancelled booking, or the error.
+ * booking with 'Confirm Cancellation' as a plain form POST, the cancelled booking, or the error; in
+ * the language the booking was made in (manage-locale.ts).
  */
-const TITLE = "Cancel booking · Hangout";
 const MAX_TOKEN_LENGTH = 100;
 /** The server's limit for a cancellation reason (cancelBody). */
 const MAX_REASON_LENGTH = 1000;
 
-const longDate = (instant: number, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone }).format(instant);
+/** What every part of the page writes with: the booker's words, clock and zone. */
+interface View {
+  t: Translator;
+  clock: Clock;
+  timeZone: string;
+}
 
-const homeLink = tag("a", { href: "/", class: "button primary" }, "Return to Home");
+const dateOf = (view: View, instant: number) => fullDate(view.t.locale, localDate(instant, view.timeZone));
+const timeOf = (view: View, instant: number) => timeText(view.t.locale, instant, view.timeZone, view.clock);
+
+// Where the language switch goes (worker/public-pages/locale-switch-markup.ts, wired by the lead): above the card.
+const homeLink = (view: View) => tag("a", { href: "/", class: "button primary" }, text(view.t.t("manage.returnHome")));
 const card = (content: string) => tag("main", { class: "centered-page" }, tag("div", { class: "card narrow cancel-card" }, content));
 const alert = (message: string) => tag("div", { class: "alert alert-error", role: "alert" }, text(message));
+const heading = (view: View, key: "manage.cancel.title" | "manage.cancel.cancelledTitle") => tag("h1", { class: "card-title" }, text(view.t.t(key)));
 
-function summary(booking: PublicBookingView, timeZone: string): string {
+function summary(booking: PublicBookingView, view: View): string {
   const start = Date.parse(booking.start_time);
   const end = Date.parse(booking.end_time);
-  const fact = (term: string, value: string) => tag("dt", {}, term) + tag("dd", {}, value);
+  const fact = (term: "manage.fact.title" | "manage.fact.date" | "manage.fact.time" | "manage.fact.with", value: string) =>
+    tag("dt", {}, text(view.t.t(term))) + tag("dd", {}, value);
   return tag(
     "dl",
     { class: "cancel-facts" },
-    fact("Title", text(booking.title)) +
-      fact("Date", longDate(start, timeZone)) +
-      fact("Time", `${localTimeText(start, timeZone)} – ${localTimeText(end, timeZone)} (${text(timeZone)})`) +
-      fact("With", text(booking.ownerUsername)),
+    fact("manage.fact.title", text(booking.title)) +
+      fact("manage.fact.date", text(dateOf(view, start))) +
+      fact("manage.fact.time", sentence(view.t, "manage.timeRange", { start: bdi(timeOf(view, start)), end: bdi(timeOf(view, end)), zone: bdi(view.timeZone) })) +
+      fact("manage.fact.with", text(booking.ownerUsername)),
   );
 }
 
 /** 'Reason for cancelling (optional)' as the SPA's FormField renders it, posted with the form. */
-const reasonField = (reason: string) =>
+const reasonField = (view: View, reason: string) =>
   tag(
     "div",
     { class: "field" },
-    tag("label", { for: "cancel-reason" }, "Reason for cancelling (optional)") +
+    tag("label", { for: "cancel-reason" }, text(view.t.t("manage.cancel.reasonLabel"))) +
       tag("textarea", { id: "cancel-reason", name: "reason", rows: 3, maxlength: MAX_REASON_LENGTH, "aria-describedby": "cancel-reason-hint" }, text(reason)) +
-      tag("p", { id: "cancel-reason-hint", class: "field-hint" }, "Sent to the host with the cancellation."),
+      tag("p", { id: "cancel-reason-hint", class: "field-hint" }, text(view.t.t("manage.cancel.reasonHint"))),
   );
 
-function detailsMarkup(booking: PublicBookingView, token: string, timeZone: string, error: string | null, reason = ""): string {
+/** The form posts back to its page; a language the booker picked by ?lang= goes with it. */
+function formAction(c: Context<AppEnv>, token: string): string {
+  const lang = c.req.query("lang");
+  return `/cancel/${encodeURIComponent(token)}${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`;
+}
+
+function detailsMarkup(c: Context<AppEnv>, booking: PublicBookingView, token: string, view: View, error: string | null, reason = ""): string {
   const until = booking.changes_until ? Date.parse(booking.changes_until) : null;
+  const { t } = view;
   return card(
-    tag("h1", { class: "card-title" }, "Cancel booking") +
-      summary(booking, timeZone) +
-      (until === null ? "" : tag("p", { class: "muted" }, `Changes are possible until ${longDate(until, timeZone)}, ${localTimeText(until, timeZone)} (${text(timeZone)}).`)) +
+    heading(view, "manage.cancel.title") +
+      summary(booking, view) +
+      (until === null
+        ? ""
+        : tag("p", { class: "muted" }, sentence(t, "manage.changesUntil", { date: bdi(dateOf(view, until)), time: bdi(timeOf(view, until)), zone: bdi(view.timeZone) }))) +
       (error ? alert(error) : "") +
       tag(
         "form",
         // display: contents keeps the field and the button the card's own items, spaced as the SPA's.
-        { method: "post", action: `/cancel/${encodeURIComponent(token)}`, class: "cancel-form" },
-        `<input${attrs({ type: "hidden", name: "tz", value: timeZone })}>` +
-          reasonField(reason) +
-          tag("button", { type: "submit", class: "button danger block" }, "Confirm Cancellation"),
+        { method: "post", action: formAction(c, token), class: "cancel-form" },
+        `<input${attrs({ type: "hidden", name: "tz", value: view.timeZone })}>` +
+          reasonField(view, reason) +
+          tag("button", { type: "submit", class: "button danger block" }, text(t.t("manage.cancel.confirm"))),
       ) +
       (booking.event_type_slug
-        ? tag("p", { class: "muted" }, `Rather move it? ${tag("a", { href: `/reschedule/${encodeURIComponent(token)}` }, "Pick a new time")}`)
+        ? tag("p", { class: "muted" }, `${text(t.t("manage.cancel.ratherMove"))} ${tag("a", { href: `/reschedule/${encodeURIComponent(token)}` }, text(t.t("manage.cancel.pickNewTime")))}`)
         : ""),
   );
 }
 
-const cancelledMarkup = (booking: PublicBookingView, timeZone: string, justNow: boolean) =>
+const cancelledMarkup = (booking: PublicBookingView, view: View, justNow: boolean) =>
   card(
-    tag("h1", { class: "card-title" }, "Booking Cancelled") +
-      summary(booking, timeZone) +
-      tag(
-        "p",
-        {},
-        justNow ? "Your booking has been successfully cancelled. A confirmation has been sent if an email was provided." : "This booking has already been cancelled.",
-      ) +
-      homeLink,
+    heading(view, "manage.cancel.cancelledTitle") +
+      summary(booking, view) +
+      tag("p", {}, text(view.t.t(justNow ? "manage.cancel.justCancelled" : "manage.cancel.alreadyCancelled"))) +
+      homeLink(view),
   );
 
-const failedMarkup = (message: string) => card(tag("h1", { class: "card-title" }, "Cancel booking") + alert(message) + homeLink);
+const failedMarkup = (view: View, message: string) => card(heading(view, "manage.cancel.title") + alert(message) + homeLink(view));
 
 const tokenOf = (c: Context<AppEnv>) => (c.req.param("token") ?? "").slice(0, MAX_TOKEN_LENGTH);
 
 /** The zone the page's times are in: the visitor's as the booking page knows it, else UTC. */
 const zoneOf = (c: Context<AppEnv>, fields?: Record<string, string | undefined>) => bookingAsk(c, fields).zone ?? "UTC";
 
+/** The booking behind the token and the page's language, view and title. */
+async function pageOf(c: Context<AppEnv>, token: string, timeZone: string) {
+  const found = await findForPage(c, token);
+  const { i18n, t } = await manageI18n(c, found);
+  const view: View = { t, clock: i18n.clock, timeZone };
+  // An API error in the booker's language (the errors catalogue), as the SPA's calls get it.
+  const translated = (message: string) => errorInLocale(c.env.ASSETS, i18n.locale, message);
+  return { found, view, translated, base: { title: t.t("manage.cancel.documentTitle"), i18n } satisfies PageContent };
+}
+
 /** GET /cancel/{token}: the booking and what can be done with it. An unknown token is the page's error. */
 export async function cancelPageContent(c: Context<AppEnv>): Promise<PageContent> {
   const token = tokenOf(c);
-  const timeZone = zoneOf(c);
-  try {
-    const booking = await readBookingByToken(c.var.db, token);
-    const markup = booking.status === "cancelled" ? cancelledMarkup(booking, timeZone, false) : detailsMarkup(booking, token, timeZone, null);
-    return { title: TITLE, markup };
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 404) throw error;
-    return { title: TITLE, markup: failedMarkup(error.message) };
-  }
+  const { found, view, translated, base } = await pageOf(c, token, zoneOf(c));
+  if (found instanceof HttpError) return { ...base, markup: failedMarkup(view, await translated(found.message)) };
+  const booking = toView(found);
+  const markup = booking.status === "cancelled" ? cancelledMarkup(booking, view, false) : detailsMarkup(c, booking, token, view, null);
+  return { ...base, markup };
 }
 
 /** POST /cancel/{token}: 'Confirm Cancellation' without a script; same rules as DELETE /api/public/bookings/{token}. */
@@ -110,24 +136,24 @@ export async function cancelFormContent(c: Context<AppEnv>): Promise<PageContent
   const form = await c.req.parseBody();
   const timeZone = zoneOf(c, { tz: typeof form.tz === "string" ? form.tz : undefined });
   const reason = typeof form.reason === "string" ? form.reason : "";
-  const answer = (markup: string, status?: 400 | 403): PageContent => ({ title: TITLE, markup, script: false, ...(status ? { status } : {}) });
-  let booking: PublicBookingView;
-  try {
-    booking = await readBookingByToken(c.var.db, token);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 404) throw error;
-    return answer(failedMarkup(error.message), 400);
-  }
-  if (!isSameOriginPost(c.req.raw)) return answer(detailsMarkup(booking, token, timeZone, "This form can only be sent from this site.", reason), 403);
+  const { found, view, translated, base } = await pageOf(c, token, timeZone);
+  const answer = (markup: string, status?: 400 | 403): PageContent => ({ ...base, markup, script: false, ...(status ? { status } : {}) });
+  if (found instanceof HttpError) return answer(failedMarkup(view, await translated(found.message)), 400);
+  const booking = toView(found);
+  const refused = (message: string, status: 400 | 403) => answer(detailsMarkup(c, booking, token, view, message, reason), status);
+  if (!isSameOriginPost(c.req.raw)) return refused(view.t.t("manage.formFromOtherSite"), 403);
   const body = cancelBody.safeParse({ reason });
-  if (!body.success) return answer(detailsMarkup(booking, token, timeZone, body.error.issues[0]?.message ?? "Please check the form.", reason), 400);
+  if (!body.success) {
+    const issue = body.error.issues[0]?.message;
+    return refused(issue ? await translated(issue) : view.t.t("manage.checkForm"), 400);
+  }
   try {
     const primary = primarySession(c);
     const cancelled = await cancelBookingByToken(primary.db, c.env, { token, bookerTimeZone: timeZone, now: Date.now(), reason: body.data.reason || null });
     primary.carryBookmark();
-    return answer(cancelledMarkup(cancelled, timeZone, booking.status !== "cancelled"));
+    return answer(cancelledMarkup(cancelled, view, booking.status !== "cancelled"));
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 400) throw error;
-    return answer(detailsMarkup(booking, token, timeZone, error.message, reason), 400);
+    return refused(await translated(error.message), 400);
   }
 }

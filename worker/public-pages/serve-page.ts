@@ -3,6 +3,7 @@ import type { PageNotFound } from "../../shared/public-page-data";
 import type { AppEnv } from "../env";
 import { CACHE_STATUS_HEADER } from "../http/availability-cache-of";
 import { HttpError } from "../http/http-error";
+import { errorTextIn } from "../i18n/booker-error";
 import { bookerLocale, languageChoiceCookie, pageI18n } from "../i18n/booker-locale";
 import { pageHeaders } from "./page-headers";
 import { type PageContent, loadPageShell, renderPage } from "./page-html";
@@ -26,7 +27,8 @@ export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<Pa
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {
       status = 404;
-      content = { data: { found: false, error: error.message } satisfies PageNotFound };
+      // The page shows this text on its not-found screen: in the language the request asks for.
+      content = { data: { found: false, error: await errorTextIn(c, bookerLocale(c), error.message) } satisfies PageNotFound };
     } else if (!(error instanceof HttpError)) {
       console.error(JSON.stringify({ page: c.req.path, error: String(error), stack: (error as Error).stack }));
     }

@@ -1,58 +1,73 @@
 import type { Context } from "hono";
 import type { PageData } from "../../shared/public-page-data";
-import { durationLabel } from "../../shared/calendar-labels";
-import { withHosts } from "../../shared/team-hosts";
+import { intlTag } from "../../shared/i18n/calendar-conventions";
+import { durationText } from "../../shared/i18n/duration-text";
+import type { Translator } from "../../shared/i18n/translator";
 import type { AppEnv } from "../env";
+import { bookerLocale, pageI18n } from "../i18n/booker-locale";
 import { type PublicTeamEventType, type PublicTeamProfile, readPublicTeamProfile } from "../teams/public-team-profile";
-import { tag, text } from "./markup";
+import { bdi, sentence, tag, text } from "./markup";
 import type { PageContent } from "./page-html";
+import { pageLanguage } from "./page-language";
 
 /*
  * /team/{slug} (issue 27): the team's public booking types, each a link to its booking page, written
  * by the worker in the profile page's markup. The public build has no team screen, so the page is
- * served without its script: what the worker wrote is the page.
+ * served without its script: what the worker wrote is the page. A team has no language of its own:
+ * the page speaks the request's (?lang=, the remembered choice, Accept-Language).
  */
 
 export type TeamPageData = PageData<PublicTeamProfile>;
 
-/** "With alice and bob", "With one of alice, bob": the booking page's words, as a sentence. */
-const hostsLine = (eventType: PublicTeamEventType) => {
-  const line = withHosts(eventType) ?? "";
-  return line.charAt(0).toUpperCase() + line.slice(1);
-};
+/** "With alice and bob", "With one of alice, bob": whom the booker meets, names listed as the language lists them. */
+function hostsLine(t: Translator, eventType: PublicTeamEventType): string {
+  const names = eventType.hosts.map((host) => host.username);
+  if (names.length === 0) return "";
+  const oneOf = eventType.assignment === "round-robin" && names.length > 1;
+  // A choice among hosts is a plain list ("alice, bob"); Intl's "unit" lists add "and" in some languages.
+  const list = oneOf ? names.join(t.t("manage.team.listSeparator")) : new Intl.ListFormat(intlTag(t.locale), { type: "conjunction" }).format(names);
+  return sentence(t, oneOf ? "manage.team.withOneOf" : "manage.team.withHosts", { names: bdi(list) });
+}
 
-function typeCard(eventType: PublicTeamEventType): string {
+function typeCard(t: Translator, eventType: PublicTeamEventType): string {
   return tag(
     "a",
     { class: "card profile-event-card", href: `/book/${encodeURIComponent(eventType.slug)}` },
     (eventType.image_url ? tag("img", { class: "profile-event-image", src: eventType.image_url, alt: "" }) : "") +
       tag("h2", { class: "profile-event-title" }, text(eventType.title)) +
       (eventType.description ? tag("p", { class: "profile-event-description" }, text(eventType.description)) : "") +
-      tag("ul", { class: "chip-list", "aria-label": "Durations" }, eventType.durations.map((minutes) => tag("li", {}, durationLabel(minutes))).join("")) +
+      tag(
+        "ul",
+        { class: "chip-list", "aria-label": t.t("manage.profile.durations") },
+        eventType.durations.map((minutes) => tag("li", {}, text(durationText(t.t, minutes)))).join(""),
+      ) +
       tag("p", { class: "profile-event-location" }, text(eventType.location)) +
-      tag("p", { class: "muted" }, text(hostsLine(eventType))),
+      tag("p", { class: "muted" }, hostsLine(t, eventType)),
   );
 }
 
-export function teamMarkup(profile: PublicTeamProfile): string {
+export function teamMarkup(t: Translator, profile: PublicTeamProfile): string {
   const name = profile.team.name;
+  // Where the language switch goes (worker/public-pages/locale-switch-markup.ts, wired by the lead): atop the header.
   const header = tag(
     "header",
     { class: "profile-header" },
     tag("div", { class: "avatar profile-avatar", "aria-hidden": "true" }, text(([...name][0] ?? "").toUpperCase())) +
-      tag("h1", { class: "page-title" }, text(`Book a hangout with ${name}`)) +
-      tag("p", { class: "muted" }, "Select one of the event types below to get started."),
+      tag("h1", { class: "page-title" }, sentence(t, "manage.team.heading", { name: bdi(name) })) +
+      tag("p", { class: "muted" }, text(t.t("manage.profile.intro"))),
   );
   const list =
     profile.event_types.length === 0
-      ? tag("p", { class: "card profile-empty" }, "This team has no public event types available.")
-      : tag("ul", { class: "profile-event-types" }, profile.event_types.map((eventType) => tag("li", {}, typeCard(eventType))).join(""));
+      ? tag("p", { class: "card profile-empty" }, text(t.t("manage.team.empty")))
+      : tag("ul", { class: "profile-event-types" }, profile.event_types.map((eventType) => tag("li", {}, typeCard(t, eventType))).join(""));
   return tag("main", { class: "profile-page" }, header + list);
 }
 
 /** The page's content; an unknown team is the loader's 404, which serve-page turns into the not-found screen. */
 export async function teamPageContent(c: Context<AppEnv>, slug: string): Promise<PageContent> {
   const profile = await readPublicTeamProfile(c.var.db, slug);
+  const i18n = await pageI18n(c, bookerLocale(c));
+  const t = pageLanguage(i18n);
   const data: TeamPageData = { found: true, ...profile };
-  return { title: `Book a hangout with ${profile.team.name}`, data, markup: teamMarkup(profile), script: false };
+  return { title: t.t("manage.team.heading", { name: profile.team.name }), data, markup: teamMarkup(t, profile), script: false, i18n };
 }

@@ -1,5 +1,6 @@
 import { timeZoneChoices } from "../../shared/time-zone-names";
 import { attrs, tag, text } from "./markup";
+import type { PageLanguage } from "./page-language";
 
 interface SwitchOptions {
   action: string;
@@ -8,7 +9,7 @@ interface SwitchOptions {
 }
 
 /** The zone switch under the calendar, as the SPA's TimeZoneSwitch renders it: a GET form that works without a script. */
-export function timeZoneSwitch(current: string, { action, keep }: SwitchOptions): string {
+export function timeZoneSwitch({ t }: PageLanguage, current: string, { action, keep }: SwitchOptions): string {
   const options = timeZoneChoices(current)
     .map((zone) => `<option${attrs({ selected: zone === current })}>${text(zone)}</option>`)
     .join("");
@@ -18,6 +19,6 @@ export function timeZoneSwitch(current: string, { action, keep }: SwitchOptions)
   return tag(
     "form",
     { class: "timezone-switch", method: "get", action },
-    tag("select", { name: "tz", "aria-label": "Time zone" }, options) + hidden + tag("button", { type: "submit", class: "button secondary small" }, "Show times"),
+    tag("select", { name: "tz", "aria-label": t("booking.timeZone") }, options) + hidden + tag("button", { type: "submit", class: "button secondary small" }, text(t("booking.showTimes"))),
   );
 }

@@ -50,6 +50,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     const requester = {
       session: await bookerSession(c.env, c.req.header("x-auth-token")),
       address: clientAddress(c),
+      acceptLanguage: c.req.header("Accept-Language") ?? null,
     };
     const primary = primarySession(c);
     const booking = await createBooking(primary.db, c.env, { body: c.req.valid("json"), requester, now: Date.now() });

@@ -6,7 +6,8 @@ import { limitPublicReads } from "../http/rate-limit";
 import { bookingFormContent, bookingPageContent } from "../public-pages/booking-page";
 import { cancelFormContent, cancelPageContent } from "../public-pages/cancel-page";
 import { limitTokenLookups } from "../http/limit-token-lookups";
-import { readProfilePageData } from "../public-pages/profile-page-data";
+import { profilePageContent } from "../public-pages/profile-page-data";
+import { reschedulePageContent } from "../public-pages/reschedule-page";
 import { servePublicPage } from "../public-pages/serve-page";
 import { teamPageContent } from "../public-pages/team-page";
 
@@ -30,22 +31,19 @@ const embedded = (c: Context<AppEnv>) => c.req.query("embed") === "1";
  * so the first data rides along in the page (docs/DECISIONS.md, Performance budgets: ≤ 4 requests before slots show).
  */
 export const publicPageRoutes = new Hono<AppEnv>()
-  // A cancel page reads like the API's public reads; its form writes on the primary (cancel-page.ts).
+  // A cancel or reschedule page reads like the API's public reads; the cancel form writes on the primary (cancel-page.ts).
   .use("/cancel/*", replicaReads)
+  .use("/reschedule/*", replicaReads)
   // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
   .get("/book/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: embedded(c) }))
   .post("/book/:slug", formBodyLimit, replicaReads, (c) => servePublicPage(c, () => bookingFormContent(c)))
-  .get("/u/:username", limitPublicReads, replicaReads, (c) =>
-    servePublicPage(c, async () => {
-      const data = await readProfilePageData(c.var.db, c.req.param("username").slice(0, MAX_SEGMENT_LENGTH));
-      return { title: data.found ? `Book a hangout with ${data.user.username}` : undefined, data };
-    }),
-  )
+  .get("/u/:username", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => profilePageContent(c, c.req.param("username").slice(0, MAX_SEGMENT_LENGTH))))
   .get("/team/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => teamPageContent(c, c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH))))
   // The booking behind a token is rendered, never inlined; each look-up counts against the address.
   .get("/cancel/:token", limitTokenLookups, (c) => servePublicPage(c, () => cancelPageContent(c)))
   .post("/cancel/:token", limitTokenLookups, formBodyLimit, (c) => servePublicPage(c, () => cancelFormContent(c)))
-  .get("/reschedule/:token", (c) => servePublicPage(c, async () => ({}), { framable: embedded(c) }))
+  // Its language is the booking's (reschedule-page.ts); the page's own API read of the booking is what counts as the look-up.
+  .get("/reschedule/:token", (c) => servePublicPage(c, () => reschedulePageContent(c), { framable: embedded(c) }))
   .get("/book/*", otherPublicPath)
   .get("/cancel/*", otherPublicPath)
   .get("/reschedule/*", otherPublicPath)

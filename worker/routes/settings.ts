@@ -5,8 +5,9 @@ import { clientAddress } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { accountDeletionImpact, deleteOwnAccount } from "../settings/account-deletion";
 import { changePassword } from "../settings/password-change";
-import { feedSettingsSchema, passwordChangeSchema, settingsUpdateSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "../settings/schemas";
+import { feedSettingsSchema, hostLanguageSchema, passwordChangeSchema, settingsUpdateSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "../settings/schemas";
 import { readSettings, updateSettings } from "../settings/settings";
+import { readHostLanguage, updateHostLanguage } from "../settings/host-language";
 import { createFeedLink, readFeedSettings, removeFeedLink, updateFeedSettings } from "../feed/feed-link";
 import { publicOrigin } from "../config/public-origin";
 import { createApiToken, listApiTokens, revokeApiToken } from "../api-tokens/api-tokens";
@@ -18,6 +19,10 @@ export const settingsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await readSettings(c.var.db, c.var.user.id), 200))
   .put("/", validate("json", settingsUpdateSchema), async (c) => {
     return c.json(await updateSettings(c.var.db, c.var.user.id, c.req.valid("json").email_notifications), 200);
+  })
+  .get("/language", async (c) => c.json(await readHostLanguage(c.var.db, c.var.user.id), 200))
+  .put("/language", validate("json", hostLanguageSchema), async (c) => {
+    return c.json(await updateHostLanguage(c.var.db, c.var.user.id, c.req.valid("json").locale), 200);
   })
   .put("/password", validate("json", passwordChangeSchema), async (c) => {
     return c.json(await changePassword(c.var.db, c.env, c.var.user, c.req.valid("json"), clientAddress(c)), 200);

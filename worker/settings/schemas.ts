@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { otpSchema, passwordSchema } from "../auth/schemas";
+import { languageTag } from "../i18n/language-field";
 
 const typedPassword = z.string().check(z.minLength(1, "Password is required."), z.maxLength(200));
 
@@ -20,3 +21,6 @@ export const twoFactorDisableSchema = z.strictObject({ password: typedPassword, 
 export const feedSettingsSchema = z.strictObject({
   include_events: z.boolean({ error: "include_events must be true or false." }),
 });
+
+/** The host's default language for their booking pages (docs/LANGUAGES.md: the last choice before English). */
+export const hostLanguageSchema = z.strictObject({ locale: languageTag });

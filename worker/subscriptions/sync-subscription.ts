@@ -10,7 +10,7 @@ import { IcsImportError } from "../domain/ics/ics-import-error";
 import type { Interval } from "../domain/intervals";
 import { isPrivateTransport } from "../domain/outbound-url";
 import { SubscriptionTooBusy, subscriptionBusy } from "../domain/subscription-busy";
-import type { OutgoingMessage } from "../email/booking-messages";
+import type { OutgoingMessage } from "../email/outgoing-message";
 import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../email/subscription-messages";

@@ -30,6 +30,5 @@ export const SETTINGS_FETCH_FAILED = "Failed to fetch settings.";
 export const SETTINGS_UPDATE_FAILED = "Failed to update settings.";
 export const PASSWORD_CHANGE_FAILED = "Failed to change password.";
 export const ACCOUNT_DELETE_FAILED = "Failed to delete account.";
-export const PROFILE_NOT_FOUND = "This user or page does not exist.";
 export const USERS_FETCH_FAILED = "Failed to fetch users.";
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";

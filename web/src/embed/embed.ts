@@ -3,12 +3,15 @@
  *   <div data-hangout="intro-call" data-name="Ada" data-email="ada@example.com" data-theme="dark"></div>
  *   <button data-hangout-popup="intro-call">Book a call</button>
  *   <div data-hangout-reschedule="{token}"></div>   (the booking's private token, as in its mailed links)
- *   <script src="https://book.example.com/embed.js" async></script>
+ *   <script src="https://book.example.com/embed.js" data-lang="fr" async></script>
+ * `data-lang` (on an element, or on the script tag for all of them) is the page's language, a BCP 47 tag
+ * such as "fr", "pt-BR" or "zh-CN": it goes to the framed page as `?lang=`, which outranks the
+ * visitor's browser language (docs/LANGUAGES.md). A malformed tag is left out.
  * The iframe takes the height its page reports (no inner scrollbar); a booking made in it is a
  * bubbling `hangout:booked` event on the element, a booking moved in it `hangout:rescheduled`;
  * `detail` = { slug, start, end } (ISO 8601 UTC).
  */
-export {};
+import { frameUrl } from "./frame-url";
 
 interface HangoutMessage {
   type?: unknown;
@@ -20,28 +23,19 @@ interface HangoutMessage {
 
 const script = document.currentScript;
 const hangoutOrigin = new URL(script instanceof HTMLScriptElement && script.src ? script.src : location.href).origin;
+/** The script tag's `data-lang`: every embed's language unless its element names its own. */
+const scriptLang = script instanceof HTMLScriptElement ? script.dataset.lang : undefined;
 /** Which element each iframe belongs to, so a message lands on the element whose frame sent it; a pop-up's frame can close it. */
 const frameHosts = new Map<MessageEventSource, { frame: HTMLIFrameElement; host: HTMLElement; close?: () => void }>();
 const READY = "hangoutReady";
 
 const EVENTS = new Set(["hangout:booked", "hangout:rescheduled"]);
 
-/** The framed page: `/book/{slug}` or `/reschedule/{token}`, in embed mode. */
-function frameUrl(host: HTMLElement, path: string): string {
-  const url = new URL(path, hangoutOrigin);
-  url.searchParams.set("embed", "1");
-  for (const key of ["name", "email", "theme"]) {
-    const value = host.dataset[key];
-    if (value) url.searchParams.set(key, value);
-  }
-  return url.href;
-}
-
 const bookingPath = (slug: string) => `/book/${encodeURIComponent(slug)}`;
 
 function makeFrame(host: HTMLElement, path: string): HTMLIFrameElement {
   const frame = document.createElement("iframe");
-  frame.src = frameUrl(host, path);
+  frame.src = frameUrl(hangoutOrigin, path, host.dataset, scriptLang);
   frame.title = host.dataset.title ?? "Book a time";
   frame.setAttribute("scrolling", "no");
   frame.style.cssText = "display:block;width:100%;height:480px;border:0;overflow:hidden;color-scheme:normal";

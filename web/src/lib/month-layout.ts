@@ -1,6 +1,8 @@
 import { addDays, daysInMonth, type DayKey, dateInMonth, daysBetween, endOfMonth, startOfMonth, startOfWeek, weekdayOf } from "./date-strings";
+import type { Weekday } from "../../../shared/i18n/calendar-conventions";
+import { weekFrom } from "../../../shared/i18n/date-labels";
 
-/* How a month is laid out on a Sunday-first grid (the week starts on Sunday). */
+/* How a month is laid out: the host app's grids start on Sunday; a booker's on their locale's first day. */
 
 export const WEEKDAYS = [
   { short: "Sun", long: "Sunday" },
@@ -27,4 +29,13 @@ export function monthGridDays(day: DayKey): DayKey[] {
   const first = startOfWeek(startOfMonth(day));
   const last = addDays(startOfWeek(endOfMonth(day)), 6);
   return daysBetween(first, last);
+}
+
+/**
+ * A booker's month grid (the booking page): the weekdays from the locale's first day of the week, and
+ * how many empty cells come before the 1st.
+ */
+export function bookerMonthGrid(month: string, firstDay: Weekday): { week: Weekday[]; leadCells: number } {
+  const week = weekFrom(firstDay);
+  return { week, leadCells: (weekdayOf(month) - firstDay + 7) % 7 };
 }

@@ -18,6 +18,8 @@ interface ChipsInputProps {
   /** Names the list of chips for screen readers, e.g. "Guests added". */
   listLabel: string;
   placeholder: string;
+  /** Names a chip's remove button ("Remove ann"); a booker page passes its own language's words. */
+  removeLabel?: (value: string) => string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ChipsInputProps {
  * pasted "ann, bob" becomes chips at once; Backspace in the empty field removes the last one.
  * Used for guests on the booking form and in the calendar's event form.
  */
-export function ChipsInput({ id, values, onChange, listLabel, placeholder }: ChipsInputProps) {
+export function ChipsInput({ id, values, onChange, listLabel, placeholder, removeLabel = (value) => `Remove ${value}` }: ChipsInputProps) {
   const [draft, setDraft] = useState("");
 
   const commit = (text: string) => {
@@ -50,7 +52,7 @@ export function ChipsInput({ id, values, onChange, listLabel, placeholder }: Chi
           {values.map((value) => (
             <li key={value} className="chip">
               <span>{value}</span>
-              <button type="button" className="chip-remove" aria-label={`Remove ${value}`} onClick={() => onChange(values.filter((v) => v !== value))}>
+              <button type="button" className="chip-remove" aria-label={removeLabel(value)} onClick={() => onChange(values.filter((v) => v !== value))}>
                 ×
               </button>
             </li>

@@ -1,18 +1,20 @@
 import { useState } from "react";
-import { CALENDAR_ADD_FAILED } from "../../api/messages";
+import type { MessageKey } from "../../../../shared/i18n/message-keys";
+import { useI18n } from "../../i18n/i18n-context";
 import { addToOwnCalendar, type CreatedBooking } from "./booking-api";
 import type { BookedEvent } from "./calendar-event";
 
 type AddState = "idle" | "adding" | "added";
 
-const LABELS: Record<AddState, string> = {
-  idle: "Add to my calendar",
-  adding: "Adding...",
-  added: "Added to your calendar!",
+const LABELS: Record<AddState, MessageKey> = {
+  idle: "booking.addToMyCalendar",
+  adding: "booking.addingToCalendar",
+  added: "booking.addedToCalendar",
 };
 
 /** Adding the booking to one's calendar: idle → adding → added (disabled); a failure is an alert and back to idle. */
 export function AddToMyCalendar({ booking, event }: { booking: CreatedBooking; event: BookedEvent }) {
+  const { t } = useI18n();
   const [state, setState] = useState<AddState>("idle");
 
   const add = async () => {
@@ -26,17 +28,17 @@ export function AddToMyCalendar({ booking, event }: { booking: CreatedBooking; e
         location: event.location,
         booking_id: booking.id,
         guests: booking.guests,
-      });
+      }, t("booking.calendarAddFailed"));
       setState("added");
     } catch {
-      window.alert(CALENDAR_ADD_FAILED);
+      window.alert(t("booking.calendarAddFailed"));
       setState("idle");
     }
   };
 
   return (
     <button type="button" className="button primary" disabled={state !== "idle"} onClick={add}>
-      {LABELS[state]}
+      {t(LABELS[state])}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import type { InferRequestType, InferResponseType } from "hono/client";
 import { call } from "../../api/call";
 import { api, pathSegment } from "../../api/client";
 import { ApiError } from "../../api/errors";
-import { BOOKING_CONFIRM_FAILED, BOOKING_PAGE_NOT_FOUND, CALENDAR_ADD_FAILED, DAY_SLOTS_FAILED, MONTH_AVAILABILITY_FAILED } from "../../api/messages";
+import { BOOKING_PAGE_NOT_FOUND, DAY_SLOTS_FAILED, MONTH_AVAILABILITY_FAILED } from "../../api/messages";
 
 /* The booking page's calls, typed by the worker's routes. */
 
@@ -18,10 +18,10 @@ export type BookingRequest = InferRequestType<typeof api.public.bookings.$post>[
 /** What "Add to my calendar" stores: the booking as a 'booked' event of the signed-in visitor. */
 export type CalendarEntry = Omit<InferRequestType<typeof api.events.manual.$post>["json"], "type">;
 
-/** GET /api/public/availability/{slug}?date= → the event type; a failure carries the page's message. */
-export async function fetchEventType(slug: string, today: string): Promise<PublicEventType> {
-  const body = await call((init) => availability.$get({ param: { slug: pathSegment(slug) }, query: { date: today } }, { init }), { fallback: BOOKING_PAGE_NOT_FOUND });
-  if (!("eventType" in body)) throw new ApiError(BOOKING_PAGE_NOT_FOUND, 200);
+/** GET /api/public/availability/{slug}?date= → the event type; a failure carries the page's message (`notFound`, in the booker's language). */
+export async function fetchEventType(slug: string, today: string, notFound = BOOKING_PAGE_NOT_FOUND): Promise<PublicEventType> {
+  const body = await call((init) => availability.$get({ param: { slug: pathSegment(slug) }, query: { date: today } }, { init }), { fallback: notFound });
+  if (!("eventType" in body)) throw new ApiError(notFound, 200);
   return body.eventType;
 }
 
@@ -65,13 +65,17 @@ export async function fetchDaySlots(query: AvailabilityQuery, date: string, sign
   return body.availableSlots.map((slot) => Date.parse(slot));
 }
 
-/** POST /api/public/bookings (with the session token when signed in, so the booker is the user). */
-export async function createBooking(request: BookingRequest): Promise<CreatedBooking> {
+/**
+ * POST /api/public/bookings (with the session token when signed in, so the booker is the user), in the
+ * page's language (`locale`, which the booking keeps for its mails); `failure` is the booker's words
+ * for a failure the server does not name.
+ */
+export async function createBooking(request: BookingRequest, failure: string): Promise<CreatedBooking> {
   knownVersions.delete(request.eventTypeSlug);
-  return (await call((init) => api.public.bookings.$post({ json: request }, { init }), { fallback: BOOKING_CONFIRM_FAILED })).booking;
+  return (await call((init) => api.public.bookings.$post({ json: request }, { init }), { fallback: failure })).booking;
 }
 
 /** POST /api/events/manual: the booking, as a 'booked' event in the signed-in visitor's own calendar. */
-export async function addToOwnCalendar(entry: CalendarEntry): Promise<void> {
-  await call((init) => api.events.manual.$post({ json: { ...entry, type: "booked" } }, { init }), { fallback: CALENDAR_ADD_FAILED });
+export async function addToOwnCalendar(entry: CalendarEntry, failure: string): Promise<void> {
+  await call((init) => api.events.manual.$post({ json: { ...entry, type: "booked" } }, { init }), { fallback: failure });
 }

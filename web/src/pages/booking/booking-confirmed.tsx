@@ -1,8 +1,12 @@
 import { useMemo } from "react";
+import { nameList } from "../../../../shared/i18n/booking-words";
+import { fullDate, timeText } from "../../../../shared/i18n/date-labels";
 import type { SessionUser } from "../../auth/session-user";
-import { formatLongDate, formatTime } from "../../lib/zoned-time";
+import { useI18n } from "../../i18n/i18n-context";
+import { richText } from "../../i18n/rich-text";
+import { localTime } from "../../lib/zoned-time";
 import { AddToMyCalendar } from "./add-to-my-calendar";
-import { type CreatedBooking, optionsPath, type PublicEventType, withHosts } from "./booking-api";
+import { type CreatedBooking, optionsPath, type PublicEventType } from "./booking-api";
 import { bookedEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar-event";
 import { icsDataUrl, icsFile } from "./ics-file";
 import "./booking-details.css";
@@ -14,11 +18,18 @@ interface BookingConfirmedProps {
   user: SessionUser | null;
 }
 
-/** 'Booking Confirmed!': the cancel link, calendar links and the way to book again. */
+/** 'Booking Confirmed!': the cancel link, calendar links and the way to book again; a request awaiting the host (issue 29), 'Request sent' without the cancel link. */
 export function BookingConfirmed({ booking, eventType, timeZone, user }: BookingConfirmedProps) {
-  const event = useMemo(() => bookedEvent(booking, eventType, window.location.origin), [booking, eventType]);
+  const i18n = useI18n();
+  const { t, locale, clock } = i18n;
+  const event = useMemo(() => bookedEvent(i18n, booking, eventType, window.location.origin), [i18n, booking, eventType]);
   const ics = useMemo(() => icsDataUrl(icsFile(event, Date.now())), [event]);
   const owner = eventType.ownerUsername;
+  const hosts = booking.hosts.length > 0 ? booking.hosts.map((host) => host.username) : [owner];
+  const names = nameList(locale, hosts).map((part, index) => (part.type === "element" ? <bdi key={index}>{part.value}</bdi> : part.value));
+  const time = (instant: number) => <bdi>{timeText(locale, instant, timeZone, clock)}</bdi>;
+  // A pending request can be neither cancelled nor moved by its booker: the host answers it first.
+  const pending = booking.status === "pending";
 
   return (
     <section className="card booking-confirmed" aria-labelledby="confirmed-heading">
@@ -26,35 +37,42 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
         ✓
       </div>
       <h1 id="confirmed-heading" className="card-title">
-        Booking Confirmed!
+        {pending ? t("approval.confirmation.title") : t("booking.confirmed")}
       </h1>
-      <p className="muted">You are scheduled {withHosts(booking) ?? `with ${owner}`}.</p>
+      <p className="muted">{pending ? richText(i18n, "approval.confirmation.text", { host: names }) : richText(i18n, "booking.scheduledWith", { names })}</p>
       <dl className="confirmed-facts">
         <div>
-          <dt>What</dt>
+          <dt>{t("booking.what")}</dt>
           <dd>{booking.title}</dd>
         </div>
         <div>
-          <dt>When</dt>
+          <dt>{t("booking.when")}</dt>
           <dd>
-            {formatTime(event.start, timeZone)} – {formatTime(event.end, timeZone)}, {formatLongDate(event.start, timeZone)} ({timeZone})
+            {richText(i18n, "booking.whenValue", {
+              start: time(event.start),
+              end: time(event.end),
+              date: fullDate(locale, localTime(event.start, timeZone).date),
+              zone: <bdi>{timeZone}</bdi>,
+            })}
           </dd>
         </div>
         <div>
-          <dt>Where</dt>
+          <dt>{t("booking.where")}</dt>
           <dd>{event.location}</dd>
         </div>
       </dl>
-      <div className="cancel-link-box">
-        <p>Need to cancel? Keep this private link:</p>
-        <a href={event.cancelUrl} className="cancel-link">
-          {event.cancelUrl}
-        </a>
-        <p className="reschedule-line">
-          Need another time? <a href={booking.reschedule_url}>Reschedule</a>
-        </p>
-      </div>
-      <div className="calendar-links" role="group" aria-label="Add to calendar">
+      {!pending && (
+        <div className="cancel-link-box">
+          <p>{t("booking.keepCancelLink")}</p>
+          <a href={event.cancelUrl} className="cancel-link">
+            {event.cancelUrl}
+          </a>
+          <p className="reschedule-line">
+            {richText(i18n, "booking.needAnotherTime", { reschedule: <a href={booking.reschedule_url}>{t("booking.reschedule")}</a> })}
+          </p>
+        </div>
+      )}
+      <div className="calendar-links" role="group" aria-label={t("booking.addToCalendar")}>
         <a className="button secondary small" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           Google Calendar
         </a>
@@ -62,12 +80,12 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
           Outlook
         </a>
         <a className="button secondary small" href={ics} download={`${eventType.slug}.ics`}>
-          Download .ics
+          {t("booking.downloadIcs")}
         </a>
       </div>
       {user && <AddToMyCalendar booking={booking} event={event} />}
       <p className="card-footer">
-        <a href={optionsPath(eventType)}>Book another event with {owner}</a>
+        <a href={optionsPath(eventType)}>{richText(i18n, "booking.bookAnother", { owner: <bdi>{owner}</bdi> })}</a>
       </p>
     </section>
   );

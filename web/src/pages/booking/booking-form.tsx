@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from "react";
-import { BOOKING_CONFIRM_FAILED } from "../../api/messages";
+import { fullDate, timeText } from "../../../../shared/i18n/date-labels";
+import type { MessageKey } from "../../../../shared/i18n/message-keys";
 import type { SessionUser } from "../../auth/session-user";
 import { ConfirmTimeSection } from "../../components/confirm-time-section";
 import { ActionRow } from "../../components/ui/action-row";
 import { ChipsInput } from "../../components/ui/chips-input";
 import { FormField } from "../../components/ui/form-field";
 import { useTimeConfirmation } from "../../components/use-time-confirmation";
-import { formatLongDate, formatTime } from "../../lib/zoned-time";
+import { useI18n } from "../../i18n/i18n-context";
+import { richText } from "../../i18n/rich-text";
+import { localTime } from "../../lib/zoned-time";
 import { type AnswerErrors, type AnswerValue, answersInput, initialAnswers, validateAnswers } from "./booking-answers";
 import { type CreatedBooking, type PublicEventType, createBooking } from "./booking-api";
 import { QuestionField } from "./question-field";
@@ -31,8 +34,10 @@ interface BookingFormProps {
 /** The page's address fills the form in: `?name=&email=&a1=&a2=…` (links from a host's site, /embed.js). */
 const addressParams = () => new URLSearchParams(window.location.search);
 
-/** 'Confirm your booking', then the event type's questions (issue 13). */
+/** 'Confirm your booking', then the event type's questions (issue 13); the booking is made in the page's language. */
 export function BookingForm({ eventType, start, duration, timeZone, user, onCancel, onBooked, onFailed }: BookingFormProps) {
+  const i18n = useI18n();
+  const { t, locale, clock } = i18n;
   // Signed in, the name is the username, and read-only.
   const [name, setName] = useState(() => user?.username ?? addressParams().get("name") ?? "");
   const [email, setEmail] = useState(() => addressParams().get("email") ?? "");
@@ -40,14 +45,15 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
   const [notes, setNotes] = useState("");
   const [answers, setAnswers] = useState<AnswerValue[]>(() => initialAnswers(eventType.questions, addressParams()));
   const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
-  const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});
-  const { busy, error, confirm } = useTimeConfirmation(BOOKING_CONFIRM_FAILED, onFailed);
+  const [fieldErrors, setFieldErrors] = useState<{ name?: MessageKey | undefined; email?: MessageKey | undefined }>({});
+  const { busy, error, confirm } = useTimeConfirmation(t("booking.confirmFailed"), onFailed);
+  const time = (instant: number) => <bdi>{timeText(locale, instant, timeZone, clock)}</bdi>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = {
-      name: name.trim() ? undefined : "Please enter your name.",
-      email: email.trim() === "" || EMAIL_PATTERN.test(email.trim()) ? undefined : "Please enter a valid email address.",
+      name: name.trim() ? undefined : ("booking.enterName" as const),
+      email: email.trim() === "" || EMAIL_PATTERN.test(email.trim()) ? undefined : ("booking.enterValidEmail" as const),
     };
     setFieldErrors(errors);
     const foundInAnswers = validateAnswers(eventType.questions, answers);
@@ -65,7 +71,8 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
         guests,
         answers: answersInput(eventType.questions, answers),
         timeZone,
-      });
+        locale,
+      }, t("booking.confirmFailed"));
       onBooked(booking);
     });
   };
@@ -73,20 +80,20 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
   return (
     <ConfirmTimeSection
       headingId="confirm-heading"
-      title="Confirm your booking"
+      title={t("booking.confirmTitle")}
       error={error}
       summary={
         <p className="booking-when">
-          <strong>
-            {formatTime(start, timeZone)} – {formatTime(start + duration * MINUTE_MS, timeZone)}
-          </strong>
-          <span>{formatLongDate(start, timeZone)}</span>
-          <span className="muted">{timeZone}</span>
+          <strong>{richText(i18n, "booking.timeRange", { start: time(start), end: time(start + duration * MINUTE_MS) })}</strong>
+          <span>{fullDate(locale, localTime(start, timeZone).date)}</span>
+          <span className="muted">
+            <bdi>{timeZone}</bdi>
+          </span>
         </p>
       }
     >
       <form className="form" onSubmit={submit} noValidate>
-        <FormField label="Name *" error={fieldErrors.name}>
+        <FormField label={t("booking.name")} error={fieldErrors.name && t(fieldErrors.name)}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -100,7 +107,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
             />
           )}
         </FormField>
-        <FormField label="Email" error={fieldErrors.email}>
+        <FormField label={t("booking.email")} error={fieldErrors.email && t(fieldErrors.email)}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -113,10 +120,19 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
             />
           )}
         </FormField>
-        <FormField label="Guests">
-          {({ id }) => <ChipsInput id={id} values={guests} onChange={setGuests} listLabel="Guests added" placeholder="Add a username, then Enter or comma" />}
+        <FormField label={t("booking.guests")}>
+          {({ id }) => (
+            <ChipsInput
+              id={id}
+              values={guests}
+              onChange={setGuests}
+              listLabel={t("booking.guestsAdded")}
+              placeholder={t("booking.guestsChipsPlaceholder")}
+              removeLabel={(guest) => t("booking.removeGuest", { name: guest })}
+            />
+          )}
         </FormField>
-        <FormField label="Notes">
+        <FormField label={t("booking.notes")}>
           {({ id }) => <textarea id={id} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />}
         </FormField>
         {eventType.questions.map((question, index) => (
@@ -124,11 +140,17 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
             key={question.label}
             question={question}
             value={answers[index] ?? ""}
-            error={answerErrors[index]}
+            error={answerErrors[index] && t(answerErrors[index])}
             onChange={(value) => setAnswers((current) => current.map((old, at) => (at === index ? value : old)))}
           />
         ))}
-        <ActionRow className="form-actions" busy={busy} onCancel={onCancel} submitLabel={busy ? "Confirming..." : "Confirm Booking"} />
+        <ActionRow
+          className="form-actions"
+          busy={busy}
+          onCancel={onCancel}
+          cancelLabel={t("common.cancel")}
+          submitLabel={t(busy ? "booking.confirming" : "booking.confirmBooking")}
+        />
       </form>
     </ConfirmTimeSection>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useAuth } from "../../auth/auth-context";
-import { LoadingScreen } from "../../components/loading-screen";
-import { HomeLink } from "../../public/home-link";
+import { useI18n } from "../../i18n/i18n-context";
+import { LocaleSwitches } from "../../i18n/locale-switches";
 import { announceBooked } from "../../public/embed-mode";
 import { pathParam } from "../../public/path-param";
 import { browserTimeZone } from "../../lib/zoned-time";
@@ -24,14 +24,24 @@ export default function BookingPage() {
   const browserZone = useMemo(browserTimeZone, []);
   const source = useBookingSource(slug, browserZone);
   const [timeZone, setTimeZone] = useVisitorZone(source.state === "ready" ? source.view : undefined, browserZone);
+  const { t } = useI18n();
 
-  if (source.state === "loading") return <LoadingScreen />;
+  if (source.state === "loading") {
+    return (
+      <div className="loading-screen" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t("common.loading")}</span>
+      </div>
+    );
+  }
   if (source.state === "failed") {
     return (
       <main className="centered-page">
         <div className="card narrow" role="alert">
           <h1 className="card-title">{source.message}</h1>
-          <HomeLink label="Go back to home" />
+          <a href="/" className="button primary">
+            {t("booking.goHome")}
+          </a>
         </div>
       </main>
     );
@@ -73,6 +83,8 @@ function BookingFlow({ eventType, known, view, timeZone, onTimeZoneChange }: Boo
   return (
     <main className="booking-page">
       <SessionBanner user={user} />
+      {/* Not on the form's step: a new language is a new page, which would drop what the booker typed. */}
+      {chosenStart === null && <LocaleSwitches />}
       <div className="booking-card card">
         <EventPanel
           eventType={eventType}

@@ -1,4 +1,5 @@
 import { formatUtcDateTime } from "../../../../worker/domain/ics/ics-text";
+import type { Translator } from "../../../../shared/i18n/translator";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
 
 /** A confirmed booking as calendars see it: what the links, the .ics file and "add to my calendar" carry. */
@@ -13,15 +14,16 @@ export interface BookedEvent {
   cancelUrl: string;
 }
 
-export function bookedEvent(booking: CreatedBooking, eventType: PublicEventType, origin: string): BookedEvent {
+/** The booking in the booker's words (`t`): the title and the link's line land in their own calendar. */
+export function bookedEvent({ t }: Pick<Translator, "t">, booking: CreatedBooking, eventType: PublicEventType, origin: string): BookedEvent {
   const cancelUrl = `${origin}${booking.cancel_url}`;
   return {
     uid: booking.ics_uid,
-    title: `${booking.title} with ${eventType.ownerUsername}`,
+    title: t("booking.eventTitle", { title: booking.title, owner: eventType.ownerUsername }),
     start: Date.parse(booking.start_time),
     end: Date.parse(booking.end_time),
     location: eventType.location,
-    description: `${booking.notes ? `${booking.notes}\n\n` : ""}Manage this booking: ${cancelUrl}`,
+    description: `${booking.notes ? `${booking.notes}\n\n` : ""}${t("booking.manageThisBooking", { url: cancelUrl })}`,
     cancelUrl,
   };
 }

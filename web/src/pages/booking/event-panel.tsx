@@ -1,5 +1,7 @@
-import { durationLabel } from "../../lib/durations";
-import { optionsPath, type PublicEventType, withHosts } from "./booking-api";
+import { durationText, hostsSentence } from "../../../../shared/i18n/booking-words";
+import { useI18n } from "../../i18n/i18n-context";
+import { richText } from "../../i18n/rich-text";
+import { optionsPath, type PublicEventType } from "./booking-api";
 
 /** Slot interval options, default 15. */
 export const SLOT_INTERVALS = [15, 30, 60] as const;
@@ -15,28 +17,35 @@ interface EventPanelProps {
 
 /** The booking page's left panel: who, what, how long, where, and the interval select. */
 export function EventPanel({ eventType, duration, interval, onIntervalChange, intervalLocked }: EventPanelProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const hosts = hostsSentence(i18n, eventType);
   return (
     <aside className="event-panel">
       {eventType.image_url && <img className="event-image" src={eventType.image_url} alt="" />}
       <a className="back-link" href={optionsPath(eventType)}>
-        ← All booking options
+        {t("booking.backToOptions")}
       </a>
       <p className="event-owner">{eventType.ownerUsername}</p>
-      {eventType.hosts && <p className="event-owner">{withHosts(eventType)}</p>}
+      {hosts && (
+        <p className="event-owner">
+          {richText(i18n, hosts.key, { names: hosts.names.map((part, index) => (part.type === "element" ? <bdi key={index}>{part.value}</bdi> : part.value)) })}
+        </p>
+      )}
       <h1 className="event-title">{eventType.title}</h1>
       <dl className="event-facts">
         <div>
-          <dt>Duration</dt>
-          <dd>{durationLabel(duration)}</dd>
+          <dt>{t("booking.duration")}</dt>
+          <dd>{durationText(i18n, duration)}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{t("booking.location")}</dt>
           <dd>{eventType.location}</dd>
         </div>
       </dl>
       {eventType.description && <p className="event-description">{eventType.description}</p>}
       <div className="field interval-field">
-        <label htmlFor="slot-interval">Time slot interval</label>
+        <label htmlFor="slot-interval">{t("booking.slotInterval")}</label>
         <select
           id="slot-interval"
           value={interval}
@@ -45,7 +54,7 @@ export function EventPanel({ eventType, duration, interval, onIntervalChange, in
         >
           {SLOT_INTERVALS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes} minutes
+              {t("booking.intervalMinutes", { minutes })}
             </option>
           ))}
         </select>

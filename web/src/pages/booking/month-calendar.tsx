@@ -1,6 +1,9 @@
 import { type KeyboardEvent, useRef } from "react";
-import { dateInMonth, daysInMonth, fullDate, monthOf, monthTitle, shiftMonth, weekdayOf } from "../../lib/date-strings";
-import { WEEKDAYS } from "../../lib/month-layout";
+import { firstDayOfWeek } from "../../../../shared/i18n/calendar-conventions";
+import { fullDate, monthTitle, weekdayName } from "../../../../shared/i18n/date-labels";
+import { useI18n } from "../../i18n/i18n-context";
+import { dateInMonth, daysInMonth, monthOf, shiftMonth } from "../../lib/date-strings";
+import { bookerMonthGrid } from "../../lib/month-layout";
 
 /** Visitors book up to a year ahead (docs/DECISIONS.md, API and limits). */
 const MONTHS_AHEAD = 12;
@@ -23,11 +26,16 @@ const KEY_STEPS: Record<string, (day: number) => number> = {
   ArrowDown: (day) => day + 7,
 };
 
+/** A right-to-left grid runs its days leftwards: the arrow keys follow what the booker sees. */
+const MIRRORED: Record<string, string> = { ArrowLeft: "ArrowRight", ArrowRight: "ArrowLeft" };
+
 /**
  * Slots: a day can be chosen only if it has slots and is not in the past. The days are one
  * tab stop (roving tabindex): unavailable days stay focusable (aria-disabled) so arrows can cross them.
+ * The month, weekdays and week start are the booker's locale's.
  */
 export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, onShowMonth }: MonthCalendarProps) {
+  const { t, locale, dir } = useI18n();
   const grid = useRef<HTMLDivElement>(null);
   const thisMonth = monthOf(today);
   const lastDay = daysInMonth(month);
@@ -35,12 +43,13 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
   const selectableDay = (day: number) => free.has(day) && dateInMonth(month, day) >= today;
   const selectedDay = selectedDate && monthOf(selectedDate) === month ? Number(selectedDate.slice(8)) : null;
   const tabStop = selectedDay ?? Array.from({ length: lastDay }, (_, index) => index + 1).find(selectableDay) ?? 1;
-  const leadWeekday = weekdayOf(month);
+  const { week, leadCells } = bookerMonthGrid(month, firstDayOfWeek(locale));
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, day: number) => {
-    const weekday = (leadWeekday + day - 1) % 7;
-    const step = KEY_STEPS[event.key];
-    const target = step ? step(day) : event.key === "Home" ? day - weekday : event.key === "End" ? day + 6 - weekday : null;
+    const column = (leadCells + day - 1) % 7;
+    const key = dir === "rtl" ? (MIRRORED[event.key] ?? event.key) : event.key;
+    const step = KEY_STEPS[key];
+    const target = step ? step(day) : key === "Home" ? day - column : key === "End" ? day + 6 - column : null;
     if (target === null) return;
     event.preventDefault();
     const clamped = Math.min(lastDay, Math.max(1, target));
@@ -58,11 +67,11 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
         type="button"
         data-day={day}
         className={classes.join(" ").trim()}
-        style={day === 1 ? { gridColumnStart: leadWeekday + 1 } : undefined}
+        style={day === 1 ? { gridColumnStart: leadCells + 1 } : undefined}
         tabIndex={day === tabStop ? 0 : -1}
         aria-disabled={!selectable}
         aria-pressed={date === selectedDate}
-        aria-label={fullDate(date)}
+        aria-label={fullDate(locale, date)}
         onClick={() => selectable && onSelectDate(date)}
         onKeyDown={(event) => moveFocus(event, day)}
       >
@@ -74,13 +83,13 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
   return (
     <div className="month-calendar" aria-busy={days === null}>
       <div className="calendar-header">
-        <h2 className="calendar-title">{monthTitle(month)}</h2>
+        <h2 className="calendar-title">{monthTitle(locale, month)}</h2>
         <div className="row">
           <button
             type="button"
-            className="icon-button"
-            aria-label="Previous month"
-            title="Previous month"
+            className="icon-button month-step"
+            aria-label={t("booking.previousMonth")}
+            title={t("booking.previousMonth")}
             disabled={month <= thisMonth}
             onClick={() => onShowMonth(shiftMonth(month, -1))}
           >
@@ -88,9 +97,9 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
           </button>
           <button
             type="button"
-            className="icon-button"
-            aria-label="Next month"
-            title="Next month"
+            className="icon-button month-step"
+            aria-label={t("booking.nextMonth")}
+            title={t("booking.nextMonth")}
             disabled={month >= shiftMonth(thisMonth, MONTHS_AHEAD)}
             onClick={() => onShowMonth(shiftMonth(month, 1))}
           >
@@ -99,9 +108,9 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
         </div>
       </div>
       <div className="calendar-grid" ref={grid}>
-        {WEEKDAYS.map(({ short }) => (
-          <span key={short} className="calendar-weekday" aria-hidden="true">
-            {short}
+        {week.map((weekday) => (
+          <span key={weekday} className="calendar-weekday" aria-hidden="true">
+            {weekdayName(locale, weekday)}
           </span>
         ))}
         {dayButtons}

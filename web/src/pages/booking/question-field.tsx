@@ -1,17 +1,20 @@
 import { useId } from "react";
 import { FormField } from "../../components/ui/form-field";
 import { MAX_ANSWER_LENGTH } from "../../../../worker/domain/booking-questions";
+import { useI18n } from "../../i18n/i18n-context";
 import type { AnswerValue, BookingQuestion } from "./booking-answers";
 
 interface QuestionFieldProps {
   question: BookingQuestion;
   value: AnswerValue;
+  /** The message of what to fix, already in the booker's language. */
   error: string | undefined;
   onChange: (value: AnswerValue) => void;
 }
 
 /** One of the event type's questions in the booking form, as its kind asks to be answered. */
 export function QuestionField({ question, value, error, onChange }: QuestionFieldProps) {
+  const { t } = useI18n();
   const checkboxId = useId();
   const label = question.required ? `${question.label} *` : question.label;
   if (question.kind === "checkbox") {
@@ -48,7 +51,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
         if (question.kind === "single_choice") {
           return (
             <select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
-              <option value="">Select an option</option>
+              <option value="">{t("booking.selectOption")}</option>
               {question.choices.map((choice) => (
                 <option key={choice} value={choice}>
                   {choice}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { fullDate } from "../../lib/date-strings";
-import { formatTime } from "../../lib/zoned-time";
+import { fullDate, timeText } from "../../../../shared/i18n/date-labels";
+import { useI18n } from "../../i18n/i18n-context";
 
 interface SlotListProps {
   date: string | null;
@@ -13,8 +13,9 @@ interface SlotListProps {
   focusOnDate: boolean;
 }
 
-/** The available times of the chosen day as HH:mm buttons, or the empty state. */
+/** The available times of the chosen day as buttons on the booker's clock, or the empty state. */
 export function SlotList({ date, slots, revealed, timeZone, onChoose, focusOnDate }: SlotListProps) {
+  const { t, locale, clock } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnDate && date) heading.current?.focus();
@@ -24,24 +25,24 @@ export function SlotList({ date, slots, revealed, timeZone, onChoose, focusOnDat
     <div className="slot-column">
       {date && (
         <h3 className="slot-date" ref={heading} tabIndex={-1}>
-          {fullDate(date)}
+          {fullDate(locale, date)}
         </h3>
       )}
       {!revealed ? (
-        <div className="slot-loading" role="status" aria-label="Loading available times">
+        <div className="slot-loading" role="status" aria-label={t("booking.loadingTimes")}>
           <span className="spinner" aria-hidden="true" />
         </div>
       ) : slots.length === 0 ? (
         <div className="slot-empty">
-          <p>No available slots for this day.</p>
-          <p className="muted">Try selecting a different date</p>
+          <p>{t("booking.noSlots")}</p>
+          <p className="muted">{t("booking.tryAnotherDate")}</p>
         </div>
       ) : (
-        <ul className="slot-list" aria-label="Available times">
+        <ul className="slot-list" aria-label={t("booking.availableTimes")}>
           {slots.map((start) => (
             <li key={start}>
               <button type="button" className="slot-button" onClick={() => onChoose(start)}>
-                {formatTime(start, timeZone)}
+                {timeText(locale, start, timeZone, clock)}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { durationLabel } from "../../lib/durations";
+import { durationText } from "../../../../shared/i18n/booking-words";
+import { useI18n } from "../../i18n/i18n-context";
 import { MonthCalendar } from "./month-calendar";
 import { SlotList } from "./slot-list";
 import { TimeZoneSwitch } from "./time-zone-switch";
@@ -20,6 +21,7 @@ interface SlotPickerProps {
 
 /** The main area while browsing: month calendar, timezone, durations and times. */
 export function SlotPicker({ browser, durations, duration, onDurationChange, interval, timeZone, onTimeZoneChange, onChoose }: SlotPickerProps) {
+  const i18n = useI18n();
   const slots = visibleSlots(browser.daySlots ?? [], interval, timeZone, Date.now());
   const [dayPicked, setDayPicked] = useState(false);
   const pickDay = (date: string) => {
@@ -38,13 +40,13 @@ export function SlotPicker({ browser, durations, duration, onDurationChange, int
           onShowMonth={browser.showMonth}
         />
         <p className="timezone-label">
-          <span className="muted">Time zone:</span> {timeZone}
+          <span className="muted">{i18n.t("booking.timeZoneLabel")}</span> <bdi>{timeZone}</bdi>
         </p>
         {onTimeZoneChange && <TimeZoneSwitch key={timeZone} timeZone={timeZone} onChange={onTimeZoneChange} />}
       </div>
       <div className="times-column">
         {durations.length > 0 && (
-          <div className="duration-buttons" role="group" aria-label="Duration">
+          <div className="duration-buttons" role="group" aria-label={i18n.t("booking.duration")}>
             {durations.map((minutes) => (
               <button
                 key={minutes}
@@ -53,7 +55,7 @@ export function SlotPicker({ browser, durations, duration, onDurationChange, int
                 aria-pressed={minutes === duration}
                 onClick={() => onDurationChange(minutes)}
               >
-                {durationLabel(minutes)}
+                {durationText(i18n, minutes)}
               </button>
             ))}
           </div>

@@ -1,5 +1,6 @@
 import { type FormEvent, useMemo, useState } from "react";
 import { timeZoneChoices } from "../../../../shared/time-zone-names";
+import { useI18n } from "../../i18n/i18n-context";
 
 interface TimeZoneSwitchProps {
   timeZone: string;
@@ -11,6 +12,7 @@ interface TimeZoneSwitchProps {
  * time-zone-switch.ts), so nothing moves when the script takes over; here it switches in place.
  */
 export function TimeZoneSwitch({ timeZone, onChange }: TimeZoneSwitchProps) {
+  const { t } = useI18n();
   const zones = useMemo(() => timeZoneChoices(timeZone), [timeZone]);
   const [picked, setPicked] = useState(timeZone);
   const submit = (event: FormEvent) => {
@@ -19,13 +21,13 @@ export function TimeZoneSwitch({ timeZone, onChange }: TimeZoneSwitchProps) {
   };
   return (
     <form className="timezone-switch" method="get" onSubmit={submit}>
-      <select name="tz" aria-label="Time zone" value={picked} onChange={(event) => setPicked(event.target.value)}>
+      <select name="tz" aria-label={t("booking.timeZone")} value={picked} onChange={(event) => setPicked(event.target.value)}>
         {zones.map((zone) => (
           <option key={zone}>{zone}</option>
         ))}
       </select>
       <button type="submit" className="button secondary small">
-        Show times
+        {t("booking.showTimes")}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { BookingPageData, BookingView } from "../../../../shared/public-page-data";
-import { BOOKING_PAGE_NOT_FOUND } from "../../api/messages";
 import { messageOf } from "../../api/errors";
+import { useI18n } from "../../i18n/i18n-context";
 import { inlinedPageData } from "../../public/page-data";
 import { localTime } from "../../lib/zoned-time";
 import { type PublicEventType, fetchEventType, rememberVersion } from "./booking-api";
@@ -12,9 +12,10 @@ export type BookingSource =
   | { state: "failed"; message: string }
   | { state: "ready"; eventType: PublicEventType; known: KnownSlots | null; view?: BookingView | undefined };
 
-function sourceOf(data: BookingPageData<PublicEventType> | null): BookingSource | null {
+/** The inlined data as a source; an unknown page reads `notFound`, the booker's words for it. */
+function sourceOf(data: BookingPageData<PublicEventType> | null, notFound: string): BookingSource | null {
   if (!data) return null;
-  if (!data.found) return { state: "failed", message: data.error || BOOKING_PAGE_NOT_FOUND };
+  if (!data.found) return { state: "failed", message: notFound };
   rememberVersion(data.eventType.slug, data.version);
   return { state: "ready", eventType: data.eventType, known: data.slots, view: data.view };
 }
@@ -24,18 +25,20 @@ function sourceOf(data: BookingPageData<PublicEventType> | null): BookingSource 
  * page itself when it carries them, else from the API. Failing to load is the full-page error.
  */
 export function useBookingSource(slug: string, timeZone: string): BookingSource {
-  const [source, setSource] = useState<BookingSource>(() => sourceOf(inlinedPageData<BookingPageData<PublicEventType>>()) ?? { state: "loading" });
+  const { t } = useI18n();
+  const notFound = t("booking.pageNotFound");
+  const [source, setSource] = useState<BookingSource>(() => sourceOf(inlinedPageData<BookingPageData<PublicEventType>>(), notFound) ?? { state: "loading" });
 
   useEffect(() => {
     if (source.state !== "loading") return;
     let active = true;
-    fetchEventType(slug, localTime(Date.now(), timeZone).date)
+    fetchEventType(slug, localTime(Date.now(), timeZone).date, notFound)
       .then((eventType) => active && setSource({ state: "ready", eventType, known: null }))
-      .catch((error: unknown) => active && setSource({ state: "failed", message: messageOf(error, BOOKING_PAGE_NOT_FOUND) }));
+      .catch((error: unknown) => active && setSource({ state: "failed", message: messageOf(error, notFound) }));
     return () => {
       active = false;
     };
-  }, [slug, timeZone, source.state]);
+  }, [slug, timeZone, source.state, notFound]);
 
   return source;
 }

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
 import { FormField } from "../../components/ui/form-field";
+import { useI18n } from "../../i18n/i18n-context";
 import { HomeLink } from "../../public/home-link";
 import { pathParam } from "../../public/path-param";
-import { browserTimeZone, formatLongDate, formatTime } from "../../lib/zoned-time";
+import { Sentence } from "../../public/sentence";
+import { browserTimeZone } from "../../lib/zoned-time";
+import { useBookingTimes } from "./booking-times";
+import { ChangesUntil } from "./changes-until";
 import { type PublicBookingView, cancelBooking, fetchBooking } from "./cancel-api";
 import "./cancel.css";
 
@@ -19,80 +22,75 @@ type CancelState =
   | { step: "details" | "cancelling"; booking: PublicBookingView; error: string | null }
   | { step: "cancelled"; booking: PublicBookingView; justNow: boolean };
 
-/** /cancel/{token}: the booker's private link. */
+/** /cancel/{token}: the booker's private link, in the language the worker chose (the booking's own). */
 export default function CancelPage() {
+  const { t } = useI18n();
   const token = useMemo(() => pathParam("/cancel/"), []);
   const timeZone = useMemo(browserTimeZone, []);
   const [state, setState] = useState<CancelState>({ step: "loading" });
   const [reason, setReason] = useState("");
+  const unexpected = t("manage.unexpectedError");
 
   useEffect(() => {
     let active = true;
-    fetchBooking(token)
+    fetchBooking(token, unexpected)
       .then((booking) => {
         if (!active) return;
         setState(booking.status === "cancelled" ? { step: "cancelled", booking, justNow: false } : { step: "details", booking, error: null });
       })
-      .catch((error: unknown) => active && setState({ step: "failed", message: messageOf(error, UNEXPECTED_ERROR) }));
+      .catch((error: unknown) => active && setState({ step: "failed", message: messageOf(error, unexpected) }));
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, unexpected]);
 
+  const title = t("manage.cancel.documentTitle");
   useEffect(() => {
-    document.title = "Cancel booking · Hangout";
-  }, []);
+    document.title = title;
+  }, [title]);
 
-  if (state.step === "loading") return <LoadingScreen />;
+  if (state.step === "loading") return <LoadingScreen label={t("manage.loading")} />;
 
   const confirm = async (booking: PublicBookingView) => {
     setState({ step: "cancelling", booking, error: null });
     try {
-      await cancelBooking(token, timeZone, reason.trim());
+      await cancelBooking(token, timeZone, reason.trim(), unexpected);
       setState({ step: "cancelled", booking, justNow: true });
     } catch (error) {
-      setState({ step: "details", booking, error: messageOf(error, UNEXPECTED_ERROR) });
+      setState({ step: "details", booking, error: messageOf(error, unexpected) });
     }
   };
 
+  // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): above the card.
   return (
     <main className="centered-page">
       <div className="card narrow cancel-card">
         {state.step === "failed" ? (
           <>
-            <h1 className="card-title">Cancel booking</h1>
+            <h1 className="card-title">{t("manage.cancel.title")}</h1>
             <div className="alert alert-error" role="alert">
               {state.message}
             </div>
-            <HomeLink label="Return to Home" />
+            <HomeLink label={t("manage.returnHome")} />
           </>
         ) : state.step === "cancelled" ? (
           <>
-            <h1 className="card-title">Booking Cancelled</h1>
+            <h1 className="card-title">{t("manage.cancel.cancelledTitle")}</h1>
             <BookingSummary booking={state.booking} timeZone={timeZone} />
-            {state.justNow ? (
-              <p>Your booking has been successfully cancelled. A confirmation has been sent if an email was provided.</p>
-            ) : (
-              <p>This booking has already been cancelled.</p>
-            )}
-            <HomeLink label="Return to Home" />
+            <p>{t(state.justNow ? "manage.cancel.justCancelled" : "manage.cancel.alreadyCancelled")}</p>
+            <HomeLink label={t("manage.returnHome")} />
           </>
         ) : (
           <>
-            <h1 className="card-title">Cancel booking</h1>
+            <h1 className="card-title">{t("manage.cancel.title")}</h1>
             <BookingSummary booking={state.booking} timeZone={timeZone} />
-            {state.booking.changes_until && (
-              <p className="muted">
-                Changes are possible until {formatLongDate(Date.parse(state.booking.changes_until), timeZone)},{" "}
-                {formatTime(Date.parse(state.booking.changes_until), timeZone)} ({timeZone}).
-              </p>
-            )}
+            {state.booking.changes_until && <ChangesUntil until={Date.parse(state.booking.changes_until)} timeZone={timeZone} />}
             {state.error && (
               <div className="alert alert-error" role="alert">
                 {state.error}
               </div>
             )}
-            <FormField label="Reason for cancelling (optional)" hint="Sent to the host with the cancellation.">
+            <FormField label={t("manage.cancel.reasonLabel")} hint={t("manage.cancel.reasonHint")}>
               {({ id, describedBy }) => (
                 <textarea
                   id={id}
@@ -111,11 +109,11 @@ export default function CancelPage() {
               disabled={state.step === "cancelling"}
               onClick={() => confirm(state.booking)}
             >
-              {state.step === "cancelling" ? "Cancelling..." : "Confirm Cancellation"}
+              {t(state.step === "cancelling" ? "manage.cancel.cancelling" : "manage.cancel.confirm")}
             </button>
             {state.booking.event_type_slug && (
               <p className="muted">
-                Rather move it? <a href={`/reschedule/${encodeURIComponent(token)}`}>Pick a new time</a>
+                {t("manage.cancel.ratherMove")} <a href={`/reschedule/${encodeURIComponent(token)}`}>{t("manage.cancel.pickNewTime")}</a>
               </p>
             )}
           </>
@@ -126,19 +124,21 @@ export default function CancelPage() {
 }
 
 function BookingSummary({ booking, timeZone }: { booking: PublicBookingView; timeZone: string }) {
+  const { t } = useI18n();
+  const times = useBookingTimes(timeZone);
   const start = Date.parse(booking.start_time);
   const end = Date.parse(booking.end_time);
   return (
     <dl className="cancel-facts">
-      <dt>Title</dt>
+      <dt>{t("manage.fact.title")}</dt>
       <dd>{booking.title}</dd>
-      <dt>Date</dt>
-      <dd>{formatLongDate(start, timeZone)}</dd>
-      <dt>Time</dt>
+      <dt>{t("manage.fact.date")}</dt>
+      <dd>{times.date(start)}</dd>
+      <dt>{t("manage.fact.time")}</dt>
       <dd>
-        {formatTime(start, timeZone)} – {formatTime(end, timeZone)} ({timeZone})
+        <Sentence id="manage.timeRange" values={{ start: times.time(start), end: times.time(end), zone: timeZone }} />
       </dd>
-      <dt>With</dt>
+      <dt>{t("manage.fact.with")}</dt>
       <dd>{booking.ownerUsername}</dd>
     </dl>
   );

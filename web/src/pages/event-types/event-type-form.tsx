@@ -7,6 +7,7 @@ import { ActionRow } from "../../components/ui/action-row";
 import { DurationChips } from "./duration-chips";
 import { createEventType, updateEventType, type EventType, type ScheduleOption } from "./event-types-api";
 import { FormField } from "../../components/ui/form-field";
+import { LanguageOptions } from "../../components/ui/language-options";
 import { commonInput, initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
 import { ConfirmationFields, confirmationInput, initialConfirmation, validateConfirmation, type ConfirmationErrors, type ConfirmationValues } from "./confirmation-fields";
 import { ImageField } from "./image-field";
@@ -149,6 +150,14 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
             )}
           </FormField>
         )}
+        <FormField label="Booking page language" hint="Bookers read this page and their emails in this language, unless they pick another one on the page.">
+          {({ id, describedBy }) => (
+            <select id={id} value={values.locale} aria-describedby={describedBy} onChange={(e) => set({ locale: e.target.value })}>
+              <option value="">The booker’s language</option>
+              <LanguageOptions current={values.locale} />
+            </select>
+          )}
+        </FormField>
         <LimitsFields values={limits} errors={limitErrors} onChange={(change) => setLimits((current) => ({ ...current, ...change }))} />
         <RemindersFields values={reminders} onChange={setReminders} />
         {/* Personal types only: a team type's request would have no one host to decide it. */}

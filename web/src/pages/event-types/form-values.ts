@@ -17,6 +17,8 @@ export interface FormValues {
   bufferTime: string;
   /** "" when none is chosen. */
   scheduleId: string;
+  /** The booking page's language; "" for the booker's own. */
+  locale: string;
 }
 
 export type FieldErrors = Partial<Record<"title" | "location" | "durations" | "bufferTime" | "scheduleId", string>>;
@@ -34,6 +36,7 @@ export function initialValues(eventType: EventType | null, schedules: readonly S
       imageUrl: null,
       bufferTime: "0",
       scheduleId: schedules[0] ? String(schedules[0].id) : "",
+      locale: "",
     };
   }
   const scheduleExists = schedules.some((schedule) => schedule.id === eventType.schedule_id);
@@ -47,6 +50,7 @@ export function initialValues(eventType: EventType | null, schedules: readonly S
     imageUrl: eventType.image_url,
     bufferTime: String(eventType.buffer_time),
     scheduleId: scheduleExists ? String(eventType.schedule_id) : "",
+    locale: eventType.locale ?? "",
   };
 }
 
@@ -75,6 +79,7 @@ export function commonInput(values: FormValues): Omit<EventTypeInput, "schedule_
     is_public: values.isPublic,
     image_url: values.imageUrl,
     buffer_time: Number(values.bufferTime.trim()),
+    locale: values.locale || null,
   };
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import { PROFILE_NOT_FOUND } from "../../api/messages";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
+import { useI18n } from "../../i18n/i18n-context";
 import { HomeLink } from "../../public/home-link";
+import { Sentence } from "../../public/sentence";
 import { pathParam } from "../../public/path-param";
 import { inlinedPageData } from "../../public/page-data";
 import type { ProfilePageData } from "../../../../shared/public-page-data";
@@ -10,44 +11,50 @@ import { type PublicProfile, fetchProfile } from "./profile-api";
 import { EventTypeCard } from "./event-type-card";
 import "./profile.css";
 
-type ProfileState = { state: "loading" } | { state: "missing"; message: string } | { state: "ready"; profile: PublicProfile };
+/** `message` null: the page's own "This user or page does not exist." (the worker's inlined 404 is that text, in English). */
+type ProfileState = { state: "loading" } | { state: "missing"; message: string | null } | { state: "ready"; profile: PublicProfile };
 
 function stateOf(data: ProfilePageData<PublicProfile> | null): ProfileState {
   if (!data) return { state: "loading" };
-  return data.found ? { state: "ready", profile: data } : { state: "missing", message: data.error || PROFILE_NOT_FOUND };
+  return data.found ? { state: "ready", profile: data } : { state: "missing", message: null };
 }
 
 /** /u/{username}, the profile page: the host's public event types, each linking to its booking page. */
 export default function ProfilePage() {
+  const { t } = useI18n();
+  const notFound = t("manage.profile.notFound");
   const username = useMemo(() => pathParam("/u/"), []);
   const [profile, setProfile] = useState<ProfileState>(() => stateOf(inlinedPageData<ProfilePageData<PublicProfile>>()));
 
   useEffect(() => {
     if (profile.state !== "loading") return;
     let active = true;
-    fetchProfile(username)
+    fetchProfile(username, notFound)
       .then((result) => active && setProfile({ state: "ready", profile: result }))
-      .catch((error: unknown) => active && setProfile({ state: "missing", message: messageOf(error, PROFILE_NOT_FOUND) }));
+      .catch((error: unknown) => active && setProfile({ state: "missing", message: messageOf(error, notFound) }));
     return () => {
       active = false;
     };
-  }, [username, profile.state]);
+  }, [username, profile.state, notFound]);
 
   const shownName = profile.state === "ready" ? profile.profile.user.username : username;
+  const title = profile.state === "missing" ? t("manage.profile.notFoundTitle") : t("manage.profile.heading", { name: shownName });
   useEffect(() => {
-    document.title = profile.state === "missing" ? "User Not Found" : `Book a hangout with ${shownName}`;
-  }, [profile.state, shownName]);
+    document.title = title;
+  }, [title]);
 
-  if (profile.state === "loading") return <LoadingScreen />;
+  if (profile.state === "loading") return <LoadingScreen label={t("manage.loading")} />;
   if (profile.state === "missing") {
     return (
       <main className="centered-page">
         <div className="card narrow" role="alert">
-          <h1 className="card-title">User Not Found</h1>
-          <p className="muted">{profile.message}</p>
-          <p>Sorry, we couldn't find a user with the username "{username}".</p>
-          <p className="muted">Please check the URL and try again.</p>
-          <HomeLink label="Go back to home" />
+          <h1 className="card-title">{t("manage.profile.notFoundTitle")}</h1>
+          <p className="muted">{profile.message ?? notFound}</p>
+          <p>
+            <Sentence id="manage.profile.notFoundSorry" values={{ username }} />
+          </p>
+          <p className="muted">{t("manage.profile.checkUrl")}</p>
+          <HomeLink label={t("manage.goBackHome")} />
         </div>
       </main>
     );
@@ -55,16 +62,19 @@ export default function ProfilePage() {
 
   const { eventTypes } = profile.profile;
   return (
+    // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): atop the header.
     <main className="profile-page">
       <header className="profile-header">
         <div className="avatar profile-avatar" aria-hidden="true">
           {shownName.slice(0, 1).toUpperCase()}
         </div>
-        <h1 className="page-title">Book a hangout with {shownName}</h1>
-        <p className="muted">Select one of the event types below to get started.</p>
+        <h1 className="page-title">
+          <Sentence id="manage.profile.heading" values={{ name: shownName }} />
+        </h1>
+        <p className="muted">{t("manage.profile.intro")}</p>
       </header>
       {eventTypes.length === 0 ? (
-        <p className="card profile-empty">This user has no public event types available.</p>
+        <p className="card profile-empty">{t("manage.profile.empty")}</p>
       ) : (
         <ul className="profile-event-types">
           {eventTypes.map((eventType) => (

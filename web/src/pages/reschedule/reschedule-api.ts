@@ -1,7 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { call } from "../../api/call";
 import { api, pathSegment } from "../../api/client";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 
 /* The reschedule page's own call (issue 13); reading the booking is the cancel page's call. */
 
@@ -10,7 +9,7 @@ const reschedule = api.public.bookings[":token"].reschedule;
 export type MovedBooking = InferResponseType<typeof reschedule.$post, 200>["booking"];
 
 /** POST /api/public/bookings/{token}/reschedule: the booking moves to `start`; the zone makes the mail show the booker's clock. */
-export async function moveBooking(token: string, start: number, timeZone: string): Promise<MovedBooking> {
+export async function moveBooking(token: string, start: number, timeZone: string, fallback: string): Promise<MovedBooking> {
   const json = { startTime: new Date(start).toISOString(), timeZone };
-  return (await call((init) => reschedule.$post({ param: { token: pathSegment(token) }, json }, { init }), { fallback: UNEXPECTED_ERROR })).booking;
+  return (await call((init) => reschedule.$post({ param: { token: pathSegment(token) }, json }, { init }), { fallback })).booking;
 }

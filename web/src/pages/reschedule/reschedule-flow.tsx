@@ -1,15 +1,18 @@
 import { useState } from "react";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { ConfirmTimeSection } from "../../components/confirm-time-section";
 import { ActionRow } from "../../components/ui/action-row";
 import { useTimeConfirmation } from "../../components/use-time-confirmation";
+import { useI18n } from "../../i18n/i18n-context";
 import { monthOf } from "../../lib/date-strings";
-import { formatLongDate, formatTime, localTime } from "../../lib/zoned-time";
+import { localTime } from "../../lib/zoned-time";
+import { Sentence } from "../../public/sentence";
 import type { PublicEventType } from "../booking/booking-api";
 import { EventPanel } from "../booking/event-panel";
 import { SlotPicker } from "../booking/slot-picker";
 import { useSlotBrowser } from "../booking/use-slot-browser";
+import { type BookingTimes, useBookingTimes } from "../cancel/booking-times";
 import type { PublicBookingView } from "../cancel/cancel-api";
+import { ChangesUntil } from "../cancel/changes-until";
 import { announceRescheduled } from "../../public/embed-mode";
 import { type MovedBooking, moveBooking } from "./reschedule-api";
 import "../booking/booking-details.css";
@@ -24,13 +27,15 @@ interface RescheduleFlowProps {
   timeZone: string;
 }
 
-/** "Thursday, March 12, 2026, 10:00 – 10:30 (Europe/Berlin)": one booking time in the visitor's zone. */
-function when(start: number, end: number, timeZone: string): string {
-  return `${formatLongDate(start, timeZone)}, ${formatTime(start, timeZone)} – ${formatTime(end, timeZone)} (${timeZone})`;
+/** "Thursday, March 12, 2026, 10:00 – 10:30 (Europe/Berlin)": one booking time in the visitor's zone, language and clock. */
+function When({ start, end, times, timeZone }: { start: number; end: number; times: BookingTimes; timeZone: string }) {
+  return <Sentence id="manage.dateTimeRange" values={{ date: times.date(start), start: times.time(start), end: times.time(end), zone: timeZone }} />;
 }
 
 /** The booking page for the same event type, with the current booking shown and its own time free to pick again. */
 export function RescheduleFlow({ token, booking, eventType, timeZone }: RescheduleFlowProps) {
+  const { t } = useI18n();
+  const times = useBookingTimes(timeZone);
   const currentStart = Date.parse(booking.start_time);
   const duration = (Date.parse(booking.end_time) - currentStart) / MINUTE_MS;
   const [interval, setSlotInterval] = useState(15);
@@ -40,19 +45,16 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
   const browser = useSlotBrowser({ slug: eventType.slug, timeZone, duration, known: null, reschedule: token, initial: { month: monthOf(initialDate), date: initialDate } });
 
   if (moved) return <Rescheduled booking={moved} token={token} timeZone={timeZone} />;
+  // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): where the booking page has it.
   return (
     <main className="booking-page">
       <div className="booking-card card">
         <EventPanel eventType={eventType} duration={duration} interval={interval} onIntervalChange={setSlotInterval} intervalLocked={chosenStart !== null} />
         <div className="reschedule-main">
           <p className="current-booking">
-            <strong>Currently:</strong> {when(currentStart, Date.parse(booking.end_time), timeZone)}
+            <strong>{t("manage.reschedule.currently")}</strong> <When start={currentStart} end={Date.parse(booking.end_time)} times={times} timeZone={timeZone} />
           </p>
-          {booking.changes_until && (
-            <p className="muted">
-              Changes are possible until {formatLongDate(Date.parse(booking.changes_until), timeZone)}, {formatTime(Date.parse(booking.changes_until), timeZone)} ({timeZone}).
-            </p>
-          )}
+          {booking.changes_until && <ChangesUntil until={Date.parse(booking.changes_until)} timeZone={timeZone} />}
           {chosenStart === null ? (
             <SlotPicker browser={browser} durations={[]} duration={duration} onDurationChange={() => undefined} interval={interval} timeZone={timeZone} onChoose={setChosenStart} />
           ) : (
@@ -89,20 +91,27 @@ interface ConfirmMoveProps {
 
 /** "Confirm the new time": from and to, then the one call that moves the booking. */
 function ConfirmMove({ token, from, to, duration, timeZone, onBack, onMoved, onFailed }: ConfirmMoveProps) {
-  const { busy, error, confirm } = useTimeConfirmation(UNEXPECTED_ERROR, onFailed);
+  const { t } = useI18n();
+  const times = useBookingTimes(timeZone);
+  const unexpected = t("manage.unexpectedError");
+  const { busy, error, confirm } = useTimeConfirmation(unexpected, onFailed);
 
   return (
     <ConfirmTimeSection
       headingId="move-heading"
-      title="Confirm the new time"
+      title={t("manage.reschedule.confirmTitle")}
       error={error}
       summary={
         <dl className="move-facts">
-          <dt>From</dt>
-          <dd>{when(from, from + duration * MINUTE_MS, timeZone)}</dd>
-          <dt>To</dt>
+          <dt>{t("manage.reschedule.from")}</dt>
           <dd>
-            <strong>{when(to, to + duration * MINUTE_MS, timeZone)}</strong>
+            <When start={from} end={from + duration * MINUTE_MS} times={times} timeZone={timeZone} />
+          </dd>
+          <dt>{t("manage.reschedule.to")}</dt>
+          <dd>
+            <strong>
+              <When start={to} end={to + duration * MINUTE_MS} times={times} timeZone={timeZone} />
+            </strong>
           </dd>
         </dl>
       }
@@ -111,9 +120,9 @@ function ConfirmMove({ token, from, to, duration, timeZone, onBack, onMoved, onF
         className="form-actions"
         busy={busy}
         onCancel={onBack}
-        cancelLabel="Back"
-        submitLabel={busy ? "Rescheduling..." : "Confirm new time"}
-        onSubmit={() => void confirm(async () => onMoved(await moveBooking(token, to, timeZone)))}
+        cancelLabel={t("manage.reschedule.back")}
+        submitLabel={t(busy ? "manage.reschedule.rescheduling" : "manage.reschedule.confirm")}
+        onSubmit={() => void confirm(async () => onMoved(await moveBooking(token, to, timeZone, unexpected)))}
       />
     </ConfirmTimeSection>
   );
@@ -121,6 +130,9 @@ function ConfirmMove({ token, from, to, duration, timeZone, onBack, onMoved, onF
 
 /** After the move: the new time, and the same private links (they stay valid). */
 function Rescheduled({ booking, token, timeZone }: { booking: MovedBooking; token: string; timeZone: string }) {
+  const { t } = useI18n();
+  const times = useBookingTimes(timeZone);
+  const when = <When start={Date.parse(booking.start_time)} end={Date.parse(booking.end_time)} times={times} timeZone={timeZone} />;
   return (
     <main className="centered-page">
       <section className="card narrow booking-confirmed" aria-labelledby="rescheduled-heading">
@@ -128,14 +140,14 @@ function Rescheduled({ booking, token, timeZone }: { booking: MovedBooking; toke
           ✓
         </div>
         <h1 id="rescheduled-heading" className="card-title">
-          Booking Rescheduled
+          {t("manage.reschedule.doneTitle")}
         </h1>
         <p className="muted">
-          {booking.title} with {booking.ownerUsername} is now on {when(Date.parse(booking.start_time), Date.parse(booking.end_time), timeZone)}.
+          <Sentence id="manage.reschedule.nowOn" values={{ title: booking.title, host: booking.ownerUsername, when }} />
         </p>
-        <p>A confirmation has been sent if an email was provided.</p>
+        <p>{t("manage.reschedule.sent")}</p>
         <p className="card-footer">
-          <a href={`/reschedule/${token}`}>Pick another time</a> · <a href={`/cancel/${token}`}>Cancel the booking</a>
+          <a href={`/reschedule/${token}`}>{t("manage.reschedule.pickAnother")}</a> · <a href={`/cancel/${token}`}>{t("manage.reschedule.cancelBooking")}</a>
         </p>
       </section>
     </main>

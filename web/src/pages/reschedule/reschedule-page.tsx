@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import type { MessageKey } from "../../../../shared/i18n/message-keys";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
+import { useI18n } from "../../i18n/i18n-context";
 import { HomeLink } from "../../public/home-link";
 import { pathParam } from "../../public/path-param";
 import { browserTimeZone, localTime } from "../../lib/zoned-time";
@@ -11,57 +12,62 @@ import { RescheduleFlow } from "./reschedule-flow";
 import "../booking/booking.css";
 
 /** What the booker sees when the link no longer allows a move (the server refuses the same cases). */
-const RESCHEDULE_CANCELLED = "This booking was cancelled and can no longer be rescheduled.";
-const RESCHEDULE_STARTED = "This booking has already started and can no longer be rescheduled.";
-const RESCHEDULE_PAST_CUTOFF = "This booking can no longer be rescheduled here: changes were possible until the host's cut-off. Please contact the host.";
-const RESCHEDULE_NO_PAGE = "This booking can no longer be rescheduled online. Please contact the host.";
+type Refusal = Extract<MessageKey, `manage.reschedule.refused${string}`>;
+const NO_PAGE: Refusal = "manage.reschedule.refusedNoPage";
 
 type PageState =
   | { step: "loading" }
   | { step: "failed"; message: string }
+  | { step: "refused"; refusal: Refusal }
   | { step: "ready"; booking: PublicBookingView; eventType: PublicEventType };
 
 /** Why the booking cannot move any more, or null when it can. */
-function refusal(booking: PublicBookingView, now: number): string | null {
-  if (booking.status === "cancelled") return RESCHEDULE_CANCELLED;
-  if (Date.parse(booking.start_time) <= now) return RESCHEDULE_STARTED;
-  if (booking.changes_until && Date.parse(booking.changes_until) < now) return RESCHEDULE_PAST_CUTOFF;
-  if (!booking.event_type_slug) return RESCHEDULE_NO_PAGE;
+function refusal(booking: PublicBookingView, now: number): Refusal | null {
+  if (booking.status === "cancelled") return "manage.reschedule.refusedCancelled";
+  if (Date.parse(booking.start_time) <= now) return "manage.reschedule.refusedStarted";
+  if (booking.changes_until && Date.parse(booking.changes_until) < now) return "manage.reschedule.refusedPastCutoff";
+  if (!booking.event_type_slug) return NO_PAGE;
   return null;
 }
 
 /** /reschedule/{token} (issue 13): the booker's private link opens the booking page for a new time. */
 export default function ReschedulePage() {
+  const { t } = useI18n();
   const token = useMemo(() => pathParam("/reschedule/"), []);
   const timeZone = useMemo(browserTimeZone, []);
   const [state, setState] = useState<PageState>({ step: "loading" });
+  const title = t("manage.reschedule.documentTitle");
+  const unexpected = t("manage.unexpectedError");
 
   useEffect(() => {
-    document.title = "Reschedule booking · Hangout";
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
     let active = true;
     (async () => {
-      const booking = await fetchBooking(token);
+      const booking = await fetchBooking(token, unexpected);
       const refused = refusal(booking, Date.now());
-      if (refused || !booking.event_type_slug) return { step: "failed", message: refused ?? RESCHEDULE_NO_PAGE } as const;
+      if (refused || !booking.event_type_slug) return { step: "refused", refusal: refused ?? NO_PAGE } as const;
       const eventType = await fetchEventType(booking.event_type_slug, localTime(Date.now(), timeZone).date).catch(() => null);
-      if (!eventType) return { step: "failed", message: RESCHEDULE_NO_PAGE } as const;
+      if (!eventType) return { step: "refused", refusal: NO_PAGE } as const;
       return { step: "ready", booking, eventType } as const;
     })()
       .then((next) => active && setState(next))
-      .catch((error: unknown) => active && setState({ step: "failed", message: messageOf(error, UNEXPECTED_ERROR) }));
+      .catch((error: unknown) => active && setState({ step: "failed", message: messageOf(error, unexpected) }));
     return () => {
       active = false;
     };
-  }, [token, timeZone]);
+  }, [token, timeZone, unexpected]);
 
-  if (state.step === "loading") return <LoadingScreen />;
-  if (state.step === "failed") {
+  if (state.step === "loading") return <LoadingScreen label={t("manage.loading")} />;
+  if (state.step === "failed" || state.step === "refused") {
     return (
       <main className="centered-page">
         <div className="card narrow" role="alert">
-          <h1 className="card-title">Reschedule booking</h1>
-          <p>{state.message}</p>
-          <HomeLink label="Return to Home" />
+          <h1 className="card-title">{t("manage.reschedule.title")}</h1>
+          <p>{state.step === "refused" ? t(state.refusal) : state.message}</p>
+          <HomeLink label={t("manage.returnHome")} />
         </div>
       </main>
     );

@@ -8,6 +8,7 @@ import { CalendarFeedSection } from "./calendar-feed-section";
 import { ConnectedCalendarsSection } from "./connected-calendars-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { ImportCalendarSection } from "./import-calendar-section";
+import { LanguageSection } from "./language-section";
 import { NotificationsSection } from "./notifications-section";
 import { PasswordSection } from "./password-section";
 import { fetchSettings, type Settings } from "./settings-api";
@@ -16,7 +17,7 @@ import { WebhooksSection } from "./webhooks-section";
 import "./settings.css";
 
 /**
- * Settings: notifications, calendar import, connected calendars, the calendar feed, API tokens, webhooks, password, two-factor,
+ * Settings: notifications, the booking pages' language, calendar import, connected calendars, the calendar feed, API tokens, webhooks, password, two-factor,
  * account deletion.
  * The sections that need no stored setting stay usable when loading the settings fails.
  */
@@ -55,6 +56,7 @@ export default function SettingsPage() {
       ) : (
         <div className="settings-sections">
           {settings && <NotificationsSection enabled={settings.email_notifications} onSaved={setSettings} />}
+          <LanguageSection />
           <ImportCalendarSection />
           <ConnectedCalendarsSection />
           <CalendarFeedSection />

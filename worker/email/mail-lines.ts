@@ -1,0 +1,46 @@
+import type { Translator } from "../../shared/i18n/translator";
+import { singleLine } from "./header-safe";
+import type { MailParagraph } from "./mail-body";
+import { listTag, type TimeRange, whenText } from "./mail-dates";
+import type { BookingMailFacts } from "./mail-facts";
+
+/* The lines a booking's mails share, in the reader's words: the details, the reason, the booker's links. */
+
+/** Whom the booker meets: the host, or every host of a collective booking ("alice, bob, and carol"). */
+export const withWhom = (facts: BookingMailFacts, t: Translator): string =>
+  facts.allHosts.length > 1 ? new Intl.ListFormat(listTag(t), { type: "conjunction" }).format(facts.allHosts.map((host) => host.username)) : facts.hostUsername;
+
+/** The guests, as the product's English has always listed them ("a, b"), else as the reader's language does. */
+const guestList = (guests: readonly string[], t: Translator): string =>
+  t.locale === "en" ? guests.join(", ") : new Intl.ListFormat(listTag(t), { type: "conjunction" }).format(guests);
+
+/** What, when, where (and the hosts, guests and notes when there are any), times in `timeZone`. */
+export function detailLines(facts: BookingMailFacts, t: Translator, timeZone: string): MailParagraph {
+  const lines = [
+    t.t("mail.detail.what", { title: singleLine(facts.title) }),
+    t.t("mail.detail.when", { when: whenText(t, facts, timeZone) }),
+    t.t("mail.detail.where", { location: singleLine(facts.location) }),
+  ];
+  if (facts.allHosts.length > 1) lines.push(t.t("mail.detail.hosts", { hosts: withWhom(facts, t) }));
+  if (facts.guests.length > 0) lines.push(t.t("mail.detail.guests", { guests: guestList(facts.guests.map(singleLine), t) }));
+  if (facts.notes.trim()) lines.push(t.t("mail.detail.notes"), facts.notes.replace(/\r\n?/g, "\n"));
+  return lines;
+}
+
+/** The time a booking had before it moved. */
+export const previousLine = (t: Translator, previous: TimeRange, timeZone: string): MailParagraph => [t.t("mail.detail.previously", { when: whenText(t, previous, timeZone) })];
+
+/** The reason the side that cancelled gave, as its own paragraph; none given, nothing. */
+export const reasonLines = (t: Translator, reason: string | null): MailParagraph[] => (reason ? [[t.t("mail.detail.reason"), reason]] : []);
+
+/** The booker's private links: cancel, and pick another time. */
+export interface BookerLinks {
+  cancelUrl: string;
+  rescheduleUrl: string;
+}
+
+/** The paragraph that tells the booker how to change their booking. */
+export const bookerLinkLines = (t: Translator, links: BookerLinks): MailParagraph => [
+  { text: t.t("mail.links.reschedule"), href: links.rescheduleUrl },
+  { text: t.t("mail.links.cancel"), href: links.cancelUrl },
+];
