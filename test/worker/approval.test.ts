@@ -82,6 +82,23 @@ describe("requires confirmation", () => {
     expect((await api<{ bookings: { id: number }[] }>("GET", "/api/bookings?view=pending", { token: host.user.token })).body.bookings.map((b) => b.id)).toEqual([booking.id]);
   });
 
+  it("a request keeps its booker's language: the receipt, and the confirmation held back for an approval, speak it", async () => {
+    const host = await approvingHost();
+    const email = `asker-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const startTime = instantAt(dateAhead(3), "11:00", "UTC");
+    const response = await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30, email, locale: "de", timeZone: "Europe/Berlin" });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { booking } = response.body;
+    expect(booking.status).toBe("pending");
+    expect((await env.DB.prepare("select locale from bookings where id = ?").bind(booking.id).first<{ locale: string }>())?.locale).toBe("de");
+    const [receipt] = await waitForMail(email, 1, 10_000, (message) => message.subject.startsWith("Anfrage erhalten:"));
+    expect(receipt?.ics).toBeNull();
+    const held = await env.DB.prepare("select subject from email_outbox where booking_id = ? and kind = 'booking-confirmation' and status = 'awaiting'")
+      .bind(booking.id)
+      .first<{ subject: string }>();
+    expect(held?.subject).toMatch(/^Bestätigt: /);
+  });
+
   it("approves once from the mailed link: a GET changes nothing, the POST sends the invitation and fires booking.created; any later click is a 409", async () => {
     const host = await approvingHost();
     await addEndpoint(host.user.token, ["booking.created"]);
