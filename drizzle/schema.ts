@@ -165,6 +165,10 @@ export const eventTypes = sqliteTable(
     useWeights: bool("use_weights").notNull().default(false),
     /** Round-robin: a host more than this many bookings ahead of the least-booked host is not offered; null: no limit. */
     equalDistributionLimit: integer("equal_distribution_limit"),
+    /** Issue 29: each booking is a request (status 'pending') until the host approves or declines it. */
+    requiresConfirmation: bool("requires_confirmation").notNull().default(false),
+    /** Hours the host has to decide a request (1–168); it is declined automatically after that, and never later than its start. */
+    confirmationHours: integer("confirmation_hours").notNull().default(24),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId), index("event_types_team_idx").on(t.teamId)],
@@ -248,8 +252,15 @@ export const bookings = sqliteTable(
     guests: text("guests", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** SHA-256 (hex) of the 128-bit cancellation token; the token itself is never stored. */
     cancellationTokenHash: text("cancellation_token_hash").notNull(),
-    /** confirmed | cancelled */
+    /**
+     * confirmed | cancelled | pending (a request awaiting the host's approval: it holds its time like a
+     * confirmed booking) | declined (a request the host, or its deadline, turned down).
+     */
     status: text("status").notNull().default("confirmed"),
+    /** A pending request's deadline (epoch ms): the cron declines it after this; null unless pending. */
+    decisionDeadline: integer("decision_deadline"),
+    /** What the host told the booker when declining the request, if anything. */
+    declineReason: text("decline_reason"),
     /** iCalendar UID shared by the REQUEST and CANCEL invitations. */
     icsUid: text("ics_uid").notNull(),
     /** iCalendar SEQUENCE of the invitation: 0 when booked, + 1 with each reschedule. */
@@ -273,6 +284,8 @@ export const bookings = sqliteTable(
     index("bookings_host_block_idx").on(t.hostUserId, t.status, t.blockStart),
     // A team's owners and admins list every booking of the team.
     index("bookings_team_idx").on(t.teamId),
+    // The cron's sweep of requests past their deadline.
+    index("bookings_status_deadline_idx").on(t.status, t.decisionDeadline),
   ],
 );
 
@@ -297,8 +310,10 @@ export const emailOutbox = sqliteTable(
      * held: over its recipient's hourly allowance, kept and never sent (worker/email/recipient-limits.ts).
      * sending: claimed by one consumer until `lease_until`; a lease that ran out is claimed again.
      * scheduled: a reminder waiting for `send_after`; cancelled: a reminder its booking no longer needs.
+     * awaiting: a booking request's confirmation or reminder, written with the request and released
+     * (pending or scheduled) when the host approves it, cancelled when the request is declined.
      */
-    status: text("status", { enum: ["pending", "sending", "sent", "dead", "held", "scheduled", "cancelled"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "dead", "held", "scheduled", "cancelled", "awaiting"] }).notNull().default("pending"),
     /** When a scheduled row becomes due (reminders). */
     sendAfter: integer("send_after"),
     attempts: integer("attempts").notNull().default(0),

@@ -7,6 +7,7 @@ import { HttpError } from "./http/http-error";
 import { bookerErrorText } from "./i18n/booker-error";
 import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
+import { approvalPageRoutes } from "./routes/approval-pages";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { bookingRoutes } from "./routes/bookings";
@@ -54,6 +55,7 @@ const app = new Hono<AppEnv>()
   .route("/api/public", publicBookingRoutes)
   .route("/api/dev", devRoutes)
   .route("/feed", feedRoutes)
+  .route("/requests", approvalPageRoutes)
   .route("/", publicPageRoutes);
 
 app.notFound((c) => c.json({ error: "Not found." }, 404));

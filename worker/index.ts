@@ -1,4 +1,5 @@
 import app from "./app";
+import { declineOverdueRequests } from "./approval/decline-overdue";
 import { sweepStuckCalDavWrites } from "./caldav/write-sweep";
 import { sweepStuckOutbox } from "./email/outbox";
 import { pruneSentMail } from "./email/prune-sent-mail";
@@ -23,6 +24,7 @@ async function scheduledWork(env: Env, now: number): Promise<void> {
     sweepStuckCalDavWrites(db, env, now),
     sweepDueWebhooks(db, env, now),
     pruneWebhookDeliveries(db, now),
+    declineOverdueRequests(db, env, now),
   ]);
   const failures = jobs.flatMap((job) => (job.status === "rejected" ? [job.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, "Scheduled work failed.");

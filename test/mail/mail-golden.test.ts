@@ -10,6 +10,9 @@ import { buildRawMessage } from "../../worker/email/mime-message";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
 import { webhookPausedMessage } from "../../worker/email/webhook-messages";
 import { teamInvitationMessage } from "../../worker/email/team-messages";
+import { approvalRequestMessages, requestDeclinedMessages, requestReceivedMessages } from "../../worker/email/approval-messages";
+import { createTranslator } from "../../shared/i18n/translator";
+import englishApproval from "../../shared/i18n/messages/en/approval.json";
 import { catalogueWords } from "./catalogue-words";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
@@ -62,6 +65,9 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "calendar-sync-recovered": "calendar-sync-recovered.eml",
   "webhook-paused": "webhook-paused.eml",
   "team-invitation": "team-invitation.eml",
+  "request-received": "request-received.eml",
+  "request-declined": "request-declined.eml",
+  "approval-request": "approval-request.eml",
 };
 
 const calendarFacts: SubscriptionMailFacts = {
@@ -119,6 +125,10 @@ const messages = [
     joinUrl: "https://book.example.com/teams/join/TOKEN-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG",
     validDays: 7,
   }),
+  // Issue 29: a request's mails carry no invitation; the host's links are signed (a fixed stand-in here).
+  ...requestReceivedMessages(createTranslator("en", englishApproval), facts, facts.start - 86_400_000),
+  ...requestDeclinedMessages(createTranslator("en", englishApproval), facts, { by: "host", reason: "Travelling <that week>" }),
+  ...approvalRequestMessages(facts, { approveUrl: "https://book.example.com/requests/42/approve/SIG", declineUrl: "https://book.example.com/requests/42/decline/SIG" }, facts.start - 86_400_000),
 ];
 
 describe("mail golden files", () => {
@@ -139,7 +149,7 @@ describe("mail golden files", () => {
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
     ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
-    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("reminder") && !mail.path.includes("webhook") && !mail.path.includes("team-"));
+    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("reminder") && !mail.path.includes("webhook") && !mail.path.includes("team-") && !mail.path.includes("request"));
     for (const mail of invitations) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
       const moved = mail.path.includes("rescheduled");
@@ -192,5 +202,11 @@ describe("mail golden files", () => {
     expect(invited.parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
     expect(invited.parts[0]!.content).toContain("Accept the invitation: https://book.example.com/teams/join/");
     expect(invited.parts[1]!.content).toContain("Sales &lt;EU&gt;");
+    for (const name of ["request-received.eml", "request-declined.eml", "approval-request.eml"]) {
+      expect(byName(name).defects).toEqual([]);
+      expect(byName(name).parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
+    }
+    expect(byName("approval-request.eml").parts[0]!.content).toContain("Approve: https://book.example.com/requests/42/approve/SIG");
+    expect(byName("request-declined.eml").parts[1]!.content).toContain("Travelling &lt;that week&gt;");
   });
 });

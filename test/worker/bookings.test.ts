@@ -41,6 +41,8 @@ describe("POST /api/public/bookings", () => {
       reschedule_url: `/reschedule/${booking.cancellation_token}`,
       ics_uid: expect.stringMatching(/@hangout\.test$/),
       hosts: [{ username: host.user.username }],
+      status: "confirmed",
+      decision_deadline: null,
     });
 
     const stored = await env.DB.prepare("select * from bookings where id = ?").bind(booking.id).first<Record<string, unknown>>();

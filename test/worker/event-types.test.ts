@@ -44,6 +44,8 @@ describe("creating event types", () => {
       use_weights: false,
       equal_distribution_limit: null,
       hosts: [],
+      requires_confirmation: false,
+      confirmation_hours: 24,
     });
     const listed = await answer(typedApi({ token: host.token })["event-types"].$get());
     expect(listed.body).toContainEqual(created.body);

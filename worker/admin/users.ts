@@ -92,9 +92,10 @@ export async function countMail(db: Db, env: Env): Promise<MailCounts> {
     transport_error: readMailSetup(env).problem,
   };
   for (const row of rows) {
-    // Cancelled reminders were never meant to leave: they are not mail in any sense an admin tracks.
+    // Cancelled reminders were never meant to leave, and a request's awaiting mail leaves only once it is approved:
+    // neither is mail in any sense an admin tracks.
     if (row.status === "sending") counts.pending += row.count;
-    else if (row.status !== "cancelled") counts[row.status] += row.count;
+    else if (row.status !== "cancelled" && row.status !== "awaiting") counts[row.status] += row.count;
   }
   return counts;
 }

@@ -6,7 +6,12 @@ import { type SQL, sql } from "drizzle-orm";
  * written for a change that did not happen.
  */
 export interface BookingChange {
-  kind: "created" | "rescheduled" | "cancelled";
+  /**
+   * "requested": a booking made as a request awaiting the host's approval (issue 29), and "declined":
+   * such a request turned down. Both hold or free time (the availability version follows) but are no
+   * meeting yet: no webhook, no calendar write. An approved request is "created".
+   */
+  kind: "created" | "rescheduled" | "cancelled" | "requested" | "declined";
   /**
    * A condition on `bookings` that selects the changed booking's row only when the batch's change
    * took effect, for `insert … select … from bookings where <it>` (e.g. the new row's token hash).
@@ -25,3 +30,6 @@ export const hostsOfBooking = (bookingId: SQL): SQL =>
 export const hostsOfChange = (change: BookingChange): SQL =>
   sql`select host_user_id from bookings where ${change.bookingRow}
     union select user_id from booking_hosts where booking_id in (select id from bookings where ${change.bookingRow})`;
+
+/** The kinds of change a host's calendars and webhooks hear of: a request and its decline are not a meeting yet. */
+export const isMeetingChange = (change: BookingChange): boolean => change.kind !== "requested" && change.kind !== "declined";

@@ -4,7 +4,7 @@ import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { enqueueOutbox } from "../email/outbox";
 import type { Db, Env } from "../env";
 import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
-import type { BookingChange } from "./booking-change";
+import { type BookingChange, isMeetingChange } from "./booking-change";
 import { changeFollowUps } from "./change-follow-ups";
 
 /** One booking change with the statements that make it, each guarded so that it writes only if the change takes effect. */
@@ -39,7 +39,7 @@ export const changeStatements = (d1: D1Database, { change, writes, mail, reminde
 export async function commitChange(db: Db, env: Env, commit: ChangeToCommit): Promise<{ bookingId: number; hostUserId: number } | null> {
   const d1 = db.$client;
   const statements = changeStatements(d1, commit);
-  const calendarWrites = calendarWriteStatements(d1, commit.change);
+  const calendarWrites = isMeetingChange(commit.change) ? calendarWriteStatements(d1, commit.change) : [];
   const changedRow = d1Statement(d1, sql`select id from bookings where ${commit.change.bookingRow}`);
   // The same batch answers who holds the booking: a round-robin insert chose them inside its statement.
   const changedHost = d1Statement(d1, sql`select host_user_id as id from bookings where ${commit.change.bookingRow}`);

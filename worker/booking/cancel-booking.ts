@@ -100,6 +100,8 @@ type CancellationAsked = Omit<CancellationAt, "words">;
 
 /** Cancels a confirmed booking; a team booking's hosts are read first, so every one of them hears. */
 async function cancel(db: Db, env: Env, found: FoundBooking, asked: CancellationAsked) {
+  // Issue 29: a request is approved or declined (worker/approval/), never cancelled half-way.
+  if (found.booking.status === "pending") throw new HttpError(400, "This request is still waiting for the host's answer.");
   if (found.booking.status !== "confirmed") return;
   const [hosts, words] = await Promise.all([
     found.booking.teamId === null ? [] : readTeamBookingHosts(db.$client, found.booking),

@@ -1,3 +1,4 @@
+import { createBookingRequest, needsApproval } from "../approval/request-booking";
 import { commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
 import type { BookingAnswer } from "../domain/booking-answer";
@@ -35,6 +36,10 @@ export interface CreatedBooking {
   ics_uid: string;
   /** Whom the booker meets: the host, the round-robin host the booking went to, or every host of a collective booking. */
   hosts: { username: string }[];
+  /** Issue 29: "pending" when the type requires the host's confirmation (the page says the request was sent), else "confirmed". */
+  status: "confirmed" | "pending";
+  /** A pending request's deadline: declined automatically if the host has not answered by then. */
+  decision_deadline: string | null;
 }
 
 /** A visitor's request to book: what they sent, who and where from, and when it arrived. */
@@ -76,10 +81,13 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
   };
   const links = bookerLinks(origin, token);
   const bookerTimeZone = body.timeZone ?? "UTC";
-  const created =
+  const created: BookingMade & { decisionDeadline?: number } =
     checked.kind === "team"
       ? await createTeamBooking(db, env, { context: checked.context, freeHostIds: checked.freeHostIds, fields, start, end, bookerTimeZone, words, links, now })
-      : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now });
+      : needsApproval(checked.context, booker)
+        ? await createBookingRequest(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now })
+        : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now });
+  const deadline = created.decisionDeadline ?? null;
   return {
     id: created.bookingId,
     start_time: new Date(start).toISOString(),
@@ -95,6 +103,8 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     reschedule_url: reschedulePath(token),
     ics_uid: fields.icsUid,
     hosts: created.hosts,
+    status: deadline === null ? "confirmed" : "pending",
+    decision_deadline: deadline === null ? null : new Date(deadline).toISOString(),
   };
 }
 

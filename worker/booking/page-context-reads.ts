@@ -19,6 +19,7 @@ import type { Db } from "../env";
 import { entryColumns } from "../calendar/calendar-entries";
 import { builtOnce } from "../db/placeholder-batch";
 import type { PageKey } from "./host-context";
+import { holdingTime } from "./booking-status";
 
 /*
  * Read margin around the asked range: a slot may run up to a day past its start (longest duration),
@@ -92,7 +93,7 @@ function stampChanged(db: Db): SQL {
 /**
  * The reads behind a booking page, personal or team, for ONE batch (docs/DECISIONS.md, Slots): the
  * event type (with its team), its hosts (with their schedule and round-robin standing), their
- * schedules, rules, overrides, confirmed bookings (of every event type, collective ones they are on
+ * schedules, rules, overrides, bookings holding their time (of every event type, collective ones they are on
  * included), calendar rows and subscribed calendars' busy time around the range. One statement per
  * kind of row for every host (`user_id in` the page's hosts; rows carry their host or schedule, the
  * mapping groups them). Later reads find the hosts and schedules through sub-selects on the page, so
@@ -108,8 +109,8 @@ function buildPageContextReads(db: Db, kind: PageKind) {
   const hostIds = perHost(db, hostUserId, ofPage);
   const scheduleIds = perHost(db, hostScheduleId, ofPage);
   const ownTimeFree = kind === "slugRescheduling" || kind === "bookingToken" ? ne(bookings.cancellationTokenHash, OWN_BOOKING) : undefined;
-  const bookingsAround = and(eq(bookings.status, "confirmed"), ownTimeFree, lt(bookings.blockStart, BOOKINGS_END), gt(bookings.blockEnd, BOOKINGS_START));
-  const ofType = and(eq(bookings.eventTypeId, eventTypes.id), eq(bookings.hostUserId, eventTypeHosts.userId), eq(bookings.status, "confirmed"));
+  const bookingsAround = and(holdingTime(bookings.status), ownTimeFree, lt(bookings.blockStart, BOOKINGS_END), gt(bookings.blockEnd, BOOKINGS_START));
+  const ofType = and(eq(bookings.eventTypeId, eventTypes.id), eq(bookings.hostUserId, eventTypeHosts.userId), holdingTime(bookings.status));
   const bookingColumns = {
     eventTypeId: bookings.eventTypeId,
     startTime: bookings.startTime,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Interval } from "../domain/intervals";
+import { holdsTime } from "./booking-status";
 
 /*
  * The conditions a booking write carries inside its own statement (docs/DECISIONS.md, Bookings): D1 runs a batch as one
@@ -26,30 +27,31 @@ type HostRef = number | SQL;
 const other = (column: SQL, exceptId: number | null) => (exceptId === null ? sql`1` : sql`${column} <> ${exceptId}`);
 
 /**
- * No confirmed booking of the host clashes, buffers included both ways (the existing block touches
- * the new booking, or the new block touches the existing one): neither one they host
+ * No booking of the host that holds its time (confirmed, or a pending request) clashes, buffers
+ * included both ways (the existing block touches the new booking, or the new block touches the
+ * existing one): neither one they host
  * (`host_user_id`) nor a collective one they are on (`booking_hosts`). `block_start < new block end`
  * holds for every clash and lets the host/status/block_start index narrow the first scan.
  */
 function noClash(host: HostRef, b: Omit<BookedTime, "hostUserId" | "caps">, exceptId: number | null): SQL {
   return sql`not exists (
     select 1 from bookings
-    where host_user_id = ${host} and status = 'confirmed' and block_start < ${b.blockEnd} and ${other(sql`id`, exceptId)}
+    where host_user_id = ${host} and ${holdsTime(sql`status`)} and block_start < ${b.blockEnd} and ${other(sql`id`, exceptId)}
       and ((block_start < ${b.endTime} and block_end > ${b.startTime})
         or (start_time < ${b.blockEnd} and end_time > ${b.blockStart}))
   ) and not exists (
     select 1 from booking_hosts oh join bookings ob on ob.id = oh.booking_id
-    where oh.user_id = ${host} and ob.status = 'confirmed' and ob.block_start < ${b.blockEnd} and ${other(sql`ob.id`, exceptId)}
+    where oh.user_id = ${host} and ${holdsTime(sql`ob.status`)} and ob.block_start < ${b.blockEnd} and ${other(sql`ob.id`, exceptId)}
       and ((ob.block_start < ${b.endTime} and ob.block_end > ${b.startTime})
         or (ob.start_time < ${b.blockEnd} and ob.end_time > ${b.blockStart}))
   )`;
 }
 
-/** True when the event type's other confirmed bookings in `span` are fewer than `max` (no cap: always). */
+/** True when the event type's other bookings holding their time in `span` are fewer than `max` (no cap: always). */
 function underCap(b: BookedTime, max: number | null, span: Interval, exceptId: number | null): SQL {
   return max === null
     ? sql`1`
-    : sql`(select count(*) from bookings where event_type_id = ${b.eventTypeId} and status = 'confirmed' and ${other(sql`id`, exceptId)}
+    : sql`(select count(*) from bookings where event_type_id = ${b.eventTypeId} and ${holdsTime(sql`status`)} and ${other(sql`id`, exceptId)}
         and start_time >= ${span.start} and start_time < ${span.end}) < ${max}`;
 }
 
@@ -86,7 +88,7 @@ export function teamHostRows(hosts: readonly TeamHostTime[]): SQL {
 function hostUnderCap(b: TeamBookedTime, max: number | null, span: { start: SQL; end: SQL }, exceptId: number | null): SQL {
   return max === null
     ? sql`1`
-    : sql`(select count(*) from bookings cb where cb.event_type_id = ${b.eventTypeId} and cb.status = 'confirmed' and ${other(sql`cb.id`, exceptId)}
+    : sql`(select count(*) from bookings cb where cb.event_type_id = ${b.eventTypeId} and ${holdsTime(sql`cb.status`)} and ${other(sql`cb.id`, exceptId)}
         and cb.start_time >= ${span.start} and cb.start_time < ${span.end}
         and (cb.host_user_id = c.user_id or exists (select 1 from booking_hosts ch where ch.booking_id = cb.id and ch.user_id = c.user_id))) < ${max}`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { bookings, eventTypes, schedules } from "../../drizzle/schema";
 import { bookingTeamColumns, visibleTo } from "./team-bookings";
 import type { BookingAnswer } from "../domain/booking-answer";
@@ -33,6 +33,10 @@ export interface HostBookingResponse {
   answers: BookingAnswer[];
   status: string;
   cancelled_at: string | null;
+  /** Issue 29: a pending request's deadline (declined automatically then); null otherwise. */
+  decision_deadline: string | null;
+  /** What the host told the booker when declining the request. */
+  decline_reason: string | null;
   /** Who hosts it, by username, the first host first (a personal booking's one host). */
   hosts: string[];
   /** A team booking's team; null for a personal one. */
@@ -51,8 +55,11 @@ const iso = (instant: number) => new Date(instant).toISOString();
 /** Which bookings a view holds, and in what order: what comes next first, the most recent past first. */
 function viewOf(view: BookingListView, now: number): { where: SQL | undefined; order: SQL[] } {
   if (view === "upcoming") return { where: and(eq(bookings.status, "confirmed"), gte(bookings.endTime, now)), order: [asc(bookings.startTime)] };
+  // Issue 29: requests awaiting the host's answer, the most urgent first.
+  if (view === "pending") return { where: eq(bookings.status, "pending"), order: [asc(bookings.decisionDeadline), asc(bookings.startTime)] };
   if (view === "past") return { where: and(eq(bookings.status, "confirmed"), lt(bookings.endTime, now)), order: [desc(bookings.startTime)] };
-  return { where: eq(bookings.status, "cancelled"), order: [desc(bookings.cancelledAt), desc(bookings.id)] };
+  // A declined request is listed with the cancelled bookings: its time went back to the host.
+  return { where: inArray(bookings.status, ["cancelled", "declined"]), order: [desc(bookings.cancelledAt), desc(bookings.id)] };
 }
 
 /** The bookings the user sees that `where` picks, each with its zone, hosts and team. */
@@ -88,6 +95,8 @@ const toHostBookingResponse = ({ booking, timeZone, hostsJson, teamName }: HostB
   answers: booking.answers,
   status: booking.status,
   cancelled_at: booking.cancelledAt === null ? null : iso(booking.cancelledAt),
+  decision_deadline: booking.decisionDeadline === null ? null : iso(booking.decisionDeadline),
+  decline_reason: booking.declineReason,
   hosts: hostsOf(hostsJson),
   team: booking.teamId === null || teamName === null ? null : { id: booking.teamId, name: teamName },
 });

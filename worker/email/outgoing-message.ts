@@ -14,7 +14,11 @@ export type OutboxKind =
   | "calendar-sync-failing"
   | "calendar-sync-recovered"
   | "webhook-paused"
-  | "team-invitation";
+  | "team-invitation"
+  // A booking request (issue 29): the booker's receipt and decline, the host's Approve/Decline mail.
+  | "request-received"
+  | "request-declined"
+  | "approval-request";
 
 export interface OutgoingMessage {
   kind: OutboxKind;

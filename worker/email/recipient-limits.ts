@@ -24,6 +24,10 @@ export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   "webhook-paused": 10,
   // Owners re-send an invitation now and then; a team cannot be used to flood an inbox.
   "team-invitation": 10,
+  // A request's mails are bounded like the booking mails they stand in for.
+  "request-received": 5,
+  "request-declined": 5,
+  "approval-request": 30,
 };
 const HOUR_MS = 3_600_000;
 

@@ -12,6 +12,7 @@ import type { CreateEventTypeInput, UpdateEventTypeInput } from "./schemas";
 import { retireSlugsStatement, withFreeSlug } from "./slugs";
 import { bumpVersionsOf, checkHostList, checkHostsBelong, hostStatements, hostsOf, refuseTeamFields } from "./team-hosts";
 import { limitColumns, reminderColumns, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
+import { confirmationColumns, refuseTeamConfirmation } from "./confirmation-fields";
 
 const ownedBy = (userId: number, id: number) => and(eq(eventTypes.id, id), eq(eventTypes.userId, userId), isNull(eventTypes.teamId));
 const NO_OWN_SCHEDULE = "A team booking type has no schedule of its own: each host's schedule is used.";
@@ -78,6 +79,7 @@ async function newTypeColumns(bucket: R2Bucket, userId: number, input: CreateEve
     ...limitColumns(input.limits ?? {}),
     ...(input.reminders !== undefined && reminderColumns(input.reminders)),
     questions: input.questions ?? [],
+    ...confirmationColumns(input),
     locale: input.locale ?? null,
   };
 }
@@ -102,6 +104,7 @@ export async function createEventType(db: Db, bucket: R2Bucket, userId: number, 
  */
 async function createTeamEventType(db: Db, bucket: R2Bucket, userId: number, teamId: number, input: CreateEventTypeInput): Promise<EventTypeView> {
   await requireManager(db, teamId, userId);
+  refuseTeamConfirmation(input);
   const { assignment, hosts } = input;
   if (assignment === undefined) throw new HttpError(400, "Choose round-robin or collective.");
   if (input.schedule_id !== undefined) throw new HttpError(400, NO_OWN_SCHEDULE);
@@ -130,6 +133,7 @@ async function checkedTeamChange(db: Db, existing: EventTypeRow, input: UpdateEv
     return [existing.userId];
   }
   if (input.schedule_id !== undefined) throw new HttpError(400, NO_OWN_SCHEDULE);
+  refuseTeamConfirmation(input);
   if (input.hosts !== undefined) {
     checkHostList(input.hosts);
     await checkHostsBelong(db, existing.teamId, input.hosts);
@@ -164,6 +168,7 @@ export async function updateEventType(db: Db, bucket: R2Bucket, userId: number, 
           ...(input.limits !== undefined && limitColumns(input.limits)),
           ...(input.reminders !== undefined && reminderColumns(input.reminders)),
           ...(input.questions !== undefined && { questions: input.questions }),
+          ...confirmationColumns(input),
           ...(input.locale !== undefined && { locale: input.locale }),
           ...(input.assignment !== undefined && { assignment: input.assignment }),
           ...(input.use_weights !== undefined && { useWeights: input.use_weights }),

@@ -3,6 +3,7 @@ import { MINUTES_PER_DAY } from "../domain/calendar-days";
 import { normalizeDurations } from "../domain/duration-list";
 import { HOST_PRIORITIES, TEAM_ASSIGNMENTS } from "../domain/team-terms";
 import { calendarDate, jsonListOrText } from "../http/fields";
+import { confirmationFields } from "./confirmation-fields";
 import { languageTag } from "../i18n/language-field";
 import { questionList } from "./question-schema";
 
@@ -126,6 +127,7 @@ const optionalFields = {
   limits: z.optional(fields.limits),
   reminders: z.optional(fields.reminders),
   questions: z.optional(fields.questions),
+  ...confirmationFields,
   locale: z.optional(fields.locale),
 };
 

@@ -3,11 +3,12 @@ import type { BookingLimits } from "../domain/booking-limits";
 import type { BookingQuestion } from "../domain/booking-questions";
 import type { HostPriority, TeamAssignment } from "../domain/team-terms";
 import { imageUrlFor } from "../uploads/image-keys";
+import { type ConfirmationView, toConfirmationView } from "./confirmation-fields";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
 
 /** An event type as its owner sees it; `durations` is always an array. */
-export interface EventTypeView {
+export interface EventTypeView extends ConfirmationView {
   id: number;
   title: string;
   slug: string;
@@ -116,5 +117,6 @@ export function toEventTypeView(row: EventTypeRow, hosts: HostView[] = []): Even
     use_weights: row.useWeights,
     equal_distribution_limit: row.equalDistributionLimit,
     hosts,
+    ...toConfirmationView(row),
   };
 }

@@ -124,7 +124,10 @@ export function bookingFormSection(lang: PageLanguage, eventType: PublicEventTyp
   );
 }
 
-/** 'Booking Confirmed!' with the private cancel link (the SPA's BookingConfirmed, without calendar buttons that need a script). */
+/**
+ * 'Booking Confirmed!' with the private cancel link (the SPA's BookingConfirmed, without calendar buttons that need a script);
+ * a request awaiting the host (issue 29) says 'Request sent', without the links it cannot use yet.
+ */
 export function bookingConfirmed(lang: PageLanguage, booking: CreatedBooking, eventType: PublicEventType, timeZone: string): string {
   const { t } = lang;
   const start = Date.parse(booking.start_time);
@@ -141,24 +144,27 @@ export function bookingConfirmed(lang: PageLanguage, booking: CreatedBooking, ev
     date: text(longDate(lang, start, timeZone)),
     zone: bdi(timeZone),
   });
+  const pending = booking.status === "pending";
   return tag(
     "section",
     { class: "card booking-confirmed", "aria-labelledby": "confirmed-heading" },
     tag("div", { class: "confirmed-mark", "aria-hidden": "true" }, "✓") +
-      tag("h1", { id: "confirmed-heading", class: "card-title" }, text(t("booking.confirmed"))) +
-      tag("p", { class: "muted" }, sentence(lang, "booking.scheduledWith", { names })) +
+      tag("h1", { id: "confirmed-heading", class: "card-title" }, text(t(pending ? "approval.confirmation.title" : "booking.confirmed"))) +
+      tag("p", { class: "muted" }, pending ? sentence(lang, "approval.confirmation.text", { host: names }) : sentence(lang, "booking.scheduledWith", { names })) +
       tag(
         "dl",
         { class: "confirmed-facts" },
         fact(t("booking.what"), text(booking.title)) + fact(t("booking.when"), when) + fact(t("booking.where"), text(eventType.location)),
       ) +
-      tag(
-        "div",
-        { class: "cancel-link-box" },
-        tag("p", {}, text(t("booking.keepCancelLink"))) +
-          tag("a", { href: booking.cancel_url, class: "cancel-link" }, text(booking.cancel_url)) +
-          tag("p", { class: "reschedule-line" }, sentence(lang, "booking.needAnotherTime", { reschedule: tag("a", { href: booking.reschedule_url }, text(t("booking.reschedule"))) })),
-      ) +
+      (pending
+        ? ""
+        : tag(
+            "div",
+            { class: "cancel-link-box" },
+            tag("p", {}, text(t("booking.keepCancelLink"))) +
+              tag("a", { href: booking.cancel_url, class: "cancel-link" }, text(booking.cancel_url)) +
+              tag("p", { class: "reschedule-line" }, sentence(lang, "booking.needAnotherTime", { reschedule: tag("a", { href: booking.reschedule_url }, text(t("booking.reschedule"))) })),
+          )) +
       tag("p", { class: "card-footer" }, tag("a", { href: optionsPath(eventType) }, sentence(lang, "booking.bookAnother", { owner: bdi(owner) }))),
   );
 }

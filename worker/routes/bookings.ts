@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { decideAsHost } from "../approval/host-decision";
 import { requireAuth, requireAuthOrApiToken } from "../auth/require-auth";
 import { cancelBookingAsHost, requestRescheduleAsHost } from "../booking/cancel-booking";
 import { exportHostBookings, findOwnBooking, listHostBookings } from "../bookings/host-bookings";
@@ -34,4 +35,13 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { reason } = c.req.valid("json");
     const booking = await requestRescheduleAsHost(c.var.db, c.env, { hostUserId: c.var.user.id, bookingId: c.req.valid("param").id, now: Date.now(), reason: reason || null });
     return c.json({ booking }, 200);
+  })
+  // Issue 29: a request of one of the host's types that require confirmation; deciding twice is a 409 saying how it was decided.
+  .post("/:id/approve", requireAuth, validate("param", bookingParams), async (c) => {
+    const decision = { action: "approve" as const, reason: null, now: Date.now() };
+    return c.json({ booking: await decideAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, decision) }, 200);
+  })
+  .post("/:id/decline", requireAuth, validate("param", bookingParams), validate("json", hostCancelBody), async (c) => {
+    const decision = { action: "decline" as const, reason: c.req.valid("json").reason || null, now: Date.now() };
+    return c.json({ booking: await decideAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, decision) }, 200);
   });

@@ -3,10 +3,13 @@ import { type BookingChange, hostsOfBooking } from "../booking-change/booking-ch
 import { d1Statement } from "../db/d1-statements";
 import type { WebhookEventType } from "../domain/webhook-payload";
 
-const EVENT_OF_CHANGE: Record<BookingChange["kind"], WebhookEventType> = {
+const EVENT_OF_CHANGE: Record<BookingChange["kind"], WebhookEventType | null> = {
   created: "booking.created",
   rescheduled: "booking.rescheduled",
   cancelled: "booking.cancelled",
+  // A request is no booking yet: its approval is its "booking.created".
+  requested: null,
+  declined: null,
 };
 
 /** Hangout-Event-Id: one per event, the same for every endpoint and every attempt. */
@@ -38,6 +41,7 @@ const zoneOfEndpointHost = sql`case when t.team_id is null then coalesce(s.timez
  */
 export function webhookStatements(d1: D1Database, change: BookingChange): D1PreparedStatement[] {
   const type = EVENT_OF_CHANGE[change.kind];
+  if (type === null) return [];
   const once =
     change.kind === "rescheduled"
       ? sql`1`

@@ -18,7 +18,7 @@ interface BookingConfirmedProps {
   user: SessionUser | null;
 }
 
-/** 'Booking Confirmed!': the cancel link, calendar links and the way to book again. */
+/** 'Booking Confirmed!': the cancel link, calendar links and the way to book again; a request awaiting the host (issue 29), 'Request sent' without the cancel link. */
 export function BookingConfirmed({ booking, eventType, timeZone, user }: BookingConfirmedProps) {
   const i18n = useI18n();
   const { t, locale, clock } = i18n;
@@ -28,6 +28,8 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
   const hosts = booking.hosts.length > 0 ? booking.hosts.map((host) => host.username) : [owner];
   const names = nameList(locale, hosts).map((part, index) => (part.type === "element" ? <bdi key={index}>{part.value}</bdi> : part.value));
   const time = (instant: number) => <bdi>{timeText(locale, instant, timeZone, clock)}</bdi>;
+  // A pending request can be neither cancelled nor moved by its booker: the host answers it first.
+  const pending = booking.status === "pending";
 
   return (
     <section className="card booking-confirmed" aria-labelledby="confirmed-heading">
@@ -35,9 +37,9 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
         ✓
       </div>
       <h1 id="confirmed-heading" className="card-title">
-        {t("booking.confirmed")}
+        {pending ? t("approval.confirmation.title") : t("booking.confirmed")}
       </h1>
-      <p className="muted">{richText(i18n, "booking.scheduledWith", { names })}</p>
+      <p className="muted">{pending ? richText(i18n, "approval.confirmation.text", { host: names }) : richText(i18n, "booking.scheduledWith", { names })}</p>
       <dl className="confirmed-facts">
         <div>
           <dt>{t("booking.what")}</dt>
@@ -59,15 +61,17 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
           <dd>{event.location}</dd>
         </div>
       </dl>
-      <div className="cancel-link-box">
-        <p>{t("booking.keepCancelLink")}</p>
-        <a href={event.cancelUrl} className="cancel-link">
-          {event.cancelUrl}
-        </a>
-        <p className="reschedule-line">
-          {richText(i18n, "booking.needAnotherTime", { reschedule: <a href={booking.reschedule_url}>{t("booking.reschedule")}</a> })}
-        </p>
-      </div>
+      {!pending && (
+        <div className="cancel-link-box">
+          <p>{t("booking.keepCancelLink")}</p>
+          <a href={event.cancelUrl} className="cancel-link">
+            {event.cancelUrl}
+          </a>
+          <p className="reschedule-line">
+            {richText(i18n, "booking.needAnotherTime", { reschedule: <a href={booking.reschedule_url}>{t("booking.reschedule")}</a> })}
+          </p>
+        </div>
+      )}
       <div className="calendar-links" role="group" aria-label={t("booking.addToCalendar")}>
         <a className="button secondary small" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
           Google Calendar

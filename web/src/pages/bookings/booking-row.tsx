@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AnswerFacts } from "../../components/answer-facts";
 import { formatLongDate, formatTime } from "../../lib/zoned-time";
 import type { HostBooking } from "./bookings-api";
@@ -8,10 +9,12 @@ interface BookingRowProps {
   timeZone: string;
   /** Null where a booking cannot be changed any more (past and cancelled views). */
   onAction: ((booking: HostBooking, action: HostAction) => void) | null;
+  /** Another view's own actions cell (the Pending tab's Approve and Decline). */
+  children?: ReactNode;
 }
 
 /** One booking of the Bookings table: when, what, its hosts (and team), who booked, their notes and answers, and the cancel and reschedule actions. */
-export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
+export function BookingRow({ booking, timeZone, onAction, children }: BookingRowProps) {
   const start = Date.parse(booking.start_time);
   return (
     <tr>
@@ -50,6 +53,7 @@ export function BookingRow({ booking, timeZone, onAction }: BookingRowProps) {
           </button>
         </td>
       )}
+      {children}
     </tr>
   );
 }

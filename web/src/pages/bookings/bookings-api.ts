@@ -6,7 +6,7 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 
 /* The calls behind the Bookings screen (issue 13): the host's bookings by view, cancelling, CSV. */
 
-export type BookingView = "upcoming" | "past" | "cancelled";
+export type BookingView = "upcoming" | "pending" | "past" | "cancelled";
 export type BookingPage = InferResponseType<typeof api.bookings.$get, 200>;
 export type HostBooking = BookingPage["bookings"][number];
 
@@ -35,3 +35,10 @@ export async function downloadBookingsCsv(view: BookingView): Promise<void> {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** Issue 29: approves one of the host's requests; the booker gets the confirmation and the invitation. */
+export const approveRequest = (id: number) => call((init) => api.bookings[":id"].approve.$post({ param: { id: String(id) } }, { init }), { fallback: UNEXPECTED_ERROR });
+
+/** Declines a request; the booker's mail carries the reason when there is one, and the time is free again. */
+export const declineRequest = (id: number, reason: string) =>
+  call((init) => api.bookings[":id"].decline.$post({ param: { id: String(id) }, json: { reason: reason || null } }, { init }), { fallback: UNEXPECTED_ERROR });

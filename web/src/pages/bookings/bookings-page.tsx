@@ -4,13 +4,24 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
 import { browserTimeZone } from "../../lib/zoned-time";
-import { type BookingPage, type BookingView, type HostBooking, cancelHostBooking, downloadBookingsCsv, fetchBookings, requestReschedule } from "./bookings-api";
+import {
+  type BookingPage,
+  type BookingView,
+  type HostBooking,
+  cancelHostBooking,
+  declineRequest,
+  downloadBookingsCsv,
+  fetchBookings,
+  requestReschedule,
+} from "./bookings-api";
 import { BookingRow } from "./booking-row";
 import { CancelBookingDialog, type HostAction } from "./cancel-booking-dialog";
+import { PendingActions } from "./pending-actions";
 import "./bookings.css";
 
 const VIEWS: readonly { view: BookingView; label: string }[] = [
   { view: "upcoming", label: "Upcoming" },
+  { view: "pending", label: "Pending" },
   { view: "past", label: "Past" },
   { view: "cancelled", label: "Cancelled" },
 ];
@@ -86,12 +97,21 @@ export default function BookingsPage() {
                 <th scope="col">Booker</th>
                 <th scope="col">Notes</th>
                 <th scope="col">Answers</th>
-                {view === "upcoming" && <th scope="col" className="actions-column">Actions</th>}
+                {(view === "upcoming" || view === "pending") && <th scope="col" className="actions-column">Actions</th>}
               </tr>
             </thead>
             <tbody>
               {data.bookings.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} timeZone={timeZone} onAction={view === "upcoming" ? (booking, action) => setActing({ booking, action }) : null} />
+                <BookingRow key={booking.id} booking={booking} timeZone={timeZone} onAction={view === "upcoming" ? (booking, action) => setActing({ booking, action }) : null}>
+                  {view === "pending" && (
+                    <PendingActions
+                      booking={booking}
+                      timeZone={timeZone}
+                      onDecided={(failure) => (failure ? setError(failure) : void load())}
+                      onDecline={(booking) => setActing({ booking, action: "decline" })}
+                    />
+                  )}
+                </BookingRow>
               ))}
             </tbody>
           </table>
@@ -115,7 +135,8 @@ export default function BookingsPage() {
         action={acting?.action ?? "cancel"}
         onClose={() => setActing(null)}
         onCancel={async (booking, reason) => {
-          await (acting?.action === "request-reschedule" ? requestReschedule(booking.id, reason) : cancelHostBooking(booking.id, reason));
+          const act = { cancel: cancelHostBooking, "request-reschedule": requestReschedule, decline: declineRequest }[acting?.action ?? "cancel"];
+          await act(booking.id, reason);
           setActing(null);
           await load();
         }}

@@ -7,17 +7,19 @@ import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import type { HostBooking } from "./bookings-api";
 
-/** What the host does to a booking: cancel it, or cancel it asking the booker to pick a new time. */
-export type HostAction = "cancel" | "request-reschedule";
+/** What the host does to a booking: cancel it, cancel it asking the booker to pick a new time, or decline a request (issue 29). */
+export type HostAction = "cancel" | "request-reschedule" | "decline";
 
-const TEXTS: Record<HostAction, { title: string; told: string; button: string; busy: string }> = {
-  cancel: { title: "Cancel booking", told: "that the booking is cancelled", button: "Cancel booking", busy: "Cancelling..." },
+const TEXTS: Record<HostAction, { title: string; told: string; button: string; busy: string; keep: string }> = {
+  cancel: { title: "Cancel booking", told: "that the booking is cancelled", button: "Cancel booking", busy: "Cancelling...", keep: "Keep booking" },
   "request-reschedule": {
     title: "Request reschedule",
     told: "a link to pick a new time, and this time is released",
     button: "Request reschedule",
     busy: "Requesting...",
+    keep: "Keep booking",
   },
+  decline: { title: "Decline request", told: "that the request is declined, and this time is released", button: "Decline request", busy: "Declining...", keep: "Keep request" },
 };
 
 interface CancelBookingDialogProps {
@@ -66,7 +68,7 @@ export function CancelBookingDialog({ booking, action, onCancel, onClose }: Canc
           className="dialog-footer"
           busy={busy}
           onCancel={onClose}
-          cancelLabel="Keep booking"
+          cancelLabel={texts.keep}
           submitLabel={busy ? texts.busy : texts.button}
           submitKind="danger"
         />

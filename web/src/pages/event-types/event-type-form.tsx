@@ -9,6 +9,7 @@ import { createEventType, updateEventType, type EventType, type ScheduleOption }
 import { FormField } from "../../components/ui/form-field";
 import { LanguageOptions } from "../../components/ui/language-options";
 import { commonInput, initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
+import { ConfirmationFields, confirmationInput, initialConfirmation, validateConfirmation, type ConfirmationErrors, type ConfirmationValues } from "./confirmation-fields";
 import { ImageField } from "./image-field";
 import { LimitsFields } from "./limits-fields";
 import { RemindersFields, initialReminders, remindersInput, type RemindersValues } from "./reminders-fields";
@@ -53,6 +54,8 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
     team ? initialTeamValues(eventType && isTeamEventType(eventType) ? eventType : null, team.members) : null,
   );
   const [teamErrors, setTeamErrors] = useState<TeamTypeErrors>({});
+  const [confirmation, setConfirmation] = useState<ConfirmationValues>(() => initialConfirmation(eventType));
+  const [confirmationErrors, setConfirmationErrors] = useState<ConfirmationErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -70,16 +73,19 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
     setQuestionErrors(foundInQuestions);
     const foundInTeam = teamValues ? validateTeamValues(teamValues) : {};
     setTeamErrors(foundInTeam);
+    const foundInConfirmation = team ? {} : validateConfirmation(confirmation);
+    setConfirmationErrors(foundInConfirmation);
     if (!team && schedules.length === 0) {
       setFormError(NO_SCHEDULES);
       return;
     }
     setFormError(null);
-    if ([found, foundInLimits, foundInQuestions, foundInTeam].some((errors) => Object.keys(errors).length > 0)) return;
+    if ([found, foundInLimits, foundInQuestions, foundInTeam, foundInConfirmation].some((errors) => Object.keys(errors).length > 0)) return;
     setSaving(true);
     try {
       const shared = { ...limitsInput(limits), ...questionsInput(questions), ...remindersInput(reminders) };
-      const input = team && teamValues ? { ...commonInput(values), ...shared, ...teamInput(teamValues, team.id) } : { ...toInput(values), ...shared };
+      const input =
+        team && teamValues ? { ...commonInput(values), ...shared, ...teamInput(teamValues, team.id) } : { ...toInput(values), ...shared, ...confirmationInput(confirmation) };
       onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
     } catch (failure) {
       setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
@@ -154,6 +160,8 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
         </FormField>
         <LimitsFields values={limits} errors={limitErrors} onChange={(change) => setLimits((current) => ({ ...current, ...change }))} />
         <RemindersFields values={reminders} onChange={setReminders} />
+        {/* Personal types only: a team type's request would have no one host to decide it. */}
+        {!team && <ConfirmationFields values={confirmation} errors={confirmationErrors} onChange={setConfirmation} />}
         <QuestionsFields questions={questions} errors={questionErrors} onChange={setQuestions} />
         {/* Kept in view at the bottom of the scrolling dialog, so a failure shows beside the button pressed. */}
         <div className="form-actions">

@@ -1,0 +1,125 @@
+import { isolate } from "../../shared/i18n/bidi";
+import { defaultClock } from "../../shared/i18n/calendar-conventions";
+import { dateTimeText, timeText, zoneName } from "../../shared/i18n/date-labels";
+import type { Translator } from "../../shared/i18n/translator";
+import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
+import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
+import { subjectDate, whenText } from "./mail-dates";
+import type { BookingMailFacts } from "./mail-facts";
+import { detailLines } from "./mail-lines";
+import type { OutboxKind, OutgoingMessage } from "./outgoing-message";
+
+/*
+ * The mails of a booking request (issue 29). The booker's are in their own language (the `approval`
+ * namespace, the booking's locale); the host's, like the rest of the host's app, in English. None
+ * carries an invitation: a request is no meeting until it is approved.
+ */
+
+function mail(kind: OutboxKind, to: string, replyTo: string | null, subject: string, paragraphs: MailParagraph[]): OutgoingMessage {
+  return {
+    kind,
+    toAddress: to,
+    replyTo,
+    subject: headerSafeSubject(subject),
+    body: paragraphsAsText(paragraphs),
+    html: paragraphsAsHtml(paragraphs),
+    ics: null,
+    icsMethod: null,
+  };
+}
+
+const bookerAddress = (facts: BookingMailFacts) => (facts.bookerEmail && isDeliverableAddress(facts.bookerEmail) ? facts.bookerEmail : null);
+const hostAddress = (facts: BookingMailFacts) => (isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null);
+
+/** A time as the booker's locale writes it, with its zone named: "Monday, March 9, 2026, 09:00 (Central European Time)". */
+function bookerTime(t: Translator, instant: number, timeZone: string): string {
+  const clock = defaultClock(t.locale);
+  return t.t("approval.dateTime", { time: isolate(dateTimeText(t.locale, instant, timeZone, clock)), zone: isolate(zoneName(t.locale, instant, timeZone)) });
+}
+
+/** What, when and where, in the booker's words. */
+function bookerDetails(t: Translator, facts: BookingMailFacts): MailParagraph {
+  const zone = facts.bookerTimeZone;
+  const clock = defaultClock(t.locale);
+  const when = {
+    start: isolate(dateTimeText(t.locale, facts.start, zone, clock)),
+    end: isolate(timeText(t.locale, facts.end, zone, clock)),
+    zone: isolate(zoneName(t.locale, facts.start, zone)),
+  };
+  return [
+    t.t("approval.details.what", { title: isolate(singleLine(facts.title)) }),
+    t.t("approval.details.when", when),
+    t.t("approval.details.where", { location: isolate(singleLine(facts.location)) }),
+  ];
+}
+
+const subjectValues = (t: Translator, facts: BookingMailFacts) => ({
+  title: isolate(singleLine(facts.title)),
+  host: isolate(facts.hostUsername),
+  date: isolate(dateTimeText(t.locale, facts.start, facts.bookerTimeZone, defaultClock(t.locale))),
+});
+
+/** To the booker: their request reached the host, who answers by `deadline`; the invitation follows an approval. */
+export function requestReceivedMessages(t: Translator, facts: BookingMailFacts, deadline: number): OutgoingMessage[] {
+  const to = bookerAddress(facts);
+  if (!to) return [];
+  const host = isolate(facts.hostUsername);
+  return [
+    mail("request-received", to, hostAddress(facts), t.t("approval.received.subject", subjectValues(t, facts)), [
+      [t.t("approval.greeting", { name: isolate(singleLine(facts.bookerName)) })],
+      [t.t("approval.received.intro", { host })],
+      bookerDetails(t, facts),
+      [t.t("approval.received.deadline", { host, deadline: bookerTime(t, deadline, facts.bookerTimeZone) })],
+    ]),
+  ];
+}
+
+/** Why a request was declined: by the host (with what they said), or by its deadline passing unanswered. */
+export type DeclineCause = { by: "host"; reason: string | null } | { by: "deadline" };
+
+/** To the booker: the request was declined; the time is free again. */
+export function requestDeclinedMessages(t: Translator, facts: BookingMailFacts, cause: DeclineCause): OutgoingMessage[] {
+  const to = bookerAddress(facts);
+  if (!to) return [];
+  const host = isolate(facts.hostUsername);
+  const why: MailParagraph[] =
+    cause.by === "deadline"
+      ? [[t.t("approval.declined.expired", { host })]]
+      : [[t.t("approval.declined.byHost", { host })], ...(cause.reason ? [[t.t("approval.declined.reason"), cause.reason]] : [])];
+  return [
+    mail("request-declined", to, hostAddress(facts), t.t("approval.declined.subject", subjectValues(t, facts)), [
+      [t.t("approval.greeting", { name: isolate(singleLine(facts.bookerName)) })],
+      ...why,
+      bookerDetails(t, facts),
+      [t.t("approval.declined.bookAgain")],
+    ]),
+  ];
+}
+
+/** The host's two signed links for one request. */
+export interface DecisionLinks {
+  approveUrl: string;
+  declineUrl: string;
+}
+
+/** To the host, whatever their notification setting (they must answer): the request, its deadline, Approve and Decline. */
+export function approvalRequestMessages(facts: BookingMailFacts, links: DecisionLinks, deadline: number): OutgoingMessage[] {
+  const to = hostAddress(facts);
+  if (!to) return [];
+  const bookerName = singleLine(facts.bookerName);
+  const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
+  const deadlineText = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: facts.hostTimeZone }).format(deadline);
+  return [
+    mail("approval-request", to, bookerAddress(facts), `Booking request: ${facts.title} with ${bookerName} on ${subjectDate(facts.words.host, facts.start, facts.hostTimeZone)}`, [
+      [`Hi ${facts.hostUsername},`],
+      [`${bookerName} asked to book time with you. The time is held for them until you answer.`],
+      [`Requested by: ${bookedBy}`, ...detailLines(facts, facts.words.host, facts.hostTimeZone)],
+      ...(facts.answers.length > 0 ? [["Answers:", ...facts.answers.map((answer) => `${singleLine(answer.label)}: ${answer.value}`)]] : []),
+      [{ text: "Approve: ", href: links.approveUrl }, { text: "Decline: ", href: links.declineUrl }],
+      [`Please answer by ${deadlineText} (${facts.hostTimeZone}); a request not answered by then is declined automatically and the time is free again.`],
+    ]),
+  ];
+}
+
+/** When the request was for, in the host's words (the approval pages and the Pending tab use the same). */
+export const hostWhen = (facts: BookingMailFacts): string => whenText(facts.words.host, facts, facts.hostTimeZone);
