@@ -28,7 +28,7 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
   const hosts = booking.hosts.length > 0 ? booking.hosts.map((host) => host.username) : [owner];
   const names = nameList(locale, hosts).map((part, index) => (part.type === "element" ? <bdi key={index}>{part.value}</bdi> : part.value));
   const time = (instant: number) => <bdi>{timeText(locale, instant, timeZone, clock)}</bdi>;
-  // A pending request can be neither cancelled nor moved by its booker: the host answers it first.
+  // A pending request can be neither cancelled nor moved by its booker, nor put in a calendar: the host answers it first.
   const pending = booking.status === "pending";
 
   return (
@@ -72,18 +72,23 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
           </p>
         </div>
       )}
-      <div className="calendar-links" role="group" aria-label={t("booking.addToCalendar")}>
-        <a className="button secondary small" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          Google Calendar
-        </a>
-        <a className="button secondary small" href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-          Outlook
-        </a>
-        <a className="button secondary small" href={ics} download={`${eventType.slug}.ics`}>
-          {t("booking.downloadIcs")}
-        </a>
-      </div>
-      {user && <AddToMyCalendar booking={booking} event={event} />}
+      {/* Nothing to put in a calendar until the host approves: the invitation comes by mail then. */}
+      {!pending && (
+        <>
+          <div className="calendar-links" role="group" aria-label={t("booking.addToCalendar")}>
+            <a className="button secondary small" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+              Google Calendar
+            </a>
+            <a className="button secondary small" href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+              Outlook
+            </a>
+            <a className="button secondary small" href={ics} download={`${eventType.slug}.ics`}>
+              {t("booking.downloadIcs")}
+            </a>
+          </div>
+          {user && <AddToMyCalendar booking={booking} event={event} />}
+        </>
+      )}
       <p className="card-footer">
         <a href={optionsPath(eventType)}>{richText(i18n, "booking.bookAnother", { owner: <bdi>{owner}</bdi> })}</a>
       </p>
