@@ -30,7 +30,20 @@ export function loadMessages(assets: Fetcher, locale: string): Promise<Messages>
   return messages;
 }
 
+/**
+ * Translators kept per locale, as the catalogues are: each keeps the messages it has parsed, so a
+ * booking's mails do not parse their messages again on every request. Tags come from requests and
+ * bookings, so the map is bounded: a flood of odd regional tags only restarts it.
+ */
+const translators = new Map<string, Translator>();
+const MAX_TRANSLATORS = 64;
+
 /** A translator for a locale Hangout speaks (negotiated, or stored with a booking). */
 export async function translatorFor(assets: Fetcher, locale: string): Promise<Translator> {
-  return createTranslator(locale, await loadMessages(assets, locale));
+  const known = translators.get(locale);
+  if (known) return known;
+  const translator = createTranslator(locale, await loadMessages(assets, locale));
+  if (translators.size >= MAX_TRANSLATORS) translators.clear();
+  translators.set(locale, translator);
+  return translator;
 }
