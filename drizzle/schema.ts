@@ -5,6 +5,7 @@ import type { BookingAnswer } from "../worker/domain/booking-answer";
 import type { BookingQuestion } from "../worker/domain/booking-questions";
 import type { WebhookEventType } from "../worker/domain/webhook-payload";
 import { HOST_PRIORITIES, TEAM_ASSIGNMENTS, TEAM_ROLES } from "../worker/domain/team-terms";
+import { LOCATION_KINDS } from "../shared/location-kinds";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -47,6 +48,8 @@ export const users = sqliteTable(
     availabilityVersion: integer("availability_version").notNull().default(0),
     /** The host's default language for their booker pages and mails, a BCP 47 tag (docs/LANGUAGES.md). */
     locale: text("locale").notNull().default("en"),
+    /** Issue 29: the Jitsi server this host's video rooms are made on (https origin); null: the instance's (JITSI_BASE), else https://meet.jit.si. */
+    jitsiBase: text("jitsi_base"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -169,6 +172,17 @@ export const eventTypes = sqliteTable(
     requiresConfirmation: bool("requires_confirmation").notNull().default(false),
     /** Hours the host has to decide a request (1–168); it is declined automatically after that, and never later than its start. */
     confirmationHours: integer("confirmation_hours").notNull().default(24),
+    /**
+     * Issue 29, where to meet: how `location` is read. custom: a text shown as is (the spec's field);
+     * in_person: an address; host_phone: the host's number; booker_phone: the form asks the booker's;
+     * link: a fixed https meeting URL; jitsi: a video room made per booking. Only `custom` shows the
+     * place before booking; the others show their kind until booked (docs/MEETING-PLACES.md).
+     */
+    locationKind: text("location_kind", { enum: LOCATION_KINDS }).notNull().default("custom"),
+    /** Issue 29: seats per time (2–500): a time stays offered until they are taken; null: one booking per time. */
+    seats: integer("seats"),
+    /** Seated types: attendees see each other's names and emails (invitation, pages); off by default. */
+    seatsShowAttendees: bool("seats_show_attendees").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("event_types_slug_uq").on(t.slug), index("event_types_user_idx").on(t.userId), index("event_types_team_idx").on(t.teamId)],
@@ -276,6 +290,15 @@ export const bookings = sqliteTable(
     teamId: integer("team_id").references((): AnySQLiteColumn => teams.id, { onDelete: "set null" }),
     /** The language the booking was made in: every later mail to the booker uses it (docs/LANGUAGES.md). */
     locale: text("locale").notNull().default("en"),
+    /** Issue 29: the event type's location kind when booked (`location` holds the place itself: address, number, URL). */
+    locationKind: text("location_kind", { enum: LOCATION_KINDS }).notNull().default("custom"),
+    /** The meeting's URL (a fixed link, or the booking's own video room); kept by a reschedule, shared by a time's seats. */
+    meetingUrl: text("meeting_url"),
+    /**
+     * Issue 29, seats: the key every seat of one time shares (the host's one event for the time: its
+     * calendar entry, CalDAV event and host invitation UID); null for a booking without seats.
+     */
+    seatUid: text("seat_uid"),
     createdAt: createdAt(),
     cancelledAt: integer("cancelled_at"),
   },
@@ -286,6 +309,8 @@ export const bookings = sqliteTable(
     index("bookings_team_idx").on(t.teamId),
     // The cron's sweep of requests past their deadline.
     index("bookings_status_deadline_idx").on(t.status, t.decisionDeadline),
+    // A time's seats, counted against its capacity.
+    index("bookings_seat_idx").on(t.seatUid),
   ],
 );
 

@@ -13,6 +13,8 @@ import { retireSlugsStatement, withFreeSlug } from "./slugs";
 import { bumpVersionsOf, checkHostList, checkHostsBelong, hostStatements, hostsOf, refuseTeamFields } from "./team-hosts";
 import { limitColumns, reminderColumns, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
 import { confirmationColumns, refuseTeamConfirmation } from "./confirmation-fields";
+import { checkMeetingPlace } from "./meeting-fields";
+import { refuseSeatsWith, seatColumns } from "./seat-fields";
 
 const ownedBy = (userId: number, id: number) => and(eq(eventTypes.id, id), eq(eventTypes.userId, userId), isNull(eventTypes.teamId));
 const NO_OWN_SCHEDULE = "A team booking type has no schedule of its own: each host's schedule is used.";
@@ -63,8 +65,22 @@ async function findEditableEventType(db: Db, userId: number, id: number): Promis
   return row;
 }
 
+/**
+ * The place and the seats as they will be stored (an update's fields over the type's): a link must be
+ * https, a host's phone a number, seats only on a personal type without approval (issue 29).
+ */
+function checkPlaceAndSeats(input: CreateEventTypeInput | UpdateEventTypeInput, existing?: EventTypeRow): void {
+  const location = input.location ?? existing?.location ?? "";
+  checkMeetingPlace(input.location_kind ?? existing?.locationKind ?? "custom", location);
+  refuseSeatsWith(input.seats === undefined ? (existing?.seats ?? null) : input.seats, {
+    team: (input.team_id ?? existing?.teamId ?? null) !== null,
+    requiresConfirmation: input.requires_confirmation ?? existing?.requiresConfirmation ?? false,
+  });
+}
+
 /** The columns every new type is written with, personal or team. */
 async function newTypeColumns(bucket: R2Bucket, userId: number, input: CreateEventTypeInput) {
+  checkPlaceAndSeats(input);
   return {
     userId,
     title: input.title,
@@ -80,6 +96,8 @@ async function newTypeColumns(bucket: R2Bucket, userId: number, input: CreateEve
     ...(input.reminders !== undefined && reminderColumns(input.reminders)),
     questions: input.questions ?? [],
     ...confirmationColumns(input),
+    ...seatColumns(input),
+    locationKind: input.location_kind ?? "custom",
     locale: input.locale ?? null,
   };
 }
@@ -147,6 +165,7 @@ export async function updateEventType(db: Db, bucket: R2Bucket, userId: number, 
   const existing = await findEditableEventType(db, userId, id);
   if (input.team_id !== undefined && input.team_id !== existing.teamId) throw new HttpError(400, "A booking type cannot be moved into or out of a team.");
   const affected = await checkedTeamChange(db, existing, input);
+  checkPlaceAndSeats(input, existing);
   const durations = input.durations ?? existing.durations;
   const defaultDuration = defaultDurationOf(durations, input.default_duration, existing.defaultDuration);
   // The form sends the current image_url back unchanged; only a different one is checked again.
@@ -169,6 +188,8 @@ export async function updateEventType(db: Db, bucket: R2Bucket, userId: number, 
           ...(input.reminders !== undefined && reminderColumns(input.reminders)),
           ...(input.questions !== undefined && { questions: input.questions }),
           ...confirmationColumns(input),
+          ...seatColumns(input),
+          ...(input.location_kind !== undefined && { locationKind: input.location_kind }),
           ...(input.locale !== undefined && { locale: input.locale }),
           ...(input.assignment !== undefined && { assignment: input.assignment }),
           ...(input.use_weights !== undefined && { useWeights: input.use_weights }),

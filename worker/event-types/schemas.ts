@@ -4,6 +4,8 @@ import { normalizeDurations } from "../domain/duration-list";
 import { HOST_PRIORITIES, TEAM_ASSIGNMENTS } from "../domain/team-terms";
 import { calendarDate, jsonListOrText } from "../http/fields";
 import { confirmationFields } from "./confirmation-fields";
+import { locationKindField } from "./meeting-fields";
+import { seatFields } from "./seat-fields";
 import { languageTag } from "../i18n/language-field";
 import { questionList } from "./question-schema";
 
@@ -128,6 +130,8 @@ const optionalFields = {
   reminders: z.optional(fields.reminders),
   questions: z.optional(fields.questions),
   ...confirmationFields,
+  ...seatFields,
+  ...locationKindField,
   locale: z.optional(fields.locale),
 };
 

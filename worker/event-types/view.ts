@@ -4,15 +4,19 @@ import type { BookingQuestion } from "../domain/booking-questions";
 import type { HostPriority, TeamAssignment } from "../domain/team-terms";
 import { imageUrlFor } from "../uploads/image-keys";
 import { type ConfirmationView, toConfirmationView } from "./confirmation-fields";
+import { type SeatView, toSeatView } from "./seat-fields";
+import type { LocationKind } from "../../shared/location-kinds";
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
 
 /** An event type as its owner sees it; `durations` is always an array. */
-export interface EventTypeView extends ConfirmationView {
+export interface EventTypeView extends ConfirmationView, SeatView {
   id: number;
   title: string;
   slug: string;
   location: string;
+  /** How `location` is read (issue 29): custom text, an address, a phone, a link, or a video room per booking. */
+  location_kind: LocationKind;
   schedule_id: number | null;
   description: string;
   durations: number[];
@@ -99,6 +103,7 @@ export function toEventTypeView(row: EventTypeRow, hosts: HostView[] = []): Even
     title: row.title,
     slug: row.slug,
     location: row.location,
+    location_kind: row.locationKind,
     schedule_id: row.scheduleId,
     description: row.description,
     durations: row.durations,
@@ -118,5 +123,6 @@ export function toEventTypeView(row: EventTypeRow, hosts: HostView[] = []): Even
     equal_distribution_limit: row.equalDistributionLimit,
     hosts,
     ...toConfirmationView(row),
+    ...toSeatView(row),
   };
 }

@@ -1,0 +1,9 @@
+-- Issue 29: where to meet (a location kind per type, the meeting URL per booking, a Jitsi base per host) and seats (a capacity per type; the seats of one time share seat_uid).
+ALTER TABLE `bookings` ADD `location_kind` text DEFAULT 'custom' NOT NULL;--> statement-breakpoint
+ALTER TABLE `bookings` ADD `meeting_url` text;--> statement-breakpoint
+ALTER TABLE `bookings` ADD `seat_uid` text;--> statement-breakpoint
+CREATE INDEX `bookings_seat_idx` ON `bookings` (`seat_uid`);--> statement-breakpoint
+ALTER TABLE `event_types` ADD `location_kind` text DEFAULT 'custom' NOT NULL;--> statement-breakpoint
+ALTER TABLE `event_types` ADD `seats` integer;--> statement-breakpoint
+ALTER TABLE `event_types` ADD `seats_show_attendees` integer DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE `users` ADD `jitsi_base` text;
