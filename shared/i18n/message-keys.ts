@@ -9,9 +9,11 @@ type Manage = typeof import("./messages/en/manage.json");
 type Mail = typeof import("./messages/en/mail.json");
 type Errors = typeof import("./messages/en/errors.json");
 type Approval = typeof import("./messages/en/approval.json");
+type Seats = typeof import("./messages/en/seats.json");
+type Places = typeof import("./messages/en/places.json");
 
-export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval;
+export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval | keyof Seats | keyof Places;
 
 /** The namespaces, one JSON file each per catalogue; keys start with their namespace ("booking.…"). */
-export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval"] as const;
+export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval", "seats", "places"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -4,13 +4,18 @@ import type { OutgoingMessage } from "../email/outgoing-message";
 import { extraParagraph } from "../email/mail-body";
 import { heldConfirmationNote, initialStatusOf } from "../email/recipient-limits";
 import type { BookingAnswer } from "../domain/booking-answer";
+import type { LocationKind } from "../../shared/location-kinds";
 import { d1Statement } from "../db/d1-statements";
 import { type BookedTime, timeIsFree } from "./slot-guards";
 
 /** What a new booking stores besides its host and time. */
 export interface BookingFields {
   title: string;
+  /** The place itself (address, phone number, meeting URL, or the custom text), read as `locationKind` says. */
   location: string;
+  locationKind: LocationKind;
+  /** The meeting's URL: a fixed link, or the booking's own video room (docs/MEETING-PLACES.md); null for none. */
+  meetingUrl: string | null;
   bookerName: string;
   bookerEmail: string | null;
   bookerUserId: number | null;
@@ -48,10 +53,12 @@ export function insertBookingWhere(
 ) {
   return d1Statement(d1, sql`
     insert into bookings (host_user_id, team_id, event_type_id, title, location, start_time, end_time, block_start,
-      block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid, locale)
+      block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid, locale,
+      location_kind, meeting_url)
     select ${host}, ${teamId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
       ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
-      ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}, ${b.locale}
+      ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}, ${b.locale},
+      ${b.locationKind}, ${b.meetingUrl}
     ${from} where ${guard} ${tail}
     returning id`);
 }

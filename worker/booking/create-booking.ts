@@ -67,6 +67,8 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
   const fields: BookingFields = {
     title: eventType.title,
     location: eventType.location,
+    locationKind: eventType.locationKind,
+    meetingUrl: null,
     // A signed-in visitor books as their username.
     bookerName: booker ? booker.username : body.name,
     bookerEmail: body.email ?? null,
