@@ -290,6 +290,8 @@ export const bookings = sqliteTable(
     teamId: integer("team_id").references((): AnySQLiteColumn => teams.id, { onDelete: "set null" }),
     /** The language the booking was made in: every later mail to the booker uses it (docs/LANGUAGES.md). */
     locale: text("locale").notNull().default("en"),
+    /** The booker's zone when they booked (or last moved it): the host's later mail to them (cancel, decline, handover) shows their times in it. */
+    bookerTimeZone: text("booker_time_zone").notNull().default("UTC"),
     /** Issue 29: the event type's location kind when booked (`location` holds the place itself: address, number, URL). */
     locationKind: text("location_kind", { enum: LOCATION_KINDS }).notNull().default("custom"),
     /** The meeting's URL (a fixed link, or the booking's own video room); kept by a reschedule, shared by a time's seats. */

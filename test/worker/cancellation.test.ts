@@ -184,4 +184,16 @@ describe("cancelBookingAsHost", () => {
     await cancelBookingAsHost(db, env, { hostUserId: host.userId, bookingId: booking.id, now: Date.now(), reason: null });
     expect(await cancellationMails(booking.id)).toBe(1);
   });
+
+  it("writes the booker's times in the zone they booked in", async () => {
+    const host = await createHost({ durations: [30] });
+    const email = `tokyo-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const startTime = instantAt(dateAhead(5), "10:00", "UTC");
+    const made = await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30, email, timeZone: "Asia/Tokyo" });
+    expect(made.status).toBe(201);
+    await cancelBookingAsHost(db, env, { hostUserId: host.userId, bookingId: made.body.booking.id, now: Date.now(), reason: null });
+    const mails = await waitForMail(email, 2);
+    // 10:00 UTC is 7 PM in Tokyo.
+    expect(mails.find((mail) => mail.ics_method === "CANCEL")?.text).toMatch(/7:00\s–\s7:30 PM \(Asia\/Tokyo\)/);
+  });
 });

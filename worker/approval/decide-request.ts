@@ -64,7 +64,7 @@ async function approve(db: Db, env: Env, found: FoundBooking, now: number): Prom
 /**
  * Declined (by the host, or by the cron at the deadline): the time is free at once (the availability
  * version follows), what was held back for an approval is withdrawn, and the booker is told, in their
- * language. Times in the booker's mail are UTC, as in a host's cancellation: their zone is not stored.
+ * language, with times in the zone they booked in.
  */
 export async function declineRequest(db: Db, env: Env, found: FoundBooking, cause: DeclineCause, now: number): Promise<boolean> {
   const d1 = db.$client;
@@ -73,7 +73,7 @@ export async function declineRequest(db: Db, env: Env, found: FoundBooking, caus
   const bookingRow = flipped(booking.id, changeKey);
   const reason = cause.by === "host" ? cause.reason : null;
   const words = await mailWordsFor(env.ASSETS, booking.locale);
-  const facts = bookingMailFacts(booking, found.host, { booker: "UTC", host: found.hostTimeZone ?? "UTC", words });
+  const facts = bookingMailFacts(booking, found.host, { booker: booking.bookerTimeZone, host: found.hostTimeZone ?? "UTC", words });
   const messages = requestDeclinedMessages(await translatorFor(env.ASSETS, booking.locale), facts, cause);
   const committed = await commitChange(db, env, {
     change: { kind: "declined", bookingRow, now },

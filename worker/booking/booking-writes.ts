@@ -28,6 +28,8 @@ export interface BookingFields {
   sequence: number;
   /** The language the booking is made in (a tag Hangout speaks): the booker's mail uses it. */
   locale: string;
+  /** The booker's zone: mail the host's actions send them later shows their times in it. */
+  bookerTimeZone: string;
 }
 
 export interface NewBooking extends BookedTime, BookingFields {}
@@ -54,11 +56,11 @@ export function insertBookingWhere(
   return d1Statement(d1, sql`
     insert into bookings (host_user_id, team_id, event_type_id, title, location, start_time, end_time, block_start,
       block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid, locale,
-      location_kind, meeting_url)
+      location_kind, meeting_url, booker_time_zone)
     select ${host}, ${teamId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
       ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
       ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}, ${b.locale},
-      ${b.locationKind}, ${b.meetingUrl}
+      ${b.locationKind}, ${b.meetingUrl}, ${b.bookerTimeZone}
     ${from} where ${guard} ${tail}
     returning id`);
 }

@@ -146,7 +146,7 @@ export async function upcomingCancellationStatements(db: Db, env: Env, hostUserI
   const perBooking = await Promise.all(
     upcoming.map(async (found) => {
       const words = await mailWordsFor(env.ASSETS, found.booking.locale);
-      return changeStatements(db.$client, cancellationChange(db, found, { cancellation: { by: "host", reason: null }, bookerTimeZone: "UTC", words, now }));
+      return changeStatements(db.$client, cancellationChange(db, found, { cancellation: { by: "host", reason: null }, bookerTimeZone: found.booking.bookerTimeZone, words, now }));
     }),
   );
   return perBooking.flat();
@@ -192,7 +192,7 @@ export interface HostCancellation {
  */
 export async function cancelBookingAsHost(db: Db, env: Env, { hostUserId, bookingId, now, reason }: HostCancellation): Promise<PublicBookingView> {
   const found = await findBooking(db, bookingOfHost(hostUserId, bookingId));
-  await cancel(db, env, found, { cancellation: { by: "host", reason }, bookerTimeZone: "UTC", now });
+  await cancel(db, env, found, { cancellation: { by: "host", reason }, bookerTimeZone: found.booking.bookerTimeZone, now });
   return toView(found, "cancelled");
 }
 
@@ -208,7 +208,7 @@ export async function requestRescheduleAsHost(db: Db, env: Env, { hostUserId, bo
   if (booking.startTime <= now) throw new HttpError(400, "This booking has already started; there is nothing to reschedule.");
   if (!eventTypeSlug) throw new HttpError(400, "This booking's event type no longer exists, so there is no page to book again. Cancel it instead.");
   const cancellation: Cancellation = { by: "reschedule-request", reason, bookAgainUrl: bookAgainUrl(publicOrigin(env), eventTypeSlug, booking) };
-  await cancel(db, env, found, { cancellation, bookerTimeZone: "UTC", now });
+  await cancel(db, env, found, { cancellation, bookerTimeZone: booking.bookerTimeZone, now });
   return toView(found, "cancelled");
 }
 

@@ -80,9 +80,10 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     icsUid: `${crypto.randomUUID()}@${new URL(origin).hostname}`,
     sequence: 0,
     locale,
+    bookerTimeZone: body.timeZone ?? "UTC",
   };
   const links = bookerLinks(origin, token);
-  const bookerTimeZone = body.timeZone ?? "UTC";
+  const { bookerTimeZone } = fields;
   const created: BookingMade & { decisionDeadline?: number } =
     checked.kind === "team"
       ? await createTeamBooking(db, env, { context: checked.context, freeHostIds: checked.freeHostIds, fields, start, end, bookerTimeZone, words, links, now })

@@ -85,10 +85,10 @@ async function handOver(db: Db, env: Env, found: FoundBooking, context: TeamCont
   };
   const mailed = { ...booking, sequence: booking.sequence + 1 };
   const words = await mailWordsFor(env.ASSETS, booking.locale);
-  const before = bookingMailFacts(mailed, found.host, { booker: "UTC", host: "UTC", words });
+  const before = bookingMailFacts(mailed, found.host, { booker: booking.bookerTimeZone, host: "UTC", words });
   const perCandidate = candidates.map((host) => ({
     hostUserId: host.host.id,
-    messages: hostChangeMessages({ now: bookingMailFacts(mailed, host.host, { booker: "UTC", host: host.schedule.timezone, words }), before, previous: null }, null, leaving.now),
+    messages: hostChangeMessages({ now: bookingMailFacts(mailed, host.host, { booker: booking.bookerTimeZone, host: host.schedule.timezone, words }), before, previous: null }, null, leaving.now),
   }));
   const bookingRow = movedBooking(key);
   const commit: ChangeToCommit = {
