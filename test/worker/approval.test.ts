@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
 import { declineOverdueRequests } from "../../worker/approval/decline-overdue";
 import { type BookingHost, countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
-import { api } from "./helpers";
+import { api, registerUser } from "./helpers";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
 /* Requires confirmation (issue 29): a request holds its time; Approve and Decline each take effect once. */
@@ -185,5 +185,17 @@ describe("requires confirmation", () => {
     const forged = await api<string>("POST", `/requests/${booking.id}/approve/${"0".repeat(64)}`, { headers: SAME_ORIGIN, body: "" });
     expect(forged.status).toBe(404);
     expect((await statusOf(booking.id)).status).toBe("pending");
+  });
+
+  it("declines its pending requests, with mail, when the host deletes their account", async () => {
+    // The first account of the file's database is its administrator, who cannot delete themselves.
+    await registerUser("first");
+    const host = await approvingHost();
+    const { email } = await requested(host);
+    const deleted = await api("DELETE", "/api/settings/account", { token: host.user.token });
+    expect(deleted.status).toBe(200);
+    const [told] = await waitForMail(email, 1, 10_000, (message) => message.subject.startsWith("Request declined:"));
+    // The mail isolates the host's name for bidi (FSI … PDI).
+    expect(told?.text.replace(/[\u2066-\u2069]/g, "")).toContain(`${host.user.username} declined your booking request.`);
   });
 });

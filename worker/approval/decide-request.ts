@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { bookings } from "../../drizzle/schema";
-import { commitChange } from "../booking-change/commit-change";
+import { type ChangeToCommit, commitChange } from "../booking-change/commit-change";
 import { type FoundBooking, findBooking } from "../booking/booking-lookup";
 import { d1Statement } from "../db/d1-statements";
 import { type DeclineCause, requestDeclinedMessages } from "../email/approval-messages";
@@ -62,11 +62,11 @@ async function approve(db: Db, env: Env, found: FoundBooking, now: number): Prom
 }
 
 /**
- * Declined (by the host, or by the cron at the deadline): the time is free at once (the availability
- * version follows), what was held back for an approval is withdrawn, and the booker is told, in their
- * language, with times in the zone they booked in.
+ * Declined (by the host, by the cron at the deadline, or as the host's account goes): the time is free
+ * at once (the availability version follows), what was held back for an approval is withdrawn, and
+ * the booker is told, in their language, with times in the zone they booked in.
  */
-export async function declineRequest(db: Db, env: Env, found: FoundBooking, cause: DeclineCause, now: number): Promise<boolean> {
+export async function declineChange(db: Db, env: Env, found: FoundBooking, cause: DeclineCause, now: number): Promise<ChangeToCommit> {
   const d1 = db.$client;
   const { booking } = found;
   const changeKey = crypto.randomUUID();
@@ -75,7 +75,7 @@ export async function declineRequest(db: Db, env: Env, found: FoundBooking, caus
   const words = await mailWordsFor(env.ASSETS, booking.locale);
   const facts = bookingMailFacts(booking, found.host, { booker: booking.bookerTimeZone, host: found.hostTimeZone ?? "UTC", words });
   const messages = requestDeclinedMessages(await translatorFor(env.ASSETS, booking.locale), facts, cause);
-  const committed = await commitChange(db, env, {
+  return {
     change: { kind: "declined", bookingRow, now },
     writes: [
       d1Statement(d1, sql`update bookings set status = 'declined', decision_deadline = null, decline_reason = ${reason},
@@ -84,9 +84,11 @@ export async function declineRequest(db: Db, env: Env, found: FoundBooking, caus
     ],
     mail: messages.map((message) => insertRequestMail(d1, bookingRow, message, now)),
     reminders: [],
-  });
-  return committed !== null;
+  };
 }
+
+export const declineRequest = async (db: Db, env: Env, found: FoundBooking, cause: DeclineCause, now: number): Promise<boolean> =>
+  (await commitChange(db, env, await declineChange(db, env, found, cause, now))) !== null;
 
 /** What a decision asks: which, the host's reason for a decline, and when. */
 export interface Decision {

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, not, or } from "drizzle-orm";
 import { bookings, emailOutbox, eventTypes, rateLimits, retiredNames, users } from "../../drizzle/schema";
+import { pendingDeclineStatements } from "../approval/decline-on-deletion";
 import { upcomingCancellationStatements } from "../booking/cancel-booking";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { enqueueOutbox } from "../email/outbox";
@@ -15,7 +16,7 @@ const R2_DELETE_BATCH = 1000;
 /**
  * Deletes a user and everything that is theirs. Rows go in one batch: they leave their teams first
  * (teams/leave-teams.ts: shared teams keep their types, empty ones go), their upcoming bookings are
- * cancelled (bookers mailed, saved copies removed), their username and slugs retired, then the
+ * cancelled and their pending requests declined (bookers mailed, saved copies removed), their username and slugs retired, then the
  * user row, whose foreign-key cascade takes events, schedules (with rules and overrides), event
  * types, bookings as host and recovery codes, plus what no foreign key reaches (the unsent outbox
  * rows of their bookings, their attempt counters). Images go after the rows, so a failure never
@@ -31,7 +32,7 @@ export async function deleteUserWithData(db: Db, env: Env, userId: number, now: 
     .from(eventTypes)
     .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey), not(typeStaysWithItsTeam(userId))));
   const hostedBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hostUserId, userId));
-  const cancellations = await upcomingCancellationStatements(db, env, userId, now);
+  const cancellations = [...(await upcomingCancellationStatements(db, env, userId, now)), ...(await pendingDeclineStatements(db, env, userId, now))];
   const statement = (query: Parameters<typeof d1Statement>[1]) => d1Statement(db.$client, query);
   const written = await batchReturningIds(db.$client, [
     ...leaveTeamsStatements(db, userId),
