@@ -100,6 +100,25 @@ describe("teams", () => {
     await memberPage.getByRole("list", { name: "Your teams" }).getByText("Member").waitFor();
   });
 
+  it("an owner renames the team, moves its address, and deletes it", async () => {
+    const owner = await createUser(appUrl(), "owner");
+    const name = `Desk ${Date.now().toString(36)}`;
+    const page = await browser.newPage({ token: owner.token });
+    await createTeamInUi(page, name);
+    const settings = page.getByRole("form", { name: "Team settings" });
+    await settings.getByLabel("Team name").fill(`${name} EU`);
+    await settings.getByLabel("Team address").fill(`${name.toLowerCase().replace(" ", "-")}-eu`);
+    await settings.getByRole("button", { name: "Save team" }).click();
+    await page.getByText("Team saved.").waitFor();
+    await page.getByRole("heading", { name: `${name} EU`, level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel("Team page").inputValue()).toMatch(/-eu$/);
+
+    await page.getByRole("button", { name: "Delete team" }).click();
+    await page.getByRole("dialog", { name: `Delete ${name} EU` }).getByRole("button", { name: "Delete team" }).click();
+    await page.getByRole("heading", { name: "Teams", level: 1 }).waitFor();
+    await page.getByText("You are not in a team yet.").waitFor();
+  });
+
   it("shows the invitation's refusal for another account, and lets a member leave", async () => {
     const owner = await createUser(appUrl(), "owner");
     const invited = await createUser(appUrl(), "invited");

@@ -4,10 +4,7 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
-import { createTeam, type Team } from "./teams-api";
-
-/** A team address as the server accepts it: 3–30 of a-z, 0-9, _ and -, lower-cased. */
-const SLUG = /^[a-z0-9_-]{3,30}$/;
+import { createTeam, SLUG_HINT, TEAM_SLUG, type Team } from "./teams-api";
 
 /** The address a name suggests, until the user types one of their own ("Sales Team" → "sales-team"). */
 const slugFrom = (name: string) =>
@@ -31,7 +28,7 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
     event.preventDefault();
     const found: typeof errors = {};
     if (!name.trim()) found.name = "Enter the team's name.";
-    if (!SLUG.test(shownSlug)) found.slug = "Use 3 to 30 lower-case letters, digits, _ or -.";
+    if (!TEAM_SLUG.test(shownSlug)) found.slug = SLUG_HINT;
     setErrors(found);
     if (found.name || found.slug) return;
     setBusy(true);

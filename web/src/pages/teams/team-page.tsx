@@ -4,16 +4,18 @@ import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
 import { Alert } from "../../components/alert";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
 import { InvitationsList } from "./invitations-list";
 import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import { TeamLink } from "./team-link";
-import { changeRole, fetchTeam, isManager, removeMember, ROLE_LABELS, type TeamDetail, type TeamMember, type TeamRole } from "./teams-api";
+import { TeamSettingsForm } from "./team-settings-form";
+import { changeRole, deleteTeam, fetchTeam, isManager, removeMember, ROLE_LABELS, type TeamDetail, type TeamMember, type TeamRole } from "./teams-api";
 import "./teams.css";
 
-/** /teams/:id: a team's members and roles, its invitations, its public link, and leaving it. */
+/** /teams/:id: a team's members and roles, its invitations, its public link, its name and address, and leaving or deleting it. */
 export default function TeamPage() {
   const teamId = Number(useParams().id);
   const { user } = useAuth();
@@ -22,6 +24,7 @@ export default function TeamPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -107,13 +110,39 @@ export default function TeamPage() {
           <InvitationsList invitations={invitations} />
         </section>
       )}
-      {me && (
-        <div className="teams-actions">
+      {manages && (
+        <section className="card teams-section" aria-labelledby="settings-heading">
+          <h2 id="settings-heading" className="teams-section-title">
+            Name and address
+          </h2>
+          <TeamSettingsForm key={`${team.name}/${team.slug}`} team={team} onSaved={() => void reloadWith("Team saved.")} />
+        </section>
+      )}
+      <div className="teams-actions">
+        {me && (
           <button type="button" className="button secondary danger-text" onClick={() => setLeaving(me)}>
             Leave team
           </button>
-        </div>
-      )}
+        )}
+        {team.role === "owner" && (
+          <button type="button" className="button danger" onClick={() => setDeleting(true)}>
+            Delete team
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${team.name}`}
+        message="The team, its members' places in it and its booking types are deleted; past bookings stay."
+        note="Every upcoming booking of the team is cancelled, and each booker is emailed."
+        confirmLabel="Delete team"
+        busyLabel="Deleting..."
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          await deleteTeam(team.id);
+          navigate("/teams", { replace: true });
+        }}
+      />
       <RemoveMemberDialog
         key={leaving?.user_id ?? "closed"}
         username={leaving?.username ?? null}

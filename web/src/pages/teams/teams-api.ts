@@ -37,6 +37,19 @@ export const fetchTeams = async (): Promise<Team[]> => (await call((init) => tea
 
 export const createTeam = async (name: string, slug: string): Promise<Team> => (await call((init) => teams.$post({ json: { name, slug } }, { init }), fallback)).team;
 
+/** A team's new name and address, by one of its owners or admins. */
+export const updateTeam = async (id: number, name: string, slug: string): Promise<Team> =>
+  (await call((init) => oneTeam.$patch({ param: param(id), json: { name, slug } }, { init }), fallback)).team;
+
+/** Deletes a team (owners only): its upcoming bookings are cancelled with mail. */
+export async function deleteTeam(id: number): Promise<void> {
+  await call((init) => oneTeam.$delete({ param: param(id) }, { init }), fallback);
+}
+
+/** A team address as the server accepts it: 3–30 of a-z, 0-9, _ and -, lower-cased. */
+export const TEAM_SLUG = /^[a-z0-9_-]{3,30}$/;
+export const SLUG_HINT = "Use 3 to 30 lower-case letters, digits, _ or -.";
+
 export const fetchTeam = (id: number): Promise<TeamDetail> => call((init) => oneTeam.$get({ param: param(id) }, { init }), fallback);
 
 export async function inviteMember(teamId: number, email: string, role: InvitedRole): Promise<void> {

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from "react";
+import { messageOf } from "../../api/errors";
+import { UNEXPECTED_ERROR } from "../../api/messages";
+import { Alert } from "../../components/alert";
+import { ActionRow } from "../../components/ui/action-row";
+import { FormField } from "../../components/ui/form-field";
+import { SLUG_HINT, TEAM_SLUG, type Team, updateTeam } from "./teams-api";
+
+interface TeamSettingsFormProps {
+  team: Pick<Team, "id" | "name" | "slug">;
+  onSaved: (team: Team) => void;
+}
+
+/**
+ * A team's name and address, for its owners and admins. A new address moves the public page: the
+ * old /team link stops working, so the hint says where it will be.
+ */
+export function TeamSettingsForm({ team, onSaved }: TeamSettingsFormProps) {
+  const [name, setName] = useState(team.name);
+  const [slug, setSlug] = useState(team.slug);
+  const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!name.trim()) found.name = "Enter the team's name.";
+    if (!TEAM_SLUG.test(slug)) found.slug = SLUG_HINT;
+    setErrors(found);
+    if (found.name || found.slug) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await updateTeam(team.id, name.trim(), slug));
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Team settings">
+      <FormField label="Team name" error={errors.name}>
+        {({ id, describedBy, invalid }) => (
+          <input id={id} value={name} maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setName(e.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Team address" error={errors.slug} hint={`The team's public page: ${window.location.origin}/team/${slug || "…"}`}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            value={slug}
+            maxLength={30}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(e) => setSlug(e.target.value.toLowerCase())}
+          />
+        )}
+      </FormField>
+      {error && <Alert>{error}</Alert>}
+      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Saving..." : "Save team"} />
+    </form>
+  );
+}
