@@ -73,11 +73,12 @@ describe("requires confirmation", () => {
     expect(await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'booking-confirmation' and status = 'awaiting'", booking.id)).toBe(1);
     expect(await countRows("select count(*) as n from calendar_events where booking_id = ?", booking.id)).toBe(0);
     expect(await deliveriesOf({ bookingId: booking.id })).toEqual([]);
-    // The booker can neither cancel nor move it while the host decides.
-    const token = booking.cancellation_token;
-    const cancel = await api<{ error: string }>("DELETE", `/api/public/bookings/${token}`, { json: {} });
-    const move = await api<{ error: string }>("POST", `/api/public/bookings/${token}/reschedule`, { json: { startTime: instantAt(dateAhead(3), "12:00", "UTC") } });
-    for (const refused of [cancel, move]) expect(refused).toMatchObject({ status: 400, body: { error: "This request is still waiting for the host's answer." } });
+    // Neither the booker nor the host can move it while the host decides (the booker may withdraw it, below).
+    const move = await api<{ error: string }>("POST", `/api/public/bookings/${booking.cancellation_token}/reschedule`, {
+      json: { startTime: instantAt(dateAhead(3), "12:00", "UTC") },
+    });
+    const hostCancel = await api<{ error: string }>("POST", `/api/bookings/${booking.id}/cancel`, { token: host.user.token, json: { reason: null } });
+    for (const refused of [move, hostCancel]) expect(refused).toMatchObject({ status: 400, body: { error: "This request is still waiting for the host's answer." } });
     expect((await statusOf(booking.id)).status).toBe("pending");
     expect((await api<{ bookings: { id: number }[] }>("GET", "/api/bookings?view=pending", { token: host.user.token })).body.bookings.map((b) => b.id)).toEqual([booking.id]);
   });
@@ -197,5 +198,23 @@ describe("requires confirmation", () => {
     const [told] = await waitForMail(email, 1, 10_000, (message) => message.subject.startsWith("Request declined:"));
     // The mail isolates the host's name for bidi (FSI … PDI).
     expect(told?.text.replace(/[\u2066-\u2069]/g, "")).toContain(`${host.user.username} declined your booking request.`);
+  });
+
+  it("lets the booker withdraw their request with the link in their receipt: the time is free, the host told, a later decision a 409", async () => {
+    const host = await approvingHost();
+    const { email, startTime, booking } = await requested(host);
+    const [receipt] = await waitForMail(email, 1, 10_000, (message) => message.subject.startsWith("Request received:"));
+    const token = receipt?.text.match(/Withdraw your request: https:\/\/hangout\.test\/cancel\/(\S+)/)?.[1];
+    expect(token).toBe(booking.cancellation_token);
+    const withdrawn = await api<{ booking: { status: string } }>("DELETE", `/api/public/bookings/${token}`, { json: {} });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.booking.status).toBe("cancelled");
+    const [told] = await waitForMail(host.user.email, 1, 10_000, (message) => message.subject.startsWith("Request withdrawn:"));
+    expect(told?.text).toContain("Ada Lovelace withdrew their booking request.");
+    expect((await postBooking({ eventTypeSlug: host.slug, startTime, duration: 30, email: "next@example.com" })).status).toBe(201);
+    const approve = await api<{ error: string }>("POST", `/api/bookings/${booking.id}/approve`, { token: host.user.token });
+    expect(approve).toMatchObject({ status: 409, body: { error: "The booker withdrew this request." } });
+    // Nothing held back for an approval is ever sent.
+    expect(await countRows("select count(*) as n from email_outbox where booking_id = ? and status = 'awaiting'", booking.id)).toBe(0);
   });
 });

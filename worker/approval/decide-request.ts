@@ -21,12 +21,24 @@ import { insertRequestMail, releaseConfirmation, releaseReminders, withdrawHeldB
 export const ALREADY_APPROVED = "This request was already approved.";
 export const ALREADY_DECLINED = "This request was already declined.";
 export const DEADLINE_PASSED = "This request was not answered before its deadline, so it was declined automatically.";
+export const WITHDRAWN = "The booker withdrew this request.";
+
+/**
+ * What happened to a booking that is no longer a pending request; null while it is one. A withdrawn
+ * request is cancelled with its deadline kept; an approved one lost its deadline when approved (and
+ * may have been cancelled since: it was approved all the same).
+ */
+export function decidedMessage({ status, decisionDeadline }: Pick<FoundBooking["booking"], "status" | "decisionDeadline">): string | null {
+  if (status === "pending") return null;
+  if (status === "declined") return ALREADY_DECLINED;
+  if (status === "cancelled" && decisionDeadline !== null) return WITHDRAWN;
+  return ALREADY_APPROVED;
+}
 
 /** 409 with what happened, for a booking that is no longer a pending request. */
-function refuseDecided(status: string): void {
-  if (status === "declined") throw new HttpError(409, ALREADY_DECLINED);
-  // An approved booking may have been cancelled since: it was approved all the same.
-  if (status !== "pending") throw new HttpError(409, ALREADY_APPROVED);
+function refuseDecided(booking: Pick<FoundBooking["booking"], "status" | "decisionDeadline">): void {
+  const done = decidedMessage(booking);
+  if (done !== null) throw new HttpError(409, done);
 }
 
 /** A key the flip writes, so the follow-ups of the same batch find the row only if this flip took effect. */
@@ -104,14 +116,14 @@ export interface Decision {
  */
 export async function decideRequest(db: Db, env: Env, found: FoundBooking, { action, reason, now }: Decision): Promise<"confirmed" | "declined"> {
   const { booking } = found;
-  refuseDecided(booking.status);
+  refuseDecided(booking);
   if (booking.decisionDeadline !== null && booking.decisionDeadline <= now) {
     await declineRequest(db, env, found, { by: "deadline" }, now);
     throw new HttpError(409, DEADLINE_PASSED);
   }
   const done = action === "approve" ? await approve(db, env, found, now) : await declineRequest(db, env, found, { by: "host", reason }, now);
   if (!done) {
-    refuseDecided((await findBooking(db, eq(bookings.id, booking.id))).booking.status);
+    refuseDecided((await findBooking(db, eq(bookings.id, booking.id))).booking);
   }
   return action === "approve" ? "confirmed" : "declined";
 }

@@ -50,7 +50,7 @@ export async function createBookingRequest(db: Db, env: Env, asked: BookingReque
   const bookerAddress = confirmation.find((message) => message.kind === "booking-confirmation")?.toAddress ?? null;
   const translator = await translatorFor(env.ASSETS, fields.locale);
   const hostLinks = decisionLinks(publicOrigin(env), env.JWT_SECRET, { bookingId: REQUEST_ID_SLOT, icsUid: booking.icsUid });
-  const requestMail = [...requestReceivedMessages(translator, facts, deadline), ...approvalRequestMessages(facts, hostLinks, deadline)];
+  const requestMail = [...requestReceivedMessages(translator, facts, deadline, links.cancelUrl), ...approvalRequestMessages(facts, hostLinks, deadline)];
   const committed = await commitChange(db, env, {
     change: { kind: "requested", bookingRow, now },
     writes: [

@@ -10,6 +10,7 @@ import { rescheduleRequestMessages } from "../email/reschedule-messages";
 import { initialStatusOf } from "../email/recipient-limits";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
+import { withdrawRequest } from "../approval/withdraw-request";
 import type { BookingChange } from "../booking-change/booking-change";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
 import { d1Statement } from "../db/d1-statements";
@@ -100,7 +101,8 @@ type CancellationAsked = Omit<CancellationAt, "words">;
 
 /** Cancels a confirmed booking; a team booking's hosts are read first, so every one of them hears. */
 async function cancel(db: Db, env: Env, found: FoundBooking, asked: CancellationAsked) {
-  // Issue 29: a request is approved or declined (worker/approval/), never cancelled half-way.
+  // Issue 29: the booker may withdraw their request; the host approves or declines it (worker/approval/).
+  if (found.booking.status === "pending" && asked.cancellation.by === "booker") return withdrawRequest(db, env, found, asked.now);
   if (found.booking.status === "pending") throw new HttpError(400, "This request is still waiting for the host's answer.");
   if (found.booking.status !== "confirmed") return;
   const [hosts, words] = await Promise.all([

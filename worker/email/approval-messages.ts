@@ -59,8 +59,11 @@ const subjectValues = (t: Translator, facts: BookingMailFacts) => ({
   date: isolate(dateTimeText(t.locale, facts.start, facts.bookerTimeZone, defaultClock(t.locale))),
 });
 
-/** To the booker: their request reached the host, who answers by `deadline`; the invitation follows an approval. */
-export function requestReceivedMessages(t: Translator, facts: BookingMailFacts, deadline: number): OutgoingMessage[] {
+/**
+ * To the booker: their request reached the host, who answers by `deadline`; the invitation follows an
+ * approval. The booker's private link withdraws the request meanwhile.
+ */
+export function requestReceivedMessages(t: Translator, facts: BookingMailFacts, deadline: number, withdrawUrl: string): OutgoingMessage[] {
   const to = bookerAddress(facts);
   if (!to) return [];
   const host = isolate(facts.hostUsername);
@@ -70,6 +73,21 @@ export function requestReceivedMessages(t: Translator, facts: BookingMailFacts, 
       [t.t("approval.received.intro", { host })],
       bookerDetails(t, facts),
       [t.t("approval.received.deadline", { host, deadline: bookerTime(t, deadline, facts.bookerTimeZone) })],
+      [{ text: `${t.t("approval.received.withdraw")} `, href: withdrawUrl }],
+    ]),
+  ];
+}
+
+/** To the host, whatever their notification setting (the request was theirs to answer): the booker withdrew it. */
+export function requestWithdrawnMessages(facts: BookingMailFacts): OutgoingMessage[] {
+  const to = hostAddress(facts);
+  if (!to) return [];
+  const bookerName = singleLine(facts.bookerName);
+  return [
+    mail("request-withdrawn", to, bookerAddress(facts), `Request withdrawn: ${facts.title} with ${bookerName} on ${subjectDate(facts.words.host, facts.start, facts.hostTimeZone)}`, [
+      [`Hi ${facts.hostUsername},`],
+      [`${bookerName} withdrew their booking request. There is nothing left to answer, and the time is free again.`],
+      detailLines(facts, facts.words.host, facts.hostTimeZone),
     ]),
   ];
 }

@@ -15,10 +15,12 @@ export type OutboxKind =
   | "calendar-sync-recovered"
   | "webhook-paused"
   | "team-invitation"
-  // A booking request (issue 29): the booker's receipt and decline, the host's Approve/Decline mail.
+  // A booking request (issue 29): the booker's receipt and decline, the host's Approve/Decline mail, and
+  // the host's notice that the booker withdrew it.
   | "request-received"
   | "request-declined"
-  | "approval-request";
+  | "approval-request"
+  | "request-withdrawn";
 
 export interface OutgoingMessage {
   kind: OutboxKind;

@@ -28,6 +28,7 @@ export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   "request-received": 5,
   "request-declined": 5,
   "approval-request": 30,
+  "request-withdrawn": 30,
 };
 const HOUR_MS = 3_600_000;
 

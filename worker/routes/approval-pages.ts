@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { decideRequest } from "../approval/decide-request";
+import { decideRequest, decidedMessage } from "../approval/decide-request";
 import { type DecisionAction, decisionPath, isDecisionAction } from "../approval/decision-links";
 import { INVALID_LINK, findSignedRequest } from "../approval/request-lookup";
 import type { FoundBooking } from "../booking/booking-lookup";
@@ -45,13 +45,6 @@ async function signedRequest(c: Context<AppEnv>): Promise<{ link: ReturnType<typ
   }
 }
 
-/** A decided request's page says what happened instead of offering the button. */
-function decidedAlready(found: FoundBooking): string | null {
-  const { status } = found.booking;
-  if (status === "pending") return null;
-  return status === "declined" ? "This request was already declined." : "This request was already approved.";
-}
-
 /**
  * /requests/{id}/{approve|decline}/{signature}: the host's links from the request mail (issue 29), which
  * work without signing in. Each look-up counts against the address, like a booker's private link.
@@ -66,7 +59,8 @@ export const approvalPageRoutes = new Hono<AppEnv>()
     const signed = await signedRequest(c);
     if (signed instanceof Response) return signed;
     const { link, found } = signed;
-    const done = decidedAlready(found);
+    // A decided request's page says what happened instead of offering the button.
+    const done = decidedMessage(found.booking);
     if (done) return page(c, TITLES[link.action], alert(done) + requestSummary(found));
     const path = decisionPath(c.env.JWT_SECRET, link.action, { bookingId: link.id, icsUid: found.booking.icsUid });
     return page(c, TITLES[link.action], decisionForm(found, link.action, path));
