@@ -10,7 +10,7 @@ import { buildRawMessage } from "../../worker/email/mime-message";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
 import { webhookPausedMessage } from "../../worker/email/webhook-messages";
 import { teamInvitationMessage } from "../../worker/email/team-messages";
-import { approvalRequestMessages, requestDeclinedMessages, requestReceivedMessages } from "../../worker/email/approval-messages";
+import { approvalRequestMessages, requestDeclinedMessages, requestReceivedMessages, requestWithdrawnMessages } from "../../worker/email/approval-messages";
 import { createTranslator } from "../../shared/i18n/translator";
 import englishApproval from "../../shared/i18n/messages/en/approval.json";
 import { catalogueWords } from "./catalogue-words";
@@ -68,6 +68,7 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "request-received": "request-received.eml",
   "request-declined": "request-declined.eml",
   "approval-request": "approval-request.eml",
+  "request-withdrawn": "request-withdrawn.eml",
 };
 
 const calendarFacts: SubscriptionMailFacts = {
@@ -126,9 +127,10 @@ const messages = [
     validDays: 7,
   }),
   // Issue 29: a request's mails carry no invitation; the host's links are signed (a fixed stand-in here).
-  ...requestReceivedMessages(createTranslator("en", englishApproval), facts, facts.start - 86_400_000),
+  ...requestReceivedMessages(createTranslator("en", englishApproval), facts, facts.start - 86_400_000, "https://book.example.com/cancel/TOKEN"),
   ...requestDeclinedMessages(createTranslator("en", englishApproval), facts, { by: "host", reason: "Travelling <that week>" }),
   ...approvalRequestMessages(facts, { approveUrl: "https://book.example.com/requests/42/approve/SIG", declineUrl: "https://book.example.com/requests/42/decline/SIG" }, facts.start - 86_400_000),
+  ...requestWithdrawnMessages(facts),
 ];
 
 describe("mail golden files", () => {
