@@ -52,8 +52,8 @@ export function placeLinkOf(place: MeetingPlace): PlaceLink | null {
   return null;
 }
 
-/** The catalogue key of a place link's text. */
-export const PLACE_LINK_KEYS = { join: "places.link.join", map: "places.link.map", call: "places.link.call" } as const satisfies Record<PlaceLink["kind"], string>;
+/** The catalogue key of a mail's line before the place's link ("Join: https://…"). */
+export const PLACE_MAIL_LINK_KEYS = { join: "places.mail.join", map: "places.mail.map", call: "places.mail.call" } as const satisfies Record<PlaceLink["kind"], string>;
 
 /** RFC 7986 CONFERENCE of a place: the video room or link, or the phone to call; none for a place in the world. */
 export function conferenceOf(place: MeetingPlace): { uri: string; feature: "VIDEO" | "AUDIO" } | null {
@@ -62,3 +62,6 @@ export function conferenceOf(place: MeetingPlace): { uri: string; feature: "VIDE
   if (link?.kind === "call") return { uri: link.href, feature: "AUDIO" };
   return null;
 }
+
+/** What a calendar event carries beyond LOCATION: the meeting URL and the conference (worker/domain/ics/ics-meeting.ts). */
+export const calendarMeetingOf = (place: MeetingPlace) => ({ url: place.meetingUrl, conference: conferenceOf(place) });
