@@ -36,6 +36,10 @@ export const PLACE_LABELS_EN: Record<LabelledKind, string> = {
 /** What the public sees of a type's place before booking: a custom text as is, any other kind only its label. */
 export const publicLocationOf = (kind: LocationKind, location: string): string => (kind === "custom" ? location : PLACE_LABELS_EN[kind]);
 
+/** A page's words for a type's place before booking: a custom text as is, any other kind its label in the page's language. */
+export const placeBeforeBooking = (translate: (key: (typeof PLACE_LABEL_KEYS)[LabelledKind]) => string, kind: LocationKind, location: string): string =>
+  kind === "custom" ? location : translate(PLACE_LABEL_KEYS[kind]);
+
 /** A search for the address on OpenStreetMap: no API key, no tracking by a map vendor. */
 export const mapLinkOf = (address: string): string => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
