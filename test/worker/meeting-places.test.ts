@@ -179,3 +179,34 @@ describe("what the host's other calendars and services get", () => {
     expect(meetingOf(response.body)).toEqual({ location: room, url: room, conference: room, feature: "VIDEO" });
   });
 });
+
+describe("the booking form without a script", () => {
+  const postForm = (slug: string, fields: Record<string, string>) =>
+    api<string>("POST", `/book/${slug}`, {
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": uniqueAddress() },
+    });
+
+  it("asks a booker who will be called for their number, and confirms with the number to call", async () => {
+    const host = await hostWithPlace({ location_kind: "booker_phone", location: "Phone" });
+    const start = instantAt(dateAhead(3), "10:00", "UTC");
+    const form = await api<string>("GET", `/book/${host.slug}?start=${encodeURIComponent(start)}&duration=30&tz=UTC`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+    expect(form.body).toContain('name="phone"');
+    const fields = { start, duration: "30", tz: "UTC", lang: "de", name: "Ada" };
+    const refused = await postForm(host.slug, fields);
+    expect(refused.status).toBe(400);
+    // In the booker's language, from the places catalogue.
+    expect(refused.body).toContain("Bitte gib deine Telefonnummer ein.");
+    const confirmed = await postForm(host.slug, { ...fields, phone: "+49 30 1234567" });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toContain('href="tel:+49301234567"');
+  });
+
+  it("confirms a video call with its room as a link", async () => {
+    const host = await hostWithPlace({ location_kind: "jitsi", location: "Video call" });
+    const start = instantAt(dateAhead(3), "11:00", "UTC");
+    const confirmed = await postForm(host.slug, { start, duration: "30", tz: "UTC", name: "Ada" });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatch(/<a class="place-link" href="https:\/\/meet\.jit\.si\/[0-9a-f]{32}"/);
+  });
+});
