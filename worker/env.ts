@@ -16,6 +16,8 @@ export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
   DEV_MAILBOX?: string;
   /** "off": availability answers are cached in each isolate's memory only, not in the Cache API (README, workers.dev). */
   AVAILABILITY_EDGE_CACHE?: string;
+  /** The instance's Jitsi server for video rooms (an https address), when hosts set none; https://meet.jit.si when unset (docs/MEETING-PLACES.md). */
+  JITSI_BASE?: string;
 } & MailSettings;
 
 /** How mail leaves (README, "Sending mail in production"); read by worker/email/mail-settings.ts. */

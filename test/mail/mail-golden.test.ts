@@ -33,6 +33,7 @@ const facts: BookingMailFacts = {
   sequence: 0,
   title: "Intro call",
   location: "Online",
+  place: { kind: "custom", location: "Online", meetingUrl: null },
   start: Date.UTC(2026, 2, 10, 14, 0),
   end: Date.UTC(2026, 2, 10, 14, 30),
   bookerName: "Zoë <Ada> Lovelace",

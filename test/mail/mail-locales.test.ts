@@ -24,6 +24,7 @@ const factsIn = (locale: string, bookerTimeZone: string): BookingMailFacts => ({
   sequence: 0,
   title: "Intro call",
   location: "Online",
+  place: { kind: "custom", location: "Online", meetingUrl: null },
   start: Date.UTC(2026, 2, 10, 14, 0),
   end: Date.UTC(2026, 2, 10, 14, 30),
   bookerName: "Ada Lovelace",

@@ -1,5 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import { bookings, eventTypes, schedules, users } from "../../drizzle/schema";
+import type { LocationKind } from "../../shared/location-kinds";
 import { MINUTE_MS } from "../domain/calendar-days";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
@@ -23,6 +24,10 @@ export interface PublicBookingView {
   changes_until: string | null;
   /** The booking page a reschedule opens; null once the event type is gone. */
   event_type_slug: string | null;
+  /** Issue 29: where to meet, as booked (docs/MEETING-PLACES.md); the booker's own link shows it. */
+  location: string;
+  location_kind: LocationKind;
+  meeting_url: string | null;
 }
 
 export function selectBookings(db: Db, where: SQL | undefined) {
@@ -68,4 +73,7 @@ export const toView = (found: FoundBooking, status = found.booking.status): Publ
   ownerUsername: found.host.username,
   changes_until: found.changeCutoff ? new Date(changesUntil(found)).toISOString() : null,
   event_type_slug: found.eventTypeSlug,
+  location: found.booking.location,
+  location_kind: found.booking.locationKind,
+  meeting_url: found.booking.meetingUrl,
 });

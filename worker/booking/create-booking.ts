@@ -1,3 +1,4 @@
+import type { LocationKind } from "../../shared/location-kinds";
 import { createBookingRequest, needsApproval } from "../approval/request-booking";
 import { commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
@@ -7,6 +8,7 @@ import { bookingMailFacts } from "../email/mail-facts";
 import { mailWordsFor } from "../email/mail-words";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
+import { newBookingPlace } from "../meeting/booking-place";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
 import { bookerLinks } from "./booker-links";
 import { bookingLocale } from "./booking-locale";
@@ -40,6 +42,11 @@ export interface CreatedBooking {
   status: "confirmed" | "pending";
   /** A pending request's deadline: declined automatically if the host has not answered by then. */
   decision_deadline: string | null;
+  /** Issue 29: where to meet, now that it is booked (docs/MEETING-PLACES.md): the address, number, URL or custom text. */
+  location: string;
+  location_kind: LocationKind;
+  /** The fixed link or the booking's own video room; null for any other kind. */
+  meeting_url: string | null;
 }
 
 /** A visitor's request to book: what they sent, who and where from, and when it arrived. */
@@ -62,13 +69,13 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
   const token = newLinkToken();
   const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
   const locale = bookingLocale(env, { locale: body.locale, acceptLanguage: requester.acceptLanguage }, checked.languages);
-  // Loaded before the batch: the mail is written in the same batch as the booking.
-  const words = await mailWordsFor(env.ASSETS, locale);
+  // Loaded before the batch: the mail (words, the place it names) is written in the same batch as the booking.
+  const [words, place] = await Promise.all([mailWordsFor(env.ASSETS, locale), newBookingPlace(db, env, eventType, body.phone ?? undefined)]);
   const fields: BookingFields = {
     title: eventType.title,
-    location: eventType.location,
+    location: place.location,
     locationKind: eventType.locationKind,
-    meetingUrl: null,
+    meetingUrl: place.meetingUrl,
     // A signed-in visitor books as their username.
     bookerName: booker ? booker.username : body.name,
     bookerEmail: body.email ?? null,
@@ -108,6 +115,9 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     hosts: created.hosts,
     status: deadline === null ? "confirmed" : "pending",
     decision_deadline: deadline === null ? null : new Date(deadline).toISOString(),
+    location: fields.location,
+    location_kind: fields.locationKind,
+    meeting_url: fields.meetingUrl,
   };
 }
 

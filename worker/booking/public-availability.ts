@@ -6,6 +6,8 @@ import type { Interval } from "../domain/intervals";
 import { DAY_MS } from "../domain/calendar-days";
 import { availableDaysOfMonth } from "../domain/slots";
 import { localDayRange, localMonthRange } from "../domain/time-zones";
+import type { LocationKind } from "../../shared/location-kinds";
+import { publicLocationOf } from "../../shared/meeting-place";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
@@ -23,7 +25,9 @@ const PAST_TOLERANCE_MS = DAY_MS;
 /** The public data of an event type, plus the slug: nothing the owner keeps private. */
 export interface PublicEventType {
   title: string;
+  /** A custom text as is; any other kind only its label ("Video call") until booked (docs/MEETING-PLACES.md). */
   location: string;
+  location_kind: LocationKind;
   description: string;
   image_url: string | null;
   durations: number[];
@@ -41,7 +45,8 @@ export interface PublicEventType {
 export function toPublicEventType(row: EventTypeRow, ownerUsername: string): PublicEventType {
   return {
     title: row.title,
-    location: row.location,
+    location: publicLocationOf(row.locationKind, row.location),
+    location_kind: row.locationKind,
     description: row.description,
     image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
     durations: row.durations,

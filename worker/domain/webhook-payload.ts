@@ -20,6 +20,10 @@ export interface BookingSnapshot {
   previousEnd: number | null;
   /** Every host of the booking, first host first; absent in snapshots stored before teams. */
   hosts?: { username: string; email: string }[];
+  /** Issue 29, where to meet (docs/MEETING-PLACES.md); absent in snapshots stored before it. */
+  location?: string;
+  locationKind?: string;
+  meetingUrl?: string | null;
 }
 
 export interface WebhookSnapshot {
@@ -49,6 +53,7 @@ function bookingPayload(booking: BookingSnapshot) {
     booker: { name: booking.bookerName, email: booking.bookerEmail },
     hosts: booking.hosts ?? [],
     answers: booking.answers,
+    ...(booking.location === undefined ? {} : { location: booking.location, location_kind: booking.locationKind ?? "custom", meeting_url: booking.meetingUrl ?? null }),
     ...(booking.previousStart !== null && booking.previousEnd !== null
       ? { previous: times(booking.previousStart, booking.previousEnd, booking.timeZone) }
       : {}),

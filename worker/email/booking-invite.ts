@@ -1,3 +1,4 @@
+import { calendarMeetingOf } from "../../shared/meeting-place";
 import type { Translator } from "../../shared/i18n/translator";
 import { buildInvite, type InviteMethod, inviteSequence } from "../domain/ics/ics-invite";
 import { isDeliverableAddress } from "./header-safe";
@@ -25,6 +26,7 @@ export function invite(facts: BookingMailFacts, method: InviteMethod, now: numbe
     summary: t.t("mail.ics.summary", { title: facts.title, hosts: withWhom(facts, t), booker: facts.bookerName }),
     description: facts.notes,
     location: facts.location,
+    meeting: calendarMeetingOf(facts.place),
     // One invitation for a collective booking: the first host organizes it, every host attends.
     organizer: organizerOf(facts),
     attendees: [

@@ -1,3 +1,5 @@
+import type { LocationKind } from "../../shared/location-kinds";
+import type { MeetingPlace } from "../../shared/meeting-place";
 import type { BookingAnswer } from "../domain/booking-answer";
 import type { MailWords } from "./mail-words";
 
@@ -7,6 +9,8 @@ export interface BookingMailFacts {
   sequence: number;
   title: string;
   location: string;
+  /** Issue 29: the place as booked (its kind, location and meeting URL), for its link and the invitation's CONFERENCE. */
+  place: MeetingPlace;
   start: number;
   end: number;
   bookerName: string;
@@ -35,6 +39,8 @@ export interface MailedBooking {
   sequence: number;
   title: string;
   location: string;
+  locationKind: LocationKind;
+  meetingUrl: string | null;
   startTime: number;
   endTime: number;
   bookerName: string;
@@ -73,6 +79,7 @@ export function bookingMailFacts(
     sequence: booking.sequence,
     title: booking.title,
     location: booking.location,
+    place: { kind: booking.locationKind, location: booking.location, meetingUrl: booking.meetingUrl },
     start: booking.startTime,
     end: booking.endTime,
     bookerName: booking.bookerName,

@@ -1,6 +1,7 @@
+import { PLACE_MAIL_LINK_KEYS, placeLinkOf } from "../../shared/meeting-place";
 import type { Translator } from "../../shared/i18n/translator";
 import { singleLine } from "./header-safe";
-import type { MailParagraph } from "./mail-body";
+import type { MailLine, MailParagraph } from "./mail-body";
 import { listTag, type TimeRange, whenText } from "./mail-dates";
 import type { BookingMailFacts } from "./mail-facts";
 
@@ -14,12 +15,19 @@ export const withWhom = (facts: BookingMailFacts, t: Translator): string =>
 const guestList = (guests: readonly string[], t: Translator): string =>
   t.locale === "en" ? guests.join(", ") : new Intl.ListFormat(listTag(t), { type: "conjunction" }).format(guests);
 
+/** The place's link under "Where:" (docs/MEETING-PLACES.md): the meeting to join, the address's map, the number to call. */
+function placeLinkLine(facts: BookingMailFacts, t: Translator): MailLine[] {
+  const link = placeLinkOf(facts.place);
+  return link === null ? [] : [{ text: t.t(PLACE_MAIL_LINK_KEYS[link.kind]), href: link.href }];
+}
+
 /** What, when, where (and the hosts, guests and notes when there are any), times in `timeZone`. */
 export function detailLines(facts: BookingMailFacts, t: Translator, timeZone: string): MailParagraph {
   const lines = [
     t.t("mail.detail.what", { title: singleLine(facts.title) }),
     t.t("mail.detail.when", { when: whenText(t, facts, timeZone) }),
     t.t("mail.detail.where", { location: singleLine(facts.location) }),
+    ...placeLinkLine(facts, t),
   ];
   if (facts.allHosts.length > 1) lines.push(t.t("mail.detail.hosts", { hosts: withWhom(facts, t) }));
   if (facts.guests.length > 0) lines.push(t.t("mail.detail.guests", { guests: guestList(facts.guests.map(singleLine), t) }));

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { LOCATION_KINDS, type LocationKind } from "../../shared/location-kinds";
 import { HttpError } from "../http/http-error";
+import { PHONE_NUMBER_RULE, isPhoneNumber } from "../meeting/phone-number";
 
 /*
  * Issue 29, where to meet: `location_kind` says how the type's `location` is read (docs/MEETING-PLACES.md).
@@ -10,10 +11,6 @@ import { HttpError } from "../http/http-error";
 export const locationKindField = {
   location_kind: z.optional(z.enum(LOCATION_KINDS, `location_kind must be one of ${LOCATION_KINDS.join(", ")}.`)),
 };
-
-/** Digits with the separators people write them with, an optional leading +, 5 to 20 digits. */
-const PHONE = /^\+?[\d\s().-]+$/;
-const digitCount = (text: string) => text.replace(/\D/g, "").length;
 
 function protocolOf(text: string): string | null {
   try {
@@ -28,7 +25,5 @@ export function checkMeetingPlace(kind: LocationKind, location: string): void {
   if (kind === "link") {
     if (protocolOf(location) !== "https:") throw new HttpError(400, "The meeting link must be an https:// address.");
   }
-  if (kind === "host_phone" && (!PHONE.test(location) || digitCount(location) < 5 || digitCount(location) > 20)) {
-    throw new HttpError(400, "The phone number must be 5 to 20 digits, with + ( ) - . or spaces between them.");
-  }
+  if (kind === "host_phone" && !isPhoneNumber(location)) throw new HttpError(400, PHONE_NUMBER_RULE);
 }

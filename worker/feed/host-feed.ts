@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents, users } from "../../drizzle/schema";
+import { calendarMeetingOf } from "../../shared/meeting-place";
 import type { MailedBooking } from "../email/mail-facts";
 import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
 import { toCalendarEntry } from "../calendar/calendar-entries";
@@ -42,6 +43,7 @@ export function bookingEvent(booking: FeedBooking): FeedEvent {
     summary: `${booking.title} with ${booking.bookerName}`,
     description: bookingDescription(booking),
     location: booking.location,
+    meeting: calendarMeetingOf({ kind: booking.locationKind, location: booking.location, meetingUrl: booking.meetingUrl }),
     cancelled,
     busy: true,
   };
@@ -93,6 +95,8 @@ export async function readHostFeed(db: Db, token: string, now: number, uidDomain
       sequence: bookings.sequence,
       title: bookings.title,
       location: bookings.location,
+      locationKind: bookings.locationKind,
+      meetingUrl: bookings.meetingUrl,
       startTime: bookings.startTime,
       endTime: bookings.endTime,
       bookerName: bookings.bookerName,

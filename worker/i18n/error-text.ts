@@ -46,7 +46,8 @@ function errorsOf(english: Messages): EnglishErrors {
   const exact = new Map<string, MessageKey>();
   const patterns: ErrorPattern[] = [];
   for (const [key, text] of Object.entries(english)) {
-    if (!key.startsWith("errors.")) continue;
+    // Meeting places keep their errors in their own namespace (places.json, docs/MEETING-PLACES.md).
+    if (!key.startsWith("errors.") && !key.startsWith("places.errors.")) continue;
     const pattern = patternOf(key as MessageKey, parse(text));
     if (pattern) patterns.push(pattern);
     else exact.set(text, key as MessageKey);

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { eventTypes, users } from "../../drizzle/schema";
+import type { LocationKind } from "../../shared/location-kinds";
+import { publicLocationOf } from "../../shared/meeting-place";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { imageUrlFor } from "../uploads/image-keys";
@@ -14,7 +16,9 @@ export interface PublicProfile {
     description: string;
     durations: number[];
     default_duration: number;
+    /** A custom text as is; any other kind only its label until booked (docs/MEETING-PLACES.md). */
     location: string;
+    location_kind: LocationKind;
     image_url: string | null;
   }>;
 }
@@ -37,6 +41,7 @@ export async function readPublicProfile(db: Db, username: string): Promise<Publi
       durations: eventTypes.durations,
       defaultDuration: eventTypes.defaultDuration,
       location: eventTypes.location,
+      locationKind: eventTypes.locationKind,
       imageKey: eventTypes.imageKey,
     })
     .from(eventTypes)
@@ -51,7 +56,8 @@ export async function readPublicProfile(db: Db, username: string): Promise<Publi
       description: row.description,
       durations: row.durations,
       default_duration: row.defaultDuration,
-      location: row.location,
+      location: publicLocationOf(row.locationKind, row.location),
+      location_kind: row.locationKind,
       image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
     })),
   };

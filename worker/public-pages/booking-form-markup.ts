@@ -10,6 +10,7 @@ import { MINUTE_MS } from "../domain/calendar-days";
 import { localDate } from "./booking-view";
 import { attrs, bdi, sentence, tag, text } from "./markup";
 import type { PageLanguage } from "./page-language";
+import { placeMarkup } from "./place-markup";
 
 /*
  * The booking form and its confirmation without a script: a plain form POST to /book/{slug}, answered
@@ -20,14 +21,16 @@ export interface FormValues {
   email: string;
   guests: string;
   notes: string;
+  /** The booker's phone, where the type calls them (docs/MEETING-PLACES.md). */
+  phone: string;
   /** One per question, in the questions' order. */
   answers: AnswerValue[];
 }
 
 /** The form's values from a posted form, or from the page's address (`?name=&email=&a1=…`, as the SPA prefills). */
 export function formValuesOf(questions: readonly BookingQuestion[], fields: Record<string, string>): FormValues {
-  const { name = "", email = "", guests = "", notes = "" } = fields;
-  return { name, email, guests, notes, answers: initialAnswers(questions, new URLSearchParams(fields)) };
+  const { name = "", email = "", guests = "", notes = "", phone = "" } = fields;
+  return { name, email, guests, notes, phone, answers: initialAnswers(questions, new URLSearchParams(fields)) };
 }
 
 /** The page's address fields that fill the form in: kept while the visitor moves between days and zones. */
@@ -65,6 +68,15 @@ function questionField(lang: PageLanguage, question: BookingQuestion, index: num
   const input = { ...common, type: phone ? "tel" : "text", autocomplete: phone ? "tel" : null, maxlength: MAX_ANSWER_LENGTH[question.kind], value: answer };
   return field(label, id, `<input${attrs(input)}>`);
 }
+
+/** The booker's number, for a type that calls them: required, with a word on why it is asked. */
+const phoneField = ({ t }: PageLanguage, phone: string) =>
+  field(
+    text(`${t("places.phone.label")} *`),
+    "booking-phone",
+    `<input${attrs({ id: "booking-phone", name: "phone", type: "tel", value: phone, required: true, autocomplete: "tel", maxlength: 40, "aria-describedby": "booking-phone-hint" })}>` +
+      tag("p", { id: "booking-phone-hint", class: "field-hint" }, text(t("places.phone.hint"))),
+  );
 
 interface FormState {
   start: number;
@@ -112,6 +124,7 @@ export function bookingFormSection(lang: PageLanguage, eventType: PublicEventTyp
             "booking-guests",
             `<input${attrs({ id: "booking-guests", name: "guests", value: values.guests, placeholder: t("booking.guestsPlaceholder") })}>`,
           ) +
+          (eventType.location_kind === "booker_phone" ? phoneField(lang, values.phone) : "") +
           field(text(t("booking.notes")), "booking-notes", tag("textarea", { id: "booking-notes", name: "notes", rows: 3 }, text(values.notes))) +
           eventType.questions.map((question, index) => questionField(lang, question, index, values.answers[index] ?? "")).join("") +
           tag(
@@ -154,7 +167,7 @@ export function bookingConfirmed(lang: PageLanguage, booking: CreatedBooking, ev
       tag(
         "dl",
         { class: "confirmed-facts" },
-        fact(t("booking.what"), text(booking.title)) + fact(t("booking.when"), when) + fact(t("booking.where"), text(eventType.location)),
+        fact(t("booking.what"), text(booking.title)) + fact(t("booking.when"), when) + fact(t("booking.where"), placeMarkup(lang, { kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url })),
       ) +
       (pending
         ? ""

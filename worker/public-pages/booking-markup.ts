@@ -1,6 +1,7 @@
 import { durationText, hostsSentence } from "../../shared/i18n/booking-words";
 import { firstDayOfWeek } from "../../shared/i18n/calendar-conventions";
 import { fullDate, monthTitle, timeText, weekFrom, weekdayName } from "../../shared/i18n/date-labels";
+import { placeBeforeBooking } from "../../shared/meeting-place";
 import type { BookingView } from "../../shared/public-page-data";
 import { optionsPath } from "../../shared/team-hosts";
 import { daysInMonth, parseMonth, weekdayOfEpochDay } from "../domain/calendar-days";
@@ -54,7 +55,7 @@ export function eventPanel(lang: PageLanguage, eventType: PublicEventType, durat
         "dl",
         { class: "event-facts" },
         tag("div", {}, tag("dt", {}, text(t("booking.duration"))) + tag("dd", {}, text(durationText(lang, duration)))) +
-          tag("div", {}, tag("dt", {}, text(t("booking.location"))) + tag("dd", {}, text(eventType.location))),
+          tag("div", {}, tag("dt", {}, text(t("booking.location"))) + tag("dd", {}, text(placeBeforeBooking(t, eventType.location_kind, eventType.location)))),
       ) +
       (eventType.description ? tag("p", { class: "event-description" }, text(eventType.description)) : "") +
       tag(

@@ -114,6 +114,7 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
     answers: answersInput(questions, values.answers),
     timeZone: data.view.timeZone,
     locale: fields.lang,
+    phone: values.phone,
   });
   if (!body.success) {
     const issue = body.error.issues[0]?.message;

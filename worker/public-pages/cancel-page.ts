@@ -14,6 +14,7 @@ import { bookingAsk, localDate } from "./booking-view";
 import { findForPage, manageI18n } from "./manage-locale";
 import { attrs, bdi, sentence, tag, text } from "./markup";
 import type { PageContent } from "./page-html";
+import { placeMarkup } from "./place-markup";
 
 /*
  * /cancel/{token} as HTML, the SPA's cancel page (web/src/pages/cancel/) for the same states: the
@@ -51,7 +52,9 @@ function summary(booking: PublicBookingView, view: View): string {
     fact("manage.fact.title", text(booking.title)) +
       fact("manage.fact.date", text(dateOf(view, start))) +
       fact("manage.fact.time", sentence(view.t, "manage.timeRange", { start: bdi(timeOf(view, start)), end: bdi(timeOf(view, end)), zone: bdi(view.timeZone) })) +
-      fact("manage.fact.with", text(booking.ownerUsername)),
+      fact("manage.fact.with", text(booking.ownerUsername)) +
+      tag("dt", {}, text(view.t.t("places.where"))) +
+      tag("dd", {}, placeMarkup(view.t, { kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url })),
   );
 }
 

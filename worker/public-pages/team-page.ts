@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { PageData } from "../../shared/public-page-data";
 import { intlTag } from "../../shared/i18n/calendar-conventions";
 import { durationText } from "../../shared/i18n/booking-words";
+import { placeBeforeBooking } from "../../shared/meeting-place";
 import type { Translator } from "../../shared/i18n/translator";
 import type { AppEnv } from "../env";
 import { bookerLocale, pageI18n } from "../i18n/booker-locale";
@@ -41,7 +42,7 @@ function typeCard(t: Translator, eventType: PublicTeamEventType): string {
         { class: "chip-list", "aria-label": t.t("manage.profile.durations") },
         eventType.durations.map((minutes) => tag("li", {}, text(durationText(t, minutes)))).join(""),
       ) +
-      tag("p", { class: "profile-event-location" }, text(eventType.location)) +
+      tag("p", { class: "profile-event-location" }, text(placeBeforeBooking((key) => t.t(key), eventType.location_kind, eventType.location))) +
       tag("p", { class: "muted" }, hostsLine(t, eventType)),
   );
 }

@@ -8,6 +8,7 @@ import { changePassword } from "../settings/password-change";
 import { feedSettingsSchema, hostLanguageSchema, passwordChangeSchema, settingsUpdateSchema, twoFactorDisableSchema, twoFactorEnableSchema } from "../settings/schemas";
 import { readSettings, updateSettings } from "../settings/settings";
 import { readHostLanguage, updateHostLanguage } from "../settings/host-language";
+import { meetingSettingsSchema, readMeetingSettings, updateMeetingSettings } from "../settings/meeting-settings";
 import { createFeedLink, readFeedSettings, removeFeedLink, updateFeedSettings } from "../feed/feed-link";
 import { publicOrigin } from "../config/public-origin";
 import { createApiToken, listApiTokens, revokeApiToken } from "../api-tokens/api-tokens";
@@ -23,6 +24,10 @@ export const settingsRoutes = new Hono<AppEnv>()
   .get("/language", async (c) => c.json(await readHostLanguage(c.var.db, c.var.user.id), 200))
   .put("/language", validate("json", hostLanguageSchema), async (c) => {
     return c.json(await updateHostLanguage(c.var.db, c.var.user.id, c.req.valid("json").locale), 200);
+  })
+  .get("/meetings", async (c) => c.json(await readMeetingSettings(c.var.db, c.var.user.id), 200))
+  .put("/meetings", validate("json", meetingSettingsSchema), async (c) => {
+    return c.json(await updateMeetingSettings(c.var.db, c.var.user.id, c.req.valid("json").jitsi_base), 200);
   })
   .put("/password", validate("json", passwordChangeSchema), async (c) => {
     return c.json(await changePassword(c.var.db, c.env, c.var.user, c.req.valid("json"), clientAddress(c)), 200);

@@ -54,7 +54,8 @@ export function webhookStatements(d1: D1Database, change: BookingChange): D1Prep
           'id', changed.id, 'status', changed.status, 'slug', t.slug, 'title', changed.title,
           'start', changed.start_time, 'end', changed.end_time, 'timeZone', ${zoneOfEndpointHost}, 'hosts', ${hostList},
           'bookerName', changed.booker_name, 'bookerEmail', changed.booker_email, 'answers', json(changed.answers),
-          'previousStart', ${change.previous?.startTime ?? null}, 'previousEnd', ${change.previous?.endTime ?? null})),
+          'previousStart', ${change.previous?.startTime ?? null}, 'previousEnd', ${change.previous?.endTime ?? null},
+          'location', changed.location, 'locationKind', changed.location_kind, 'meetingUrl', changed.meeting_url)),
         ${change.now}, ${change.now}
       from (select * from bookings where ${change.bookingRow}) changed
       join webhook_endpoints e on e.user_id in (${hostsOfBooking(sql`changed.id`)})

@@ -1,4 +1,5 @@
 import { dayString } from "../calendar-days";
+import { type IcsMeeting, meetingLines } from "./ics-meeting";
 import { escapeText, formatUtcDateTime, icsDocument } from "./ics-text";
 
 /*
@@ -16,6 +17,8 @@ export interface FeedEvent {
   summary: string;
   description: string;
   location: string;
+  /** A booking's meeting URL and conference (docs/MEETING-PLACES.md); none for the host's own events. */
+  meeting?: IcsMeeting;
   cancelled: boolean;
   /** False: shown as free (TRANSP:TRANSPARENT), e.g. a birthday. */
   busy: boolean;
@@ -51,6 +54,7 @@ export function feedEventLines(event: FeedEvent, stamp: number): string[] {
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
+    ...meetingLines(event.meeting),
     `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
     `TRANSP:${event.busy ? "OPAQUE" : "TRANSPARENT"}`,
     "END:VEVENT",

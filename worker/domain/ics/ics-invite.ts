@@ -5,6 +5,7 @@
  * lines one octet past the limit; tests parse the output with ical.js as an independent reader.
  */
 
+import { type IcsMeeting, meetingLines } from "./ics-meeting";
 import { escapeText, formatUtcDateTime, icsDocument } from "./ics-text";
 
 export type InviteMethod = "REQUEST" | "CANCEL";
@@ -33,6 +34,8 @@ export interface InviteInput {
   summary: string;
   description: string;
   location: string;
+  /** Issue 29: the meeting's URL and conference, once booked (docs/MEETING-PLACES.md). */
+  meeting?: IcsMeeting;
   organizer: InvitePerson;
   /** The booker, then (a collective booking) every host. */
   attendees: readonly InvitePerson[];
@@ -67,6 +70,7 @@ export function buildInvite(input: InviteInput): string {
     `SUMMARY:${escapeText(input.summary)}`,
     `DESCRIPTION:${escapeText(input.description)}`,
     `LOCATION:${escapeText(input.location)}`,
+    ...meetingLines(input.meeting),
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     personLine("ORGANIZER", input.organizer, ""),
     ...input.attendees.map((attendee) => personLine("ATTENDEE", attendee, ";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE")),

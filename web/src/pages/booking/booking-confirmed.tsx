@@ -7,8 +7,9 @@ import { richText } from "../../i18n/rich-text";
 import { localTime } from "../../lib/zoned-time";
 import { AddToMyCalendar } from "./add-to-my-calendar";
 import { type CreatedBooking, optionsPath, type PublicEventType } from "./booking-api";
-import { bookedEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar-event";
+import { bookedEvent, googleCalendarUrl, outlookCalendarUrl, placeOfBooking } from "./calendar-event";
 import { icsDataUrl, icsFile } from "./ics-file";
+import { PlaceValue } from "./place-value";
 import "./booking-details.css";
 
 interface BookingConfirmedProps {
@@ -58,7 +59,9 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
         </div>
         <div>
           <dt>{t("booking.where")}</dt>
-          <dd>{event.location}</dd>
+          <dd>
+            <PlaceValue place={placeOfBooking(booking)} />
+          </dd>
         </div>
       </dl>
       {!pending && (

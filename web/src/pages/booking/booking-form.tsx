@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { fullDate, timeText } from "../../../../shared/i18n/date-labels";
 import type { MessageKey } from "../../../../shared/i18n/message-keys";
+import { isPhoneNumber } from "../../../../worker/meeting/phone-number";
 import type { SessionUser } from "../../auth/session-user";
 import { ConfirmTimeSection } from "../../components/confirm-time-section";
 import { ActionRow } from "../../components/ui/action-row";
@@ -31,6 +32,13 @@ interface BookingFormProps {
   onFailed: () => void;
 }
 
+/** The booker's number, where the type asks for it: the server's rule, checked before sending. */
+function phoneError(asked: boolean, phone: string): MessageKey | undefined {
+  if (!asked) return undefined;
+  if (phone.trim() === "") return "places.errors.phoneRequired";
+  return isPhoneNumber(phone.trim()) ? undefined : "places.errors.phoneNumber";
+}
+
 /** The page's address fills the form in: `?name=&email=&a1=&a2=…` (links from a host's site, /embed.js). */
 const addressParams = () => new URLSearchParams(window.location.search);
 
@@ -43,9 +51,12 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
   const [email, setEmail] = useState(() => addressParams().get("email") ?? "");
   const [guests, setGuests] = useState<string[]>([]);
   const [notes, setNotes] = useState("");
+  // Asked only where the type calls the booker (docs/MEETING-PLACES.md).
+  const asksPhone = eventType.location_kind === "booker_phone";
+  const [phone, setPhone] = useState("");
   const [answers, setAnswers] = useState<AnswerValue[]>(() => initialAnswers(eventType.questions, addressParams()));
   const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
-  const [fieldErrors, setFieldErrors] = useState<{ name?: MessageKey | undefined; email?: MessageKey | undefined }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ name?: MessageKey | undefined; email?: MessageKey | undefined; phone?: MessageKey | undefined }>({});
   const { busy, error, confirm } = useTimeConfirmation(t("booking.confirmFailed"), onFailed);
   const time = (instant: number) => <bdi>{timeText(locale, instant, timeZone, clock)}</bdi>;
 
@@ -54,11 +65,12 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
     const errors = {
       name: name.trim() ? undefined : ("booking.enterName" as const),
       email: email.trim() === "" || EMAIL_PATTERN.test(email.trim()) ? undefined : ("booking.enterValidEmail" as const),
+      phone: phoneError(asksPhone, phone),
     };
     setFieldErrors(errors);
     const foundInAnswers = validateAnswers(eventType.questions, answers);
     setAnswerErrors(foundInAnswers);
-    if (errors.name || errors.email || Object.keys(foundInAnswers).length > 0) return;
+    if (errors.name || errors.email || errors.phone || Object.keys(foundInAnswers).length > 0) return;
     await confirm(async () => {
       const booking = await createBooking({
         eventTypeSlug: eventType.slug,
@@ -72,6 +84,7 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
         answers: answersInput(eventType.questions, answers),
         timeZone,
         locale,
+        ...(asksPhone ? { phone: phone.trim() } : {}),
       }, t("booking.confirmFailed"));
       onBooked(booking);
     });
@@ -132,6 +145,23 @@ export function BookingForm({ eventType, start, duration, timeZone, user, onCanc
             />
           )}
         </FormField>
+        {asksPhone && (
+          <FormField label={`${t("places.phone.label")} *`} hint={t("places.phone.hint")} error={fieldErrors.phone && t(fieldErrors.phone)}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="tel"
+                value={phone}
+                required
+                maxLength={40}
+                autoComplete="tel"
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
         <FormField label={t("booking.notes")}>
           {({ id }) => <textarea id={id} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />}
         </FormField>

@@ -1,4 +1,6 @@
 import { formatUtcDateTime } from "../../../../worker/domain/ics/ics-text";
+import type { IcsMeeting } from "../../../../worker/domain/ics/ics-meeting";
+import { calendarMeetingOf, type MeetingPlace } from "../../../../shared/meeting-place";
 import type { Translator } from "../../../../shared/i18n/translator";
 import type { CreatedBooking, PublicEventType } from "./booking-api";
 
@@ -8,11 +10,17 @@ export interface BookedEvent {
   title: string;
   start: number;
   end: number;
+  /** The booked place: the address, number, meeting URL or custom text (docs/MEETING-PLACES.md). */
   location: string;
+  /** The meeting URL and conference the .ics file carries. */
+  meeting: IcsMeeting;
   /** Notes (if any) and the full cancel link, which the host's calendar shows as 'Manage this booking'. */
   description: string;
   cancelUrl: string;
 }
+
+/** Where the booking meets, as its answer says. */
+export const placeOfBooking = (booking: CreatedBooking): MeetingPlace => ({ kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url });
 
 /** The booking in the booker's words (`t`): the title and the link's line land in their own calendar. */
 export function bookedEvent({ t }: Pick<Translator, "t">, booking: CreatedBooking, eventType: PublicEventType, origin: string): BookedEvent {
@@ -22,7 +30,8 @@ export function bookedEvent({ t }: Pick<Translator, "t">, booking: CreatedBookin
     title: t("booking.eventTitle", { title: booking.title, owner: eventType.ownerUsername }),
     start: Date.parse(booking.start_time),
     end: Date.parse(booking.end_time),
-    location: eventType.location,
+    location: booking.location,
+    meeting: calendarMeetingOf(placeOfBooking(booking)),
     description: `${booking.notes ? `${booking.notes}\n\n` : ""}${t("booking.manageThisBooking", { url: cancelUrl })}`,
     cancelUrl,
   };

@@ -1,3 +1,4 @@
+import { placeBeforeBooking } from "../../../../shared/meeting-place";
 import { durationText, hostsSentence } from "../../../../shared/i18n/booking-words";
 import { useI18n } from "../../i18n/i18n-context";
 import { richText } from "../../i18n/rich-text";
@@ -40,7 +41,7 @@ export function EventPanel({ eventType, duration, interval, onIntervalChange, in
         </div>
         <div>
           <dt>{t("booking.location")}</dt>
-          <dd>{eventType.location}</dd>
+          <dd>{placeBeforeBooking(t, eventType.location_kind, eventType.location)}</dd>
         </div>
       </dl>
       {eventType.description && <p className="event-description">{eventType.description}</p>}

@@ -1,4 +1,5 @@
 import { escapeText, formatUtcDateTime, icsDocument } from "../../../../worker/domain/ics/ics-text";
+import { meetingLines } from "../../../../worker/domain/ics/ics-meeting";
 import type { BookedEvent } from "./calendar-event";
 
 /*
@@ -20,7 +21,9 @@ export function icsFile(event: BookedEvent, now: number): string {
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    `URL:${event.cancelUrl}`,
+    // One URL per event (RFC 5545): the meeting's when it has one (the description keeps the manage link).
+    ...(event.meeting.url === null ? [`URL:${event.cancelUrl}`] : []),
+    ...meetingLines(event.meeting),
     "STATUS:CONFIRMED",
     "END:VEVENT",
     "END:VCALENDAR",

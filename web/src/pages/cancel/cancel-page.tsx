@@ -7,6 +7,7 @@ import { HomeLink } from "../../public/home-link";
 import { pathParam } from "../../public/path-param";
 import { Sentence } from "../../public/sentence";
 import { browserTimeZone } from "../../lib/zoned-time";
+import { PlaceValue } from "../booking/place-value";
 import { useBookingTimes } from "./booking-times";
 import { ChangesUntil } from "./changes-until";
 import { type PublicBookingView, cancelBooking, fetchBooking } from "./cancel-api";
@@ -142,6 +143,10 @@ function BookingSummary({ booking, timeZone }: { booking: PublicBookingView; tim
       </dd>
       <dt>{t("manage.fact.with")}</dt>
       <dd>{booking.ownerUsername}</dd>
+      <dt>{t("places.where")}</dt>
+      <dd>
+        <PlaceValue place={{ kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url }} />
+      </dd>
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { placeBeforeBooking } from "../../../../shared/meeting-place";
 import { durationText } from "../../../../shared/i18n/booking-words";
 import { useI18n } from "../../i18n/i18n-context";
 import type { PublicProfile } from "./profile-api";
@@ -17,7 +18,7 @@ export function EventTypeCard({ eventType }: { eventType: PublicEventTypeSummary
           <li key={minutes}>{durationText({ t }, minutes)}</li>
         ))}
       </ul>
-      <p className="profile-event-location">{eventType.location}</p>
+      <p className="profile-event-location">{placeBeforeBooking(t, eventType.location_kind, eventType.location)}</p>
     </a>
   );
 }

@@ -8,6 +8,7 @@ import { localTime } from "../../lib/zoned-time";
 import { Sentence } from "../../public/sentence";
 import type { PublicEventType } from "../booking/booking-api";
 import { EventPanel } from "../booking/event-panel";
+import { PlaceValue } from "../booking/place-value";
 import { SlotPicker } from "../booking/slot-picker";
 import { useSlotBrowser } from "../booking/use-slot-browser";
 import { type BookingTimes, useBookingTimes } from "../cancel/booking-times";
@@ -53,6 +54,9 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
         <div className="reschedule-main">
           <p className="current-booking">
             <strong>{t("manage.reschedule.currently")}</strong> <When start={currentStart} end={Date.parse(booking.end_time)} times={times} timeZone={timeZone} />
+          </p>
+          <p className="current-booking">
+            <strong>{t("places.whereLine")}</strong> <PlaceValue place={{ kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url }} />
           </p>
           {booking.changes_until && <ChangesUntil until={Date.parse(booking.changes_until)} timeZone={timeZone} />}
           {chosenStart === null ? (

@@ -9,6 +9,7 @@ import { ConnectedCalendarsSection } from "./connected-calendars-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { ImportCalendarSection } from "./import-calendar-section";
 import { LanguageSection } from "./language-section";
+import { MeetingSection } from "./meeting-section";
 import { NotificationsSection } from "./notifications-section";
 import { PasswordSection } from "./password-section";
 import { fetchSettings, type Settings } from "./settings-api";
@@ -57,6 +58,7 @@ export default function SettingsPage() {
         <div className="settings-sections">
           {settings && <NotificationsSection enabled={settings.email_notifications} onSaved={setSettings} />}
           <LanguageSection />
+          <MeetingSection />
           <ImportCalendarSection />
           <ConnectedCalendarsSection />
           <CalendarFeedSection />

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../drizzle/schema";
+import type { LocationKind } from "../../shared/location-kinds";
+import type { Db, Env } from "../env";
+import { HttpError } from "../http/http-error";
+import { effectiveJitsiBase } from "./jitsi-base";
+import { newRoomName, roomUrl } from "./jitsi-room";
+import { PHONE_NUMBER_RULE, isPhoneNumber } from "./phone-number";
+
+/** Where a new booking meets, as it stores it: the place itself and, for a link or a room, its URL. */
+export interface NewBookingPlace {
+  location: string;
+  meetingUrl: string | null;
+}
+
+export const BOOKER_PHONE_REQUIRED = "Please enter your phone number.";
+
+/** The booking type's side of it: how its location is read, the location, and whose Jitsi server a room is made on. */
+export interface PlacedType {
+  locationKind: LocationKind;
+  location: string;
+  /** The type's owner (a team type's creator): their `jitsi_base` is the room's server. */
+  userId: number;
+}
+
+/** 400 unless the booker gave a phone number where the type asks for one; the number, trimmed. */
+function bookerPhone(phone: string | undefined): string {
+  const number = (phone ?? "").trim();
+  if (number === "") throw new HttpError(400, BOOKER_PHONE_REQUIRED);
+  if (!isPhoneNumber(number)) throw new HttpError(400, PHONE_NUMBER_RULE);
+  return number;
+}
+
+async function hostJitsiBase(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ jitsiBase: users.jitsiBase }).from(users).where(eq(users.id, userId));
+  return row?.jitsiBase ?? null;
+}
+
+/**
+ * The place of a booking about to be made (docs/MEETING-PLACES.md). Only a video room reads the
+ * database (its server): every other kind costs a booking no extra round trip.
+ */
+export async function newBookingPlace(db: Db, env: Env, type: PlacedType, phone: string | undefined): Promise<NewBookingPlace> {
+  switch (type.locationKind) {
+    case "booker_phone":
+      return { location: bookerPhone(phone), meetingUrl: null };
+    case "link":
+      return { location: type.location, meetingUrl: type.location };
+    case "jitsi": {
+      const url = roomUrl(effectiveJitsiBase(await hostJitsiBase(db, type.userId), env.JITSI_BASE), newRoomName());
+      return { location: url, meetingUrl: url };
+    }
+    default:
+      return { location: type.location, meetingUrl: null };
+  }
+}
