@@ -1,5 +1,6 @@
 import { createBookingRequest, needsApproval } from "../approval/request-booking";
 import { commitChange } from "../booking-change/commit-change";
+import { createSeat } from "../seats/create-seat";
 import { publicOrigin } from "../config/public-origin";
 import type { BookingAnswer } from "../domain/booking-answer";
 import { bookingConfirmationMessages } from "../email/booking-messages";
@@ -88,7 +89,9 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
       ? await createTeamBooking(db, env, { context: checked.context, freeHostIds: checked.freeHostIds, fields, start, end, bookerTimeZone, words, links, now })
       : needsApproval(checked.context, booker)
         ? await createBookingRequest(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now })
-        : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now });
+        : checked.context.eventType.seats !== null
+          ? await createSeat(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now, capacity: checked.context.eventType.seats, newSeatUid: `${crypto.randomUUID()}@${new URL(origin).hostname}` })
+          : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now });
   const deadline = created.decisionDeadline ?? null;
   return {
     id: created.bookingId,
