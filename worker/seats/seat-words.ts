@@ -6,6 +6,8 @@ import { seatsTaken } from "./seat-writes";
  * what a booker reads of seats comes from the `seats` catalogues.
  */
 
-/** The host's line "3 of 5 seats are now taken.", counted inside the statement that writes the mail. */
-export const seatsTakenLine = (seatUid: SQL, capacity: number): SQL =>
-  sql`${seatsTaken(seatUid)} || ' of ' || ${capacity} || ' seats are now taken.'`;
+/**
+ * The host's line "Seats taken: 3 of 5.", counted inside the statement that writes the mail (the
+ * capacity bound as text: D1 binds numbers as reals, which would read "5.0").
+ */
+export const seatsTakenLine = (seatUid: SQL, capacity: number): SQL => sql`'Seats taken: ' || ${seatsTaken(seatUid)} || ' of ' || ${String(capacity)} || '.'`;
