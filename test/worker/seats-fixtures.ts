@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { type BookingHost, countRows, createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { api } from "./helpers";
+import { worker } from "./client";
+import { createEventType } from "../scenarios/hosts";
 
 /* A host whose booking type has seats, its seats booked through the public API, and what D1 holds of them. */
 
@@ -63,3 +65,9 @@ export async function hostEntries(host: BookingHost): Promise<EntryRow[]> {
 }
 
 export { countRows };
+
+/** A second, seatless 30-minute type of the same host: what a freed time may go to. */
+export async function seatlessTypeOf(host: BookingHost): Promise<string> {
+  const type = await createEventType(worker, host.user.token, host.scheduleId, { title: "One to one", durations: [30] });
+  return type.slug;
+}
