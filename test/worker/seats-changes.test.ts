@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { api } from "./helpers";
 import { uniqueAddress } from "./client";
 import { postBooking } from "./bookings-fixtures";
+import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
+import { type WebhookSnapshot, webhookBody } from "../../worker/domain/webhook-payload";
 import { bookSeat, createSeatedHost, hostEntries, seatlessTypeOf, seatRows, startAt } from "./seats-fixtures";
 
 /* Issue 29, seats (docs/SEATS.md): each seat's private link changes that seat alone. */
@@ -65,5 +67,25 @@ describe("changing one seat", () => {
     expect((await hostEntries(host)).map((entry) => entry.booker_name)).toEqual(["Ada, Alan", "Grace"]);
     const moved = (await seatRows(host.eventTypeId)).find((row) => row.id === grace.id);
     expect(moved?.seat_uid).not.toBe(uidOf(grace.id));
+  });
+});
+
+describe("a seat's webhooks", () => {
+  it("each seat's booking.created and booking.cancelled carry how many seats its time has taken", async () => {
+    const host = await createSeatedHost(4);
+    await addEndpoint(host.user.token, ["booking.created", "booking.cancelled"]);
+    const startTime = startAt(13, "10:00");
+    const ada = await bookSeat(host, startTime, "Ada");
+    const grace = await bookSeat(host, startTime, "Grace");
+    expect((await cancelByLink(ada.cancellation_token)).status).toBe(200);
+    const seatsOf = async (bookingId: number) =>
+      (await deliveriesOf({ bookingId })).map((delivery) => [delivery.event_type, (JSON.parse(delivery.snapshot) as { booking: { seats: unknown } }).booking.seats]);
+    expect(await seatsOf(ada.id)).toEqual([
+      ["booking.created", { taken: 1, capacity: 4 }],
+      ["booking.cancelled", { taken: 1, capacity: 4 }],
+    ]);
+    expect(await seatsOf(grace.id)).toEqual([["booking.created", { taken: 2, capacity: 4 }]]);
+    const body = webhookBody("evt_test", "booking.created", JSON.parse((await deliveriesOf({ bookingId: grace.id }))[0]!.snapshot) as WebhookSnapshot);
+    expect(JSON.parse(body)).toMatchObject({ data: { booking: { seats: { taken: 2, capacity: 4 } } } });
   });
 });
