@@ -37,6 +37,12 @@ export interface NewBooking extends BookedTime, BookingFields {}
 /** The time columns a new booking writes. */
 export type BookingTimes = Pick<BookedTime, "eventTypeId" | "startTime" | "endTime" | "blockStart" | "blockEnd">;
 
+/** A seat's key and meeting URL as SQL: taken from the time's other seats inside the insert (worker/seats/). */
+export interface SeatColumns {
+  uid: SQL;
+  meetingUrl: SQL;
+}
+
 /*
  * Hand-written SQL because the guard must live inside the INSERT: drizzle's insert…select wants
  * every column of the table.
@@ -51,16 +57,16 @@ export type BookingTimes = Pick<BookedTime, "eventTypeId" | "startTime" | "endTi
 export function insertBookingWhere(
   d1: D1Database,
   b: BookingTimes & BookingFields,
-  { host, teamId, from, guard, tail }: { host: number | SQL; teamId: number | null; from: SQL; guard: SQL; tail: SQL },
+  { host, teamId, from, guard, tail, seat }: { host: number | SQL; teamId: number | null; from: SQL; guard: SQL; tail: SQL; seat?: SeatColumns },
 ) {
   return d1Statement(d1, sql`
     insert into bookings (host_user_id, team_id, event_type_id, title, location, start_time, end_time, block_start,
       block_end, booker_name, booker_email, booker_user_id, notes, guests, answers, cancellation_token_hash, status, ics_uid, locale,
-      location_kind, meeting_url, booker_time_zone)
+      location_kind, meeting_url, booker_time_zone, seat_uid)
     select ${host}, ${teamId}, ${b.eventTypeId}, ${b.title}, ${b.location}, ${b.startTime}, ${b.endTime},
       ${b.blockStart}, ${b.blockEnd}, ${b.bookerName}, ${b.bookerEmail}, ${b.bookerUserId}, ${b.notes},
       ${JSON.stringify(b.guests)}, ${JSON.stringify(b.answers)}, ${b.tokenHash}, 'confirmed', ${b.icsUid}, ${b.locale},
-      ${b.locationKind}, ${b.meetingUrl}, ${b.bookerTimeZone}
+      ${b.locationKind}, ${seat?.meetingUrl ?? b.meetingUrl}, ${b.bookerTimeZone}, ${seat?.uid ?? null}
     ${from} where ${guard} ${tail}
     returning id`);
 }
@@ -92,17 +98,21 @@ export function insertOutboxForNewBooking(
   d1: D1Database,
   tokenHash: string,
   message: OutgoingMessage,
-  { bookerAddress, now, hostUserId }: { bookerAddress: string | null; now: number; hostUserId?: number },
+  { bookerAddress, now, hostUserId, hostLine }: { bookerAddress: string | null; now: number; hostUserId?: number; hostLine?: SQL },
 ) {
   const held = sql`exists (select 1 from email_outbox o join bookings b on b.id = o.booking_id
     where b.cancellation_token_hash = ${tokenHash} and o.kind = 'booking-confirmation' and o.status = 'held')`;
   const note = message.kind === "host-notification" && bookerAddress ? extraParagraph(heldConfirmationNote(bookerAddress)) : null;
   const withNote = (content: string, extra: string | undefined) =>
     extra === undefined ? sql`${content}` : sql`case when ${held} then ${content + extra} else ${content} end`;
+  // A line only the statement can know (a seat's "3 of 5 seats taken"), ending the host's notification.
+  const line = message.kind === "host-notification" ? hostLine : undefined;
+  const withLine = (content: SQL, html: boolean) =>
+    line === undefined ? content : html ? sql`${content} || '<p>' || ${line} || '</p>' || char(10)` : sql`${content} || char(10) || ${line} || char(10)`;
   return d1Statement(d1, sql`
     insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status)
     select id, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject},
-      ${withNote(message.body, note?.text)}, ${withNote(message.html, note?.html)}, ${message.ics},
+      ${withLine(withNote(message.body, note?.text), false)}, ${withLine(withNote(message.html, note?.html), true)}, ${message.ics},
       ${message.icsMethod}, ${initialStatusOf(message, now)}
     from bookings where cancellation_token_hash = ${tokenHash} and ${hostUserId === undefined ? sql`1` : sql`host_user_id = ${hostUserId}`}
     returning id`);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, ne, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
 import { type ChangeToCommit, changeStatements, commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
@@ -15,6 +15,7 @@ import type { BookingChange } from "../booking-change/booking-change";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
 import { d1Statement } from "../db/d1-statements";
 import { withdrawReminders } from "./reminder-writes";
+import { timeEntryStatements } from "../seats/seat-writes";
 import { bookingMailFacts } from "../email/mail-facts";
 import { factsPerHost, readTeamBookingHosts, type TeamBookingHost } from "./team-booking-hosts";
 
@@ -88,7 +89,10 @@ function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hos
           .set({ status: "cancelled", cancelledAt: now })
           .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
       ),
-      d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id))),
+      // A seat's time keeps the host's one entry while other seats hold it (docs/SEATS.md).
+      ...(booking.seatUid === null
+        ? [d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id)))]
+        : [d1Statement(d1, db.delete(calendarEvents).where(and(eq(calendarEvents.bookingId, booking.id), ne(calendarEvents.userId, booking.hostUserId)))), ...timeEntryStatements(d1, sql`${booking.seatUid}`)]),
       withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
     ],
     mail: cancellationMessages(found, at, hosts).map((message) => insertCancellationMail(d1, booking.id, message, now)),

@@ -1,6 +1,8 @@
 import type { LocationKind } from "../../shared/location-kinds";
 import { createBookingRequest, needsApproval } from "../approval/request-booking";
 import { commitChange } from "../booking-change/commit-change";
+import { createSeat } from "../seats/create-seat";
+import { newSeatUid } from "../seats/seat-uid";
 import { publicOrigin } from "../config/public-origin";
 import type { BookingAnswer } from "../domain/booking-answer";
 import { bookingConfirmationMessages } from "../email/booking-messages";
@@ -96,7 +98,9 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
       ? await createTeamBooking(db, env, { context: checked.context, freeHostIds: checked.freeHostIds, fields, start, end, bookerTimeZone, words, links, now })
       : needsApproval(checked.context, booker)
         ? await createBookingRequest(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now })
-        : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now });
+        : checked.context.eventType.seats !== null
+          ? await createSeat(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now, capacity: checked.context.eventType.seats, newSeatUid: newSeatUid(env) })
+          : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now });
   const deadline = created.decisionDeadline ?? null;
   return {
     id: created.bookingId,

@@ -12,6 +12,8 @@ import { bookingReminders, whenChanged, withdrawReminders } from "./reminder-wri
 import { type BookingMove, movedBooking, moveStatements } from "./reschedule-writes";
 import { rescheduleTeamBooking } from "./reschedule-team-booking";
 import type { RescheduleBody } from "./schemas";
+import { seatMoveStatements } from "../seats/move-seat";
+import { newSeatUid } from "../seats/seat-uid";
 import { bookedTimeOf, SLOT_TAKEN } from "./slot-check";
 
 /**
@@ -55,9 +57,12 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
   const facts = bookingMailFacts(moved, current.host, { booker: bookerTimeZone, host: context.schedule.timezone, words });
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const bookingRow = movedBooking(move);
+  const messages = bookingRescheduleMessages(facts, previous, links, now);
   const committed = await commitChange(db, env, {
     change: { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now },
-    ...moveStatements(db.$client, move, { messages: bookingRescheduleMessages(facts, previous, links, now), now }),
+    ...(context.eventType.seats === null
+      ? moveStatements(db.$client, move, { messages, now })
+      : seatMoveStatements(db.$client, { move, capacity: context.eventType.seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid }, { messages, now })),
     reminders: [
       withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)),
       ...bookingReminders(db.$client, { bookingRow, facts, links, eventType: context.eventType, start, now }),

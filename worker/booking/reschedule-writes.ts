@@ -3,6 +3,7 @@ import type { ChangeToCommit } from "../booking-change/commit-change";
 import type { OutgoingMessage } from "../email/outgoing-message";
 import { initialStatusOf } from "../email/recipient-limits";
 import { d1Statement } from "../db/d1-statements";
+import type { SeatColumns } from "./booking-writes";
 import { type BookedTime, timeIsFree } from "./slot-guards";
 
 /** A booking's move: where it goes, and what it was when the request read it. */
@@ -27,10 +28,11 @@ export const movedBooking = (move: MoveKey): SQL => sql`id = ${move.bookingId} a
  * The UPDATE of a move: only if the booking is still confirmed and unchanged since it was read, and
  * `guard` holds; `host`, when given, is who holds it afterwards (a round-robin move picks again).
  */
-export function moveWhere(d1: D1Database, move: MoveKey & MovedTimes, { host, guard }: { host: SQL | null; guard: SQL }) {
+export function moveWhere(d1: D1Database, move: MoveKey & MovedTimes, { host, guard, seat }: { host: SQL | null; guard: SQL; seat?: SeatColumns }) {
   return d1Statement(d1, sql`
     update bookings set start_time = ${move.startTime}, end_time = ${move.endTime}, block_start = ${move.blockStart},
       block_end = ${move.blockEnd}, sequence = sequence + 1, change_key = ${move.changeKey}${host === null ? sql`` : sql`, host_user_id = ${host}`}
+      ${seat === undefined ? sql`` : sql`, seat_uid = ${seat.uid}, meeting_url = ${seat.meetingUrl}`}
     where id = ${move.bookingId} and status = 'confirmed' and sequence = ${move.fromSequence} and ${guard}
     returning id`);
 }

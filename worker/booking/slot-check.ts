@@ -42,13 +42,33 @@ export interface SlotAsked {
 }
 
 /** The start must be a slot the page would offer right now: 400 if it never was, 409 if someone was faster. */
-export function refuseUnofferedSlot(context: HostContext, { start, durationMinutes, utcDay, now }: SlotAsked): void {
+export function refuseUnofferedSlot(hostContext: HostContext, { start, durationMinutes, utcDay, now }: SlotAsked): void {
+  const context = seatsAsTimes(hostContext, { start, end: start + durationMinutes * MINUTE_MS });
   // 15-minute grids of every zone in use today coincide with UTC's, so UTC stands for the visitor's.
   const query = { durationMinutes, range: utcDay, visitorTimeZone: "UTC", now };
   if (!hostSlots(context, { ...query, withBookings: false }).includes(start)) {
     throw new HttpError(400, "That time is not available for booking.");
   }
   if (!hostSlots(context, { ...query, withBookings: true }).includes(start)) throw new HttpError(409, takenMessage(fullCap(context, query, start)));
+}
+
+/**
+ * A seated type's bookings as the check counts them (docs/SEATS.md): the seats of the asked time are
+ * no clash (the write's guard counts them against the capacity), and the type's other times count
+ * once each against its caps, however many seats they hold.
+ */
+function seatsAsTimes(context: HostContext, time: Interval): HostContext {
+  const { eventType } = context;
+  if (eventType.seats === null) return context;
+  const seen = new Set<string>();
+  const bookings = context.bookings.filter((booking) => {
+    if (booking.eventTypeId !== eventType.id) return true;
+    const key = `${booking.startTime}/${booking.endTime}`;
+    if (seen.has(key) || (booking.startTime === time.start && booking.endTime === time.end)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ...context, bookings };
 }
 
 /** The time as the guarded write holds it: the booking, its buffered block and the event type's caps around its start. */

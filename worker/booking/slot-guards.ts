@@ -26,6 +26,19 @@ type HostRef = number | SQL;
 /** Leaves out the booking being moved, which must not count against its own new time. */
 const other = (column: SQL, exceptId: number | null) => (exceptId === null ? sql`1` : sql`${column} <> ${exceptId}`);
 
+/** The time a seat joins (docs/SEATS.md): its own seats are no clash, whatever else of the host is. */
+type SeatTime = Pick<BookedTime, "eventTypeId" | "startTime" | "endTime">;
+
+/**
+ * `alias`'s row is one of the seats of `time` (same event type, start and end, with a seat key); the
+ * host is the caller's condition. Null `time`: a booking without seats, for which nothing is a seat.
+ */
+const seatOf = (alias: string, time: SeatTime | null): SQL =>
+  time === null
+    ? sql`0`
+    : sql`(${sql.raw(alias)}seat_uid is not null and ${sql.raw(alias)}event_type_id = ${time.eventTypeId}
+        and ${sql.raw(alias)}start_time = ${time.startTime} and ${sql.raw(alias)}end_time = ${time.endTime})`;
+
 /**
  * No booking of the host that holds its time (confirmed, or a pending request) clashes, buffers
  * included both ways (the existing block touches the new booking, or the new block touches the
@@ -33,10 +46,11 @@ const other = (column: SQL, exceptId: number | null) => (exceptId === null ? sql
  * (`host_user_id`) nor a collective one they are on (`booking_hosts`). `block_start < new block end`
  * holds for every clash and lets the host/status/block_start index narrow the first scan.
  */
-function noClash(host: HostRef, b: Omit<BookedTime, "hostUserId" | "caps">, exceptId: number | null): SQL {
+function noClash(host: HostRef, b: Omit<BookedTime, "hostUserId" | "caps">, exceptId: number | null, seatTime: SeatTime | null = null): SQL {
   return sql`not exists (
     select 1 from bookings
     where host_user_id = ${host} and ${holdsTime(sql`status`)} and block_start < ${b.blockEnd} and ${other(sql`id`, exceptId)}
+      and not ${seatOf("", seatTime)}
       and ((block_start < ${b.endTime} and block_end > ${b.startTime})
         or (start_time < ${b.blockEnd} and end_time > ${b.blockStart}))
   ) and not exists (
@@ -58,6 +72,34 @@ function underCap(b: BookedTime, max: number | null, span: Interval, exceptId: n
 /** The time is free of the host's other bookings and the event type's caps still have room. */
 export const timeIsFree = (b: BookedTime, exceptId: number | null = null): SQL =>
   sql`${noClash(b.hostUserId, b, exceptId)} and ${underCap(b, b.caps.maxPerDay, b.caps.day, exceptId)} and ${underCap(b, b.caps.maxPerWeek, b.caps.week, exceptId)}`;
+
+/** The seats of `b`'s time that hold it, but the moved one: the rows a seat joins. */
+export const seatsOfTime = (b: BookedTime, exceptId: number | null = null): SQL =>
+  sql`host_user_id = ${b.hostUserId} and ${seatOf("", b)} and ${holdsTime(sql`status`)} and ${other(sql`id`, exceptId)}`;
+
+/**
+ * A seated type's cap counts TIMES, not seats (docs/SEATS.md): the distinct seat keys of the type
+ * holding a start in `span` (a booking without a key, made before the type had seats, is a time of
+ * its own), this time left out.
+ */
+function underTimeCap(b: BookedTime, max: number | null, span: Interval, exceptId: number | null): SQL {
+  return max === null
+    ? sql`1`
+    : sql`(select count(distinct coalesce(seat_uid, 'id:' || id)) from bookings where event_type_id = ${b.eventTypeId}
+        and ${holdsTime(sql`status`)} and ${other(sql`id`, exceptId)} and not ${seatOf("", b)}
+        and start_time >= ${span.start} and start_time < ${span.end}) < ${max}`;
+}
+
+/**
+ * A seat of `b`'s time may be taken (docs/SEATS.md): fewer than `capacity` seats hold it, nothing
+ * else of the host clashes (its own seats do not), and either the time already has a seat (joining
+ * never fails a cap) or the caps, counting times, have room for one more.
+ */
+export const seatIsFree = (b: BookedTime, capacity: number, exceptId: number | null = null): SQL =>
+  sql`(select count(*) from bookings where ${seatsOfTime(b, exceptId)}) < ${capacity}
+    and ${noClash(b.hostUserId, b, exceptId, b)}
+    and (exists (select 1 from bookings where ${seatsOfTime(b, exceptId)})
+      or (${underTimeCap(b, b.caps.maxPerDay, b.caps.day, exceptId)} and ${underTimeCap(b, b.caps.maxPerWeek, b.caps.week, exceptId)}))`;
 
 /** One host of a team booking as its guard checks them: their caps' day and week in their own schedule's zone. */
 export interface TeamHostTime {

@@ -24,6 +24,8 @@ export interface BookingSnapshot {
   location?: string;
   locationKind?: string;
   meetingUrl?: string | null;
+  /** A seat's time after the change: seats taken of its capacity; null or absent for a booking without seats. */
+  seats?: { taken: number; capacity: number | null } | null;
 }
 
 export interface WebhookSnapshot {
@@ -57,6 +59,8 @@ function bookingPayload(booking: BookingSnapshot) {
     ...(booking.previousStart !== null && booking.previousEnd !== null
       ? { previous: times(booking.previousStart, booking.previousEnd, booking.timeZone) }
       : {}),
+    // Additive: only a seat's event carries it, so receivers of other bookings see what they always did.
+    ...(booking.seats ? { seats: booking.seats } : {}),
   };
 }
 

@@ -32,6 +32,15 @@ const zoneOfEndpointHost = sql`case when t.team_id is null then coalesce(s.timez
     (select min(ds.id) from schedules ds where ds.user_id = e.user_id))), 'UTC') end`;
 
 /**
+ * A seat's time as the change left it (docs/SEATS.md): the seats holding it and the type's capacity;
+ * null for a booking without seats. A seat is never a pending request (a type with seats cannot
+ * require confirmation), so the confirmed ones are those holding the time.
+ */
+const seatCount = sql`case when changed.seat_uid is null then null else json_object(
+  'taken', (select count(*) from bookings sb where sb.seat_uid = changed.seat_uid and sb.status = 'confirmed'),
+  'capacity', t.seats) end`;
+
+/**
  * The webhook deliveries of one booking change, for the change's own batch: one row per endpoint of
  * every host of the booking that subscribed to the event, with the booking as it is after the change
  * (the payload's facts, its hosts among them), written only where `change.bookingRow` finds the
@@ -55,7 +64,8 @@ export function webhookStatements(d1: D1Database, change: BookingChange): D1Prep
           'start', changed.start_time, 'end', changed.end_time, 'timeZone', ${zoneOfEndpointHost}, 'hosts', ${hostList},
           'bookerName', changed.booker_name, 'bookerEmail', changed.booker_email, 'answers', json(changed.answers),
           'previousStart', ${change.previous?.startTime ?? null}, 'previousEnd', ${change.previous?.endTime ?? null},
-          'location', changed.location, 'locationKind', changed.location_kind, 'meetingUrl', changed.meeting_url)),
+          'location', changed.location, 'locationKind', changed.location_kind, 'meetingUrl', changed.meeting_url,
+          'seats', ${seatCount})),
         ${change.now}, ${change.now}
       from (select * from bookings where ${change.bookingRow}) changed
       join webhook_endpoints e on e.user_id in (${hostsOfBooking(sql`changed.id`)})

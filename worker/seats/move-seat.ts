@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { ChangeToCommit } from "../booking-change/commit-change";
+import { seatIsFree, seatsOfTime } from "../booking/slot-guards";
+import { type BookingMove, insertMoveMail, moveCalendarRows, movedBooking, moveWhere } from "../booking/reschedule-writes";
+import type { OutgoingMessage } from "../email/outgoing-message";
+import { seatUidOf, timeEntryStatements } from "./seat-writes";
+
+/** A seat's move: the booking's move, the capacity of its type's times, and the seat's key before it. */
+export interface SeatMove {
+  move: BookingMove;
+  capacity: number;
+  /** The key it takes when it opens its new time (no seat holds it yet). */
+  newSeatUid: string;
+  previousSeatUid: string | null;
+}
+
+/**
+ * Moves one seat (docs/SEATS.md): under the seat guard with the seat itself not counted, it joins the
+ * new time (taking its key and its room) or opens it (a new key; it keeps its own room, a reschedule
+ * never makes a new one). The host's entries of both times are rebuilt, so the old time lists the
+ * seats left (or is gone with the last) and the new one lists the newcomer. Nothing at all is written
+ * when the move lost its race.
+ */
+export function seatMoveStatements(
+  d1: D1Database,
+  { move, capacity, newSeatUid, previousSeatUid }: SeatMove,
+  { messages, now }: { messages: readonly OutgoingMessage[]; now: number },
+): Pick<ChangeToCommit, "writes" | "mail"> {
+  const target = seatsOfTime(move, move.bookingId);
+  const moved = movedBooking(move);
+  return {
+    writes: [
+      moveWhere(d1, move, {
+        host: null,
+        guard: seatIsFree(move, capacity, move.bookingId),
+        seat: {
+          uid: sql`coalesce((select seat_uid from bookings where ${target} order by id limit 1), ${newSeatUid})`,
+          meetingUrl: sql`coalesce((select meeting_url from bookings where ${target} and meeting_url is not null order by id limit 1), meeting_url)`,
+        },
+      }),
+      moveCalendarRows(d1, move),
+      ...timeEntryStatements(d1, seatUidOf(moved)),
+      ...(previousSeatUid === null ? [] : timeEntryStatements(d1, sql`(select ${previousSeatUid} where exists (select 1 from bookings where ${moved}))`)),
+    ],
+    mail: messages.map((message) => insertMoveMail(d1, move, message, now)),
+  };
+}
