@@ -19,6 +19,8 @@ export interface InlinedSlots {
   to: number;
   /** Epoch ms, ascending. */
   starts: number[];
+  /** A seated type's (issue 29): the seats left at each start, parallel to `starts`. */
+  seatsLeft?: number[];
 }
 
 /** An unknown slug or user: the page shows this message (its API's 404 text) in its not-found screen. */

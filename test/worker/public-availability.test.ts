@@ -30,6 +30,7 @@ describe("GET /api/public/availability/{slug}?date=", () => {
         image_url: null,
         durations: [30, 60],
         default_duration: 60,
+        seats: null,
         ownerUsername: host.user.username,
         slug: host.slug,
         questions: [],

@@ -12,6 +12,8 @@ export interface BookingHost {
 
 export interface ExistingBooking {
   eventTypeId: number | null;
+  /** The key a seated time's seats share (issue 29); null for a booking without seats. */
+  seatUid: string | null;
   startTime: number;
   endTime: number;
   blockStart: number;

@@ -113,6 +113,7 @@ function buildPageContextReads(db: Db, kind: PageKind) {
   const ofType = and(eq(bookings.eventTypeId, eventTypes.id), eq(bookings.hostUserId, eventTypeHosts.userId), holdingTime(bookings.status));
   const bookingColumns = {
     eventTypeId: bookings.eventTypeId,
+    seatUid: bookings.seatUid,
     startTime: bookings.startTime,
     endTime: bookings.endTime,
     blockStart: bookings.blockStart,

@@ -17,7 +17,7 @@ import type { AvailabilityCache } from "../http/availability-cache-of";
 import type { TeamAssignment } from "../domain/team-terms";
 import { PAGE_NOT_FOUND, type PageKey } from "./host-context";
 import { type PageContext, isBookableType, loadPageContext } from "./page-context";
-import { pageSlots } from "./page-slots";
+import { pageOffer, pageSlots } from "./page-slots";
 
 /** Older days are refused outright; yesterday stays askable for visitors far west of UTC. */
 const PAST_TOLERANCE_MS = DAY_MS;
@@ -32,6 +32,8 @@ export interface PublicEventType {
   image_url: string | null;
   durations: number[];
   default_duration: number;
+  /** Issue 29: seats per time (a time stays offered until they are taken); null: one booking per time. */
+  seats: number | null;
   ownerUsername: string;
   slug: string;
   /** Issue 13: asked after name, email and notes; answers are matched by label. */
@@ -51,6 +53,7 @@ export function toPublicEventType(row: EventTypeRow, ownerUsername: string): Pub
     image_url: row.imageKey ? imageUrlFor(row.imageKey) : null,
     durations: row.durations,
     default_duration: row.defaultDuration,
+    seats: row.seats,
     ownerUsername,
     slug: row.slug,
     questions: row.questions,
@@ -112,13 +115,20 @@ export interface DayQuery {
   duration: number;
 }
 
-/** Bookable starts on the visitor's local day `date`, as ISO instants. */
-export async function readDaySlots(db: Db, page: PageKey, query: DayQuery, now: number): Promise<string[]> {
+/** A day's slots as the API answers them: `seatsLeft` only for a seated type, parallel to `availableSlots`. */
+export interface DaySlots {
+  availableSlots: string[];
+  seatsLeft?: number[];
+}
+
+/** Bookable starts on the visitor's local day `date`, as ISO instants (with the seats left at each for a seated type). */
+export async function readDaySlots(db: Db, page: PageKey, query: DayQuery, now: number): Promise<DaySlots> {
   const range = bookableRange(localDayRange(query.date, query.timeZone), now);
   const context = await loadPageContext(db, { page, range });
   const durationMinutes = offeredDuration(context.context.eventType, query.duration);
-  const slots = pageSlots(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
-  return slots.map((slot) => new Date(slot).toISOString());
+  const { starts, seatsLeft } = pageOffer(context, { durationMinutes, range, visitorTimeZone: query.timeZone, now, withBookings: true });
+  const availableSlots = starts.map((slot) => new Date(slot).toISOString());
+  return seatsLeft === undefined ? { availableSlots } : { availableSlots, seatsLeft };
 }
 
 export interface MonthQuery {

@@ -125,11 +125,18 @@ function monthCalendar(lang: PageLanguage, view: BookingView, days: readonly str
   );
 }
 
+/** A seated type's "3 of 10 seats left" under a time (the SPA's SlotList writes the same); nothing for other types. */
+function seatsLine(lang: PageLanguage, capacity: number | null, left: number | undefined): string {
+  if (capacity === null || left === undefined) return "";
+  return tag("span", { class: "slot-seats" }, text(lang.t("seats.left", { left, capacity })));
+}
+
 function slotColumn(lang: PageLanguage, data: BookingPageData, now: number): string {
   const { locale, t, clock } = lang;
   const { view, slots } = data;
   const heading = view.date ? tag("h3", { class: "slot-date", tabindex: -1 }, text(fullDate(locale, view.date))) : "";
   const starts = view.date ? shownStarts(slots.starts, view.date, view.timeZone, now) : [];
+  const seatsAt = new Map(slots.seatsLeft?.map((left, index) => [slots.starts[index], left]));
   const list =
     starts.length === 0
       ? tag("div", { class: "slot-empty" }, tag("p", {}, text(t("booking.noSlots"))) + tag("p", { class: "muted" }, text(t("booking.tryAnotherDate"))))
@@ -144,7 +151,7 @@ function slotColumn(lang: PageLanguage, data: BookingPageData, now: number): str
                 tag(
                   "button",
                   { type: "submit", form: PICK_FORM, name: "start", value: new Date(start).toISOString(), class: "slot-button" },
-                  text(timeText(locale, start, view.timeZone, clock)),
+                  text(timeText(locale, start, view.timeZone, clock)) + seatsLine(lang, data.eventType.seats, seatsAt.get(start)),
                 ),
               ),
             )

@@ -7,7 +7,7 @@ import type { PageLanguages } from "../i18n/booker-locale";
 import { type CachedRead, cachedHostRead } from "../booking/availability-cache";
 import type { AvailabilityCache } from "../http/availability-cache-of";
 import type { PageContext } from "../booking/page-context";
-import { pageSlots, pageZone } from "../booking/page-slots";
+import { pageOffer, pageZone } from "../booking/page-slots";
 import { type PublicEventType, bookableRange, publicEventTypeOf } from "../booking/public-availability";
 import { type BookingAsk, firstFreeDate, freeDates, localDate } from "./booking-view";
 
@@ -89,15 +89,16 @@ interface PageSpans {
 function pageData(context: PageContext, ask: BookingAsk, { range, thisMonth, nextMonth, asked }: PageSpans, now: number): BookingPageData {
   const zone = ask.zone ?? pageZone(context);
   const duration = durationOf(context, ask.duration);
-  const slotsIn = (span: Interval) => pageSlots(context, { durationMinutes: duration, range: span, visitorTimeZone: zone, now, withBookings: true });
+  const slotsIn = (span: Interval) => pageOffer(context, { durationMinutes: duration, range: span, visitorTimeZone: zone, now, withBookings: true });
 
   const thisMonthLocal = localMonthRange(thisMonth.name, zone);
   let to = Math.min(thisMonth.span.end, range.end);
-  let starts = slotsIn({ start: range.start, end: to });
-  if (!asked && !starts.some((start) => start >= thisMonthLocal.start && start < thisMonthLocal.end)) {
+  let offer = slotsIn({ start: range.start, end: to });
+  if (!asked && !offer.starts.some((start) => start >= thisMonthLocal.start && start < thisMonthLocal.end)) {
     to = range.end;
-    starts = slotsIn({ start: range.start, end: to });
+    offer = slotsIn({ start: range.start, end: to });
   }
+  const { starts, seatsLeft } = offer;
   const today = localDate(now, zone);
   // Nothing left this month on arrival: the page opens on the next one (as the SPA does).
   const month = asked || firstFreeDate(freeDates(starts, thisMonth.name, zone), today) ? thisMonth.name : nextMonth.name;
@@ -107,7 +108,7 @@ function pageData(context: PageContext, ask: BookingAsk, { range, thisMonth, nex
   return {
     found: true,
     eventType: publicEventTypeOf(context),
-    slots: { duration, from: range.start, to, starts },
+    slots: { duration, from: range.start, to, starts, ...(seatsLeft && { seatsLeft }) },
     view: { timeZone: zone, zoneChosen: ask.zoneChosen, month, date, start: ask.start !== null && starts.includes(ask.start) ? ask.start : null },
     languages: context.languages,
   };

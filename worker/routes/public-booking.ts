@@ -34,7 +34,7 @@ export const publicBookingRoutes = new Hono<AppEnv>()
     if (!date) throw new HttpError(400, "date is required with duration.");
     const timeZone = tz ?? "UTC";
     const page = pageOf(slug, reschedule);
-    return c.json({ availableSlots: await readDaySlots(c.var.db, page, { date, timeZone, duration }, Date.now()) }, 200);
+    return c.json(await readDaySlots(c.var.db, page, { date, timeZone, duration }, Date.now()), 200);
   })
   // The replica's session is opened only when the cache cannot answer.
   .get("/availability/:slug/month", limitPublicReads, validate("param", slugParam), validate("query", monthQuery), async (c) => {

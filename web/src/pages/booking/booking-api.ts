@@ -57,12 +57,18 @@ export async function fetchAvailableDays(query: AvailabilityQuery, month: string
   return body.availableDays;
 }
 
-/** GET …/{slug}?date=&duration= → the day's slot starts, in epoch ms. */
-export async function fetchDaySlots(query: AvailabilityQuery, date: string, signal: AbortSignal): Promise<number[]> {
+/** A day's slot starts (epoch ms); a seated type's with the seats left at each, parallel. */
+export interface DaySlots {
+  starts: number[];
+  seatsLeft?: number[] | undefined;
+}
+
+/** GET …/{slug}?date=&duration= → the day's slot starts, with a seated type's seats left. */
+export async function fetchDaySlots(query: AvailabilityQuery, date: string, signal: AbortSignal): Promise<DaySlots> {
   const request = { param: { slug: pathSegment(query.slug) }, query: { date, tz: query.timeZone, duration: query.duration, reschedule: query.reschedule } };
   const body = await call((init) => availability.$get(request, { init }), { fallback: DAY_SLOTS_FAILED, signal });
   if (!("availableSlots" in body)) throw new ApiError(DAY_SLOTS_FAILED, 200);
-  return body.availableSlots.map((slot) => Date.parse(slot));
+  return { starts: body.availableSlots.map((slot) => Date.parse(slot)), seatsLeft: body.seatsLeft };
 }
 
 /**

@@ -103,6 +103,7 @@ function BookingFlow({ eventType, known, view, timeZone, onTimeZoneChange }: Boo
             timeZone={timeZone}
             onTimeZoneChange={onTimeZoneChange}
             onChoose={setChosenStart}
+            seats={eventType.seats}
           />
         ) : (
           <BookingForm

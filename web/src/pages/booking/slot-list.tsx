@@ -6,6 +6,8 @@ interface SlotListProps {
   date: string | null;
   /** Starts on the chosen interval, none past (slot-math visibleSlots). */
   slots: number[];
+  /** A seated type's capacity and the seats left at each start (issue 29); null for other types. */
+  seats: { capacity: number; left: ReadonlyMap<number, number> } | null;
   revealed: boolean;
   timeZone: string;
   onChoose: (start: number) => void;
@@ -14,7 +16,7 @@ interface SlotListProps {
 }
 
 /** The available times of the chosen day as buttons on the booker's clock, or the empty state. */
-export function SlotList({ date, slots, revealed, timeZone, onChoose, focusOnDate }: SlotListProps) {
+export function SlotList({ date, slots, seats, revealed, timeZone, onChoose, focusOnDate }: SlotListProps) {
   const { t, locale, clock } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -39,13 +41,17 @@ export function SlotList({ date, slots, revealed, timeZone, onChoose, focusOnDat
         </div>
       ) : (
         <ul className="slot-list" aria-label={t("booking.availableTimes")}>
-          {slots.map((start) => (
-            <li key={start}>
-              <button type="button" className="slot-button" onClick={() => onChoose(start)}>
-                {timeText(locale, start, timeZone, clock)}
-              </button>
-            </li>
-          ))}
+          {slots.map((start) => {
+            const left = seats?.left.get(start);
+            return (
+              <li key={start}>
+                <button type="button" className="slot-button" onClick={() => onChoose(start)}>
+                  {timeText(locale, start, timeZone, clock)}
+                  {seats && left !== undefined && <span className="slot-seats">{t("seats.left", { left, capacity: seats.capacity })}</span>}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

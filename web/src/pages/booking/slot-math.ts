@@ -38,6 +38,10 @@ export function availableDaysOf(starts: readonly number[], month: string, timeZo
   return [...days].sort((a, b) => a - b);
 }
 
+/** A seated type's seats left by start (issue 29), from starts and their parallel counts; empty for other types. */
+export const seatsByStart = (starts: readonly number[], seatsLeft: readonly number[] | undefined): ReadonlyMap<number, number> =>
+  new Map(seatsLeft?.flatMap((left, index) => (starts[index] === undefined ? [] : [[starts[index], left] as const])));
+
 /** The starts on local day `date`. */
 export function startsOnDate(starts: readonly number[], date: string, timeZone: string): number[] {
   return starts.filter((start) => localTime(start, timeZone).date === date);

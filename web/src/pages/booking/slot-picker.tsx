@@ -17,10 +17,12 @@ interface SlotPickerProps {
   /** The booking page's zone switch; the reschedule page keeps the zone it opened with. */
   onTimeZoneChange?: ((timeZone: string) => void) | undefined;
   onChoose: (start: number) => void;
+  /** A seated type's capacity (issue 29): each time then says how many of its seats are left. */
+  seats?: number | null | undefined;
 }
 
 /** The main area while browsing: month calendar, timezone, durations and times. */
-export function SlotPicker({ browser, durations, duration, onDurationChange, interval, timeZone, onTimeZoneChange, onChoose }: SlotPickerProps) {
+export function SlotPicker({ browser, durations, duration, onDurationChange, interval, timeZone, onTimeZoneChange, onChoose, seats = null }: SlotPickerProps) {
   const i18n = useI18n();
   const slots = visibleSlots(browser.daySlots ?? [], interval, timeZone, Date.now());
   const [dayPicked, setDayPicked] = useState(false);
@@ -60,7 +62,15 @@ export function SlotPicker({ browser, durations, duration, onDurationChange, int
             ))}
           </div>
         )}
-        <SlotList date={browser.selectedDate} slots={slots} revealed={browser.revealed} timeZone={timeZone} onChoose={onChoose} focusOnDate={dayPicked} />
+        <SlotList
+          date={browser.selectedDate}
+          slots={slots}
+          seats={seats === null ? null : { capacity: seats, left: browser.seatsLeft }}
+          revealed={browser.revealed}
+          timeZone={timeZone}
+          onChoose={onChoose}
+          focusOnDate={dayPicked}
+        />
       </div>
     </div>
   );

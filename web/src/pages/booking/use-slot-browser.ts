@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DAY_SLOTS_FAILED, MONTH_AVAILABILITY_FAILED } from "../../api/messages";
 import { localTime } from "../../lib/zoned-time";
 import { dayOfMonth, monthOf, shiftMonth } from "../../lib/date-strings";
-import { fetchAvailableDays, fetchDaySlots } from "./booking-api";
-import { type KnownSlots, availableDaysOf, coversDate, coversMonth, firstSelectableDate, startsOnDate } from "./slot-math";
+import { type DaySlots, fetchAvailableDays, fetchDaySlots } from "./booking-api";
+import { type KnownSlots, availableDaysOf, coversDate, coversMonth, firstSelectableDate, seatsByStart, startsOnDate } from "./slot-math";
 
 /** The slot list appears this long after its data, so a quick day switch does not flicker. */
 export const REVEAL_DELAY_MS = 150;
@@ -18,6 +18,8 @@ export interface SlotBrowser {
   selectDate: (date: string) => void;
   /** The selected day's slot starts (epoch ms); null while loading. */
   daySlots: number[] | null;
+  /** A seated type's seats left at each start (issue 29); empty for other types. */
+  seatsLeft: ReadonlyMap<number, number>;
   /** True once the list may show (REVEAL_DELAY_MS after its data arrived). */
   revealed: boolean;
   /** Drops the slots the page came with, e.g. after a booking failed because one was taken. */
@@ -87,7 +89,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
     () => (knownSlots && selectedDate && coversDate(knownSlots, selectedDate) ? startsOnDate(knownSlots.starts, selectedDate, timeZone) : null),
     [knownSlots, selectedDate, timeZone],
   );
-  const [fetchedSlots, setFetchedSlots] = useState<{ key: string; slots: number[] } | null>(null);
+  const [fetchedSlots, setFetchedSlots] = useState<{ key: string; slots: DaySlots } | null>(null);
   useEffect(() => {
     if (knownDaySlots || !selectedDate) return;
     const controller = new AbortController();
@@ -97,11 +99,14 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
         if (controller.signal.aborted) return;
         // Logged only; the list stays empty.
         console.error(DAY_SLOTS_FAILED, error);
-        setFetchedSlots({ key: dayKey, slots: [] });
+        setFetchedSlots({ key: dayKey, slots: { starts: [] } });
       });
     return () => controller.abort();
   }, [slug, timeZone, duration, reschedule, selectedDate, dayKey, knownDaySlots]);
-  const daySlots = selectedDate ? (knownDaySlots ?? (fetchedSlots?.key === dayKey ? fetchedSlots.slots : null)) : days && [];
+  const fetchedDay = fetchedSlots?.key === dayKey ? fetchedSlots.slots : null;
+  const daySlots = selectedDate ? (knownDaySlots ?? fetchedDay?.starts ?? null) : days && [];
+  const knownSeats = useMemo(() => seatsByStart(knownSlots?.starts ?? [], knownSlots?.seatsLeft), [knownSlots]);
+  const fetchedSeats = useMemo(() => seatsByStart(fetchedDay?.starts ?? [], fetchedDay?.seatsLeft), [fetchedDay]);
 
   const revealKey = `${monthKey}|${dayKey}`;
   const slotsLoaded = daySlots !== null;
@@ -123,6 +128,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
     selectedDate,
     selectDate: setChosenDate,
     daySlots,
+    seatsLeft: knownDaySlots ? knownSeats : fetchedSeats,
     revealed: slotsLoaded && revealedKey === revealKey,
     forgetKnownSlots,
   };

@@ -11,6 +11,8 @@ import { LanguageOptions } from "../../components/ui/language-options";
 import { commonInput, initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
 import { ConfirmationFields, confirmationInput, initialConfirmation, validateConfirmation, type ConfirmationErrors, type ConfirmationValues } from "./confirmation-fields";
 import { ImageField } from "./image-field";
+import { PlaceFields } from "./place-fields";
+import { SeatFields, initialSeats, seatsInput, validateSeats, type SeatErrors, type SeatValues } from "./seat-fields";
 import { LimitsFields } from "./limits-fields";
 import { RemindersFields, initialReminders, remindersInput, type RemindersValues } from "./reminders-fields";
 import { initialLimits, limitsInput, validateLimits, type LimitsErrors, type LimitsValues } from "./limits-values";
@@ -56,6 +58,8 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
   const [teamErrors, setTeamErrors] = useState<TeamTypeErrors>({});
   const [confirmation, setConfirmation] = useState<ConfirmationValues>(() => initialConfirmation(eventType));
   const [confirmationErrors, setConfirmationErrors] = useState<ConfirmationErrors>({});
+  const [seats, setSeats] = useState<SeatValues>(() => initialSeats(eventType));
+  const [seatErrors, setSeatErrors] = useState<SeatErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -75,17 +79,21 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
     setTeamErrors(foundInTeam);
     const foundInConfirmation = team ? {} : validateConfirmation(confirmation);
     setConfirmationErrors(foundInConfirmation);
+    const foundInSeats = team ? {} : validateSeats(seats);
+    setSeatErrors(foundInSeats);
     if (!team && schedules.length === 0) {
       setFormError(NO_SCHEDULES);
       return;
     }
     setFormError(null);
-    if ([found, foundInLimits, foundInQuestions, foundInTeam, foundInConfirmation].some((errors) => Object.keys(errors).length > 0)) return;
+    if ([found, foundInLimits, foundInQuestions, foundInTeam, foundInConfirmation, foundInSeats].some((errors) => Object.keys(errors).length > 0)) return;
     setSaving(true);
     try {
       const shared = { ...limitsInput(limits), ...questionsInput(questions), ...remindersInput(reminders) };
       const input =
-        team && teamValues ? { ...commonInput(values), ...shared, ...teamInput(teamValues, team.id) } : { ...toInput(values), ...shared, ...confirmationInput(confirmation) };
+        team && teamValues
+          ? { ...commonInput(values), ...shared, ...teamInput(teamValues, team.id) }
+          : { ...toInput(values), ...shared, ...confirmationInput(confirmation), ...seatsInput(seats) };
       onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
     } catch (failure) {
       setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
@@ -107,11 +115,7 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
             <input id={id} data-autofocus value={values.title} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ title: e.target.value })} />
           )}
         </FormField>
-        <FormField label="Location*" error={errors.location}>
-          {({ id, describedBy, invalid }) => (
-            <input id={id} value={values.location} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ location: e.target.value })} />
-          )}
-        </FormField>
+        <PlaceFields kind={values.locationKind} location={values.location} error={errors.location} onChange={set} />
         <FormField label="Description">
           {({ id }) => <textarea id={id} rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />}
         </FormField>
@@ -162,6 +166,8 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
         <RemindersFields values={reminders} onChange={setReminders} />
         {/* Personal types only: a team type's request would have no one host to decide it. */}
         {!team && <ConfirmationFields values={confirmation} errors={confirmationErrors} onChange={setConfirmation} />}
+        {/* Personal types only: the API refuses seats on a team type. */}
+        {!team && <SeatFields values={seats} errors={seatErrors} onChange={setSeats} />}
         <QuestionsFields questions={questions} errors={questionErrors} onChange={setQuestions} />
         {/* Kept in view at the bottom of the scrolling dialog, so a failure shows beside the button pressed. */}
         <div className="form-actions">

@@ -1,3 +1,4 @@
+import type { LocationKind } from "../../../../shared/location-kinds";
 import { DEFAULT_DURATION, DEFAULT_DURATIONS } from "./duration-list";
 import type { EventType, EventTypeInput, ScheduleOption } from "./event-types-api";
 
@@ -9,6 +10,8 @@ export const NO_SCHEDULES = "You must create an availability schedule first.";
 export interface FormValues {
   title: string;
   location: string;
+  /** How `location` is read (issue 29): a custom text, an address, a phone number, a link, a label. */
+  locationKind: LocationKind;
   description: string;
   durations: number[];
   defaultDuration: number | null;
@@ -29,6 +32,7 @@ export function initialValues(eventType: EventType | null, schedules: readonly S
     return {
       title: "",
       location: DEFAULT_LOCATION,
+      locationKind: "custom",
       description: "",
       durations: DEFAULT_DURATIONS,
       defaultDuration: DEFAULT_DURATION,
@@ -43,6 +47,7 @@ export function initialValues(eventType: EventType | null, schedules: readonly S
   return {
     title: eventType.title,
     location: eventType.location,
+    locationKind: eventType.location_kind,
     description: eventType.description,
     durations: eventType.durations,
     defaultDuration: eventType.default_duration,
@@ -73,6 +78,7 @@ export function commonInput(values: FormValues): Omit<EventTypeInput, "schedule_
   return {
     title: values.title.trim(),
     location: values.location.trim(),
+    location_kind: values.locationKind,
     description: values.description.trim(),
     durations: values.durations,
     default_duration: values.defaultDuration ?? values.durations[0] ?? DEFAULT_DURATION,

@@ -60,7 +60,16 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
           </p>
           {booking.changes_until && <ChangesUntil until={Date.parse(booking.changes_until)} timeZone={timeZone} />}
           {chosenStart === null ? (
-            <SlotPicker browser={browser} durations={[]} duration={duration} onDurationChange={() => undefined} interval={interval} timeZone={timeZone} onChoose={setChosenStart} />
+            <SlotPicker
+              browser={browser}
+              durations={[]}
+              duration={duration}
+              onDurationChange={() => undefined}
+              interval={interval}
+              timeZone={timeZone}
+              onChoose={setChosenStart}
+              seats={eventType.seats}
+            />
           ) : (
             <ConfirmMove
               token={token}

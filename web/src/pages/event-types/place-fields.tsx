@@ -1,0 +1,65 @@
+import { LOCATION_KINDS, type LocationKind } from "../../../../shared/location-kinds";
+import { FormField } from "../../components/ui/form-field";
+
+/*
+ * Booking Setup → Where to meet (issue 29): the kind of place, and the Location field read as that
+ * kind says (the API's `location_kind`, docs/MEETING-PLACES.md).
+ */
+
+interface KindText {
+  /** The select's option. */
+  option: string;
+  /** The Location field's label and hint for this kind. */
+  label: string;
+  hint: string;
+}
+
+const KINDS: Record<LocationKind, KindText> = {
+  custom: { option: "Custom text", label: "Location*", hint: "Shown to bookers as written, before and after booking." },
+  in_person: { option: "In person", label: "Address*", hint: "Bookers see the address, with a map link, once they have booked." },
+  host_phone: { option: "Phone call (your number)", label: "Your phone number*", hint: "Bookers see the number once they have booked." },
+  booker_phone: { option: "Phone call (booker's number)", label: "Label*", hint: "The booking form asks each booker for the number to call." },
+  link: { option: "Fixed meeting link", label: "Meeting link (https)*", hint: "Bookers get the link once they have booked." },
+  jitsi: { option: "Jitsi video room", label: "Label*", hint: "Each booking gets its own video room on your Jitsi server (Settings)." },
+};
+
+interface PlaceFieldsProps {
+  kind: LocationKind;
+  location: string;
+  error: string | undefined;
+  onChange: (change: { locationKind?: LocationKind; location?: string }) => void;
+}
+
+const isKind = (value: string): value is LocationKind => (LOCATION_KINDS as readonly string[]).includes(value);
+
+export function PlaceFields({ kind, location, error, onChange }: PlaceFieldsProps) {
+  const text = KINDS[kind];
+  return (
+    <>
+      <FormField label="Where to meet">
+        {({ id }) => (
+          <select id={id} value={kind} onChange={(event) => isKind(event.target.value) && onChange({ locationKind: event.target.value })}>
+            {LOCATION_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {KINDS[value].option}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={text.label} error={error} hint={text.hint}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type={kind === "link" ? "url" : kind === "host_phone" ? "tel" : "text"}
+            value={location}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            required
+            onChange={(event) => onChange({ location: event.target.value })}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
