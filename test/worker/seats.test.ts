@@ -63,4 +63,16 @@ describe("booking seats", () => {
     expect(overlapping.status).toBe(409);
     expect(await seatRows(host.eventTypeId)).toHaveLength(1);
   });
+
+  it("the seats of one time share one video room; another time gets its own", async () => {
+    const host = await createSeatedHost(3, { location_kind: "jitsi", location: "Video call" });
+    const first = startAt(6, "14:00");
+    await bookSeat(host, first, "Ada");
+    await bookSeat(host, first, "Grace");
+    await bookSeat(host, startAt(6, "15:00"), "Edsger");
+    const [ada, grace, edsger] = await seatRows(host.eventTypeId);
+    expect(ada?.meeting_url).toMatch(/^https:\/\/meet\.jit\.si\/\S{26,}$/);
+    expect(grace?.meeting_url).toBe(ada?.meeting_url);
+    expect(edsger?.meeting_url).not.toBe(ada?.meeting_url);
+  });
 });
