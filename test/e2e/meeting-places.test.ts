@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { screenshot, useBrowser } from "./browser";
 import { seedHost, slotButtons } from "./booking-host";
 
 const browser = useBrowser();
@@ -20,5 +20,6 @@ describe("where to meet", () => {
     await visitor.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
     const room = visitor.locator(".confirmed-facts").getByRole("link", { name: answer.booking.meeting_url });
     await expect.poll(() => room.getAttribute("href")).toBe(answer.booking.meeting_url);
+    await screenshot(visitor, "meeting-room-confirmed");
   });
 });

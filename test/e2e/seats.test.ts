@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser";
+import { screenshot, useBrowser } from "./browser";
 import { seedHost, slotButtons } from "./booking-host";
 
 const browser = useBrowser();
@@ -45,5 +45,6 @@ describe("seats", () => {
 
     await visitor.goto(`/book/${host.slugs[0]}`);
     await expect.poll(() => slotButtons(visitor).first().textContent()).toBe(`${time}2 of 3 seats left`);
+    await screenshot(visitor, "seats-left");
   });
 });
