@@ -26,6 +26,7 @@ describe("GET /api/public/availability/{slug}?date=", () => {
       eventType: {
         title: "Intro call",
         location: "Online",
+        location_kind: "custom",
         description: "A first chat.",
         image_url: null,
         durations: [30, 60],
