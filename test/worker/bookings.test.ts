@@ -43,6 +43,9 @@ describe("POST /api/public/bookings", () => {
       hosts: [{ username: host.user.username }],
       status: "confirmed",
       decision_deadline: null,
+      location: "Online",
+      location_kind: "custom",
+      meeting_url: null,
     });
 
     const stored = await env.DB.prepare("select * from bookings where id = ?").bind(booking.id).first<Record<string, unknown>>();

@@ -32,6 +32,7 @@ describe("GET /api/public/user/{username}", () => {
           durations: [15, 45],
           default_duration: 15,
           location: "Park",
+          location_kind: "custom",
           image_url: image,
         },
         {
@@ -41,6 +42,7 @@ describe("GET /api/public/user/{username}", () => {
           durations: [30, 60],
           default_duration: 60,
           location: "Online",
+          location_kind: "custom",
           image_url: null,
         },
       ],
