@@ -47,6 +47,9 @@ describe("GET /api/public/bookings/{token}", () => {
         ownerUsername: host.user.username,
         changes_until: null,
         event_type_slug: host.slug,
+        location: "Online",
+        location_kind: "custom",
+        meeting_url: null,
       },
     });
     expect(await statusOf(booking.id)).toBe("confirmed");
