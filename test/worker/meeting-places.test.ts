@@ -5,6 +5,7 @@ import { webhookBody } from "../../worker/domain/webhook-payload";
 import { type BookingHost, countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { typedApi, uniqueAddress } from "./client";
 import { api } from "./helpers";
+import { seedTeam, seedTeamType } from "./team-write-fixtures";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
 /* Issue 29, where to meet (docs/MEETING-PLACES.md): a place per booking, shown only once booked. */
@@ -83,6 +84,24 @@ describe("a video room per booking", () => {
     const host = await hostWithPlace({ location_kind: "jitsi", location: "Video call" });
     const { booking } = await book(host, "09:00");
     expect(booking.meeting_url).toMatch(/^https:\/\/meet\.jit\.si\/[0-9a-f]{32}$/);
+  });
+});
+
+describe("a team type's video room", () => {
+  it("is made on the server of the type's owner, whichever member takes the booking", async () => {
+    const team = await seedTeam(2, { durations: [30] });
+    const owner = team.hosts[0]!;
+    await api("PUT", "/api/settings/meetings", { token: owner.user.token, json: { jitsi_base: "https://jitsi.example.org/rooms" } });
+    const type = await seedTeamType(team, { assignment: "round-robin" });
+    await env.DB.prepare("update event_types set location_kind = 'jitsi' where id = ?").bind(type.id).run();
+    const rooms = [];
+    for (const time of ["10:00", "10:00"]) {
+      const response = await postBooking({ eventTypeSlug: type.slug, startTime: instantAt(dateAhead(3), time, "UTC"), duration: 30, email: newBooker() });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      rooms.push(response.body.booking.meeting_url);
+    }
+    for (const room of rooms) expect(room).toMatch(ROOM);
+    expect(rooms[0]).not.toBe(rooms[1]);
   });
 });
 
