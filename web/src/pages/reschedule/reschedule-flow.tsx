@@ -54,8 +54,7 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
         <div className="reschedule-main">
           <p className="current-booking">
             <strong>{t("manage.reschedule.currently")}</strong> <When start={currentStart} end={Date.parse(booking.end_time)} times={times} timeZone={timeZone} />
-          </p>
-          <p className="current-booking">
+            <br />
             <strong>{t("places.whereLine")}</strong> <PlaceValue place={{ kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url }} />
           </p>
           {booking.changes_until && <ChangesUntil until={Date.parse(booking.changes_until)} timeZone={timeZone} />}
