@@ -52,7 +52,8 @@ export type PlaceLink = { kind: "join" | "map" | "call"; href: string };
 export function placeLinkOf(place: MeetingPlace): PlaceLink | null {
   if (place.meetingUrl !== null) return { kind: "join", href: place.meetingUrl };
   if (place.kind === "in_person" && place.location.trim() !== "") return { kind: "map", href: mapLinkOf(place.location) };
-  if ((place.kind === "host_phone" || place.kind === "booker_phone") && place.location.trim() !== "") return { kind: "call", href: telUriOf(place.location) };
+  // Only the host's number is one to call: the booker's is the number they will be called at.
+  if (place.kind === "host_phone" && place.location.trim() !== "") return { kind: "call", href: telUriOf(place.location) };
   return null;
 }
 
@@ -61,9 +62,9 @@ export const PLACE_MAIL_LINK_KEYS = { join: "places.mail.join", map: "places.mai
 
 /** RFC 7986 CONFERENCE of a place: the video room or link, or the phone to call; none for a place in the world. */
 export function conferenceOf(place: MeetingPlace): { uri: string; feature: "VIDEO" | "AUDIO" } | null {
-  const link = placeLinkOf(place);
-  if (link?.kind === "join") return { uri: link.href, feature: "VIDEO" };
-  if (link?.kind === "call") return { uri: link.href, feature: "AUDIO" };
+  if (place.meetingUrl !== null) return { uri: place.meetingUrl, feature: "VIDEO" };
+  // Either side's number: the event is a phone call between them, whoever dials.
+  if ((place.kind === "host_phone" || place.kind === "booker_phone") && place.location.trim() !== "") return { uri: telUriOf(place.location), feature: "AUDIO" };
   return null;
 }
 

@@ -40,7 +40,7 @@ describe("a place's link and conference", () => {
     [{ kind: "custom", location: "Café", meetingUrl: null }, null, null],
     [{ kind: "in_person", location: "Main St 1, Springfield", meetingUrl: null }, { kind: "map", href: "https://www.openstreetmap.org/search?query=Main%20St%201%2C%20Springfield" }, null],
     [{ kind: "host_phone", location: "+49 (30) 123-45", meetingUrl: null }, { kind: "call", href: "tel:+493012345" }, { uri: "tel:+493012345", feature: "AUDIO" }],
-    [{ kind: "booker_phone", location: "030 12345", meetingUrl: null }, { kind: "call", href: "tel:03012345" }, { uri: "tel:03012345", feature: "AUDIO" }],
+    [{ kind: "booker_phone", location: "030 12345", meetingUrl: null }, null, { uri: "tel:03012345", feature: "AUDIO" }],
     [{ kind: "link", location: "https://m.example/x", meetingUrl: "https://m.example/x" }, { kind: "join", href: "https://m.example/x" }, { uri: "https://m.example/x", feature: "VIDEO" }],
   ] as const)("%j", (place, link, conference) => {
     expect(placeLinkOf(place)).toEqual(link);
