@@ -29,6 +29,6 @@ describe("where to meet", () => {
     await visitor.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
     const room = visitor.locator(".confirmed-facts").getByRole("link", { name: answer.booking.meeting_url });
     await expect.poll(() => room.getAttribute("href")).toBe(answer.booking.meeting_url);
-    await screenshot(visitor, "meeting-room-confirmed");
+    await screenshot(visitor, "meeting-places-confirmed");
   });
 });
