@@ -6,10 +6,19 @@ const browser = useBrowser();
 
 /* Issue 29, where to meet: a video call shows only its kind before booking, and its own room once booked. */
 describe("where to meet", () => {
-  it("the host names their Jitsi server in Settings; a visitor's confirmation page shows the booking's room on it as a link", async () => {
-    const host = await seedHost({ eventTypes: [{ location_kind: "jitsi", location: "Video call" }] });
+  it("the host picks a Jitsi room in Booking Setup and names their server in Settings; a visitor's confirmation shows the booking's room on it as a link", async () => {
+    const host = await seedHost({ eventTypes: [{ title: "Video chat" }] });
 
     const settings = await browser.newPage({ token: host.token });
+    await settings.goto("/event-types");
+    await settings.getByRole("listitem", { name: "Video chat", exact: true }).getByRole("button", { name: "Edit" }).click();
+    const form = settings.getByRole("dialog", { name: "Edit Booking Type" });
+    await form.getByLabel("Where to meet").selectOption("jitsi");
+    // Each booking makes its own room: there is no place to type.
+    await expect.poll(() => form.getByLabel("Location*").count()).toBe(0);
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await form.waitFor({ state: "hidden" });
+
     await settings.goto("/settings");
     const field = settings.getByRole("region", { name: "Video calls" }).getByLabel("Jitsi server");
     await field.fill("https://jitsi.example.org/");

@@ -1,4 +1,6 @@
 import type { LocationKind } from "../../../../shared/location-kinds";
+import { PLACE_LABELS_EN } from "../../../../shared/meeting-place";
+import { bookingMakesPlace } from "./place-fields";
 import { DEFAULT_DURATION, DEFAULT_DURATIONS } from "./duration-list";
 import type { EventType, EventTypeInput, ScheduleOption } from "./event-types-api";
 
@@ -66,7 +68,7 @@ export function initialValues(eventType: EventType | null, schedules: readonly S
 export function validate(values: FormValues, needsSchedule = true): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.title.trim()) errors.title = "Title is required.";
-  if (!values.location.trim()) errors.location = "Location is required.";
+  if (!bookingMakesPlace(values.locationKind) && !values.location.trim()) errors.location = "Location is required.";
   if (values.durations.length === 0) errors.durations = "Add at least one duration.";
   if (!/^\d+$/.test(values.bufferTime.trim())) errors.bufferTime = "Buffer time must be a whole number of minutes, 0 or more.";
   if (needsSchedule && !values.scheduleId) errors.scheduleId = "Select an availability schedule.";
@@ -77,7 +79,8 @@ export function validate(values: FormValues, needsSchedule = true): FieldErrors 
 export function commonInput(values: FormValues): Omit<EventTypeInput, "schedule_id"> {
   return {
     title: values.title.trim(),
-    location: values.location.trim(),
+    // A kind whose place each booking makes stores its label: the API keeps a Location for every type.
+    location: bookingMakesPlace(values.locationKind) ? PLACE_LABELS_EN[values.locationKind] : values.location.trim(),
     location_kind: values.locationKind,
     description: values.description.trim(),
     durations: values.durations,

@@ -9,8 +9,8 @@ import { FormField } from "../../components/ui/form-field";
 interface KindText {
   /** The select's option. */
   option: string;
-  /** The Location field's label and hint for this kind. */
-  label: string;
+  /** The Location field's label for this kind; null: the kind has no place to type (the booker's phone, a room per booking). */
+  label: string | null;
   hint: string;
 }
 
@@ -18,9 +18,9 @@ const KINDS: Record<LocationKind, KindText> = {
   custom: { option: "Custom text", label: "Location*", hint: "Shown to bookers as written, before and after booking." },
   in_person: { option: "In person", label: "Address*", hint: "Bookers see the address, with a map link, once they have booked." },
   host_phone: { option: "Phone call (your number)", label: "Your phone number*", hint: "Bookers see the number once they have booked." },
-  booker_phone: { option: "Phone call (booker's number)", label: "Label*", hint: "The booking form asks each booker for the number to call." },
+  booker_phone: { option: "Phone call (booker's number)", label: null, hint: "The booking form asks each booker for the number to call." },
   link: { option: "Fixed meeting link", label: "Meeting link (https)*", hint: "Bookers get the link once they have booked." },
-  jitsi: { option: "Jitsi video room", label: "Label*", hint: "Each booking gets its own video room on your Jitsi server (Settings)." },
+  jitsi: { option: "Jitsi video room", label: null, hint: "Each booking gets its own video room on your Jitsi server (Settings)." },
 };
 
 interface PlaceFieldsProps {
@@ -32,13 +32,16 @@ interface PlaceFieldsProps {
 
 const isKind = (value: string): value is LocationKind => (LOCATION_KINDS as readonly string[]).includes(value);
 
+/** Kinds whose place each booking makes (the booker's number, a room): the host types none. */
+export const bookingMakesPlace = (kind: LocationKind): kind is "booker_phone" | "jitsi" => KINDS[kind].label === null;
+
 export function PlaceFields({ kind, location, error, onChange }: PlaceFieldsProps) {
   const text = KINDS[kind];
   return (
     <>
-      <FormField label="Where to meet">
-        {({ id }) => (
-          <select id={id} value={kind} onChange={(event) => isKind(event.target.value) && onChange({ locationKind: event.target.value })}>
+      <FormField label="Where to meet" hint={text.label === null ? text.hint : undefined}>
+        {({ id, describedBy }) => (
+          <select id={id} value={kind} aria-describedby={describedBy} onChange={(event) => isKind(event.target.value) && onChange({ locationKind: event.target.value })}>
             {LOCATION_KINDS.map((value) => (
               <option key={value} value={value}>
                 {KINDS[value].option}
@@ -47,19 +50,21 @@ export function PlaceFields({ kind, location, error, onChange }: PlaceFieldsProp
           </select>
         )}
       </FormField>
-      <FormField label={text.label} error={error} hint={text.hint}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type={kind === "link" ? "url" : kind === "host_phone" ? "tel" : "text"}
-            value={location}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            required
-            onChange={(event) => onChange({ location: event.target.value })}
-          />
-        )}
-      </FormField>
+      {text.label !== null && (
+        <FormField label={text.label} error={error} hint={text.hint}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type={kind === "link" ? "url" : kind === "host_phone" ? "tel" : "text"}
+              value={location}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              required
+              onChange={(event) => onChange({ location: event.target.value })}
+            />
+          )}
+        </FormField>
+      )}
     </>
   );
 }
