@@ -89,3 +89,18 @@ describe("a seat's webhooks", () => {
     expect(JSON.parse(body)).toMatchObject({ data: { booking: { seats: { taken: 2, capacity: 4 } } } });
   });
 });
+
+describe("bad input on a seated type", () => {
+  it("a seat outside the schedule, or moved there, is a 400 and changes nothing", async () => {
+    const host = await createSeatedHost(3);
+    const startTime = startAt(16, "10:00");
+    const ada = await bookSeat(host, startTime, "Ada");
+    const before = { rows: await seatRows(host.eventTypeId), entries: await hostEntries(host) };
+    const night = startAt(16, "03:00");
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: night, duration: 30, name: "Night owl" });
+    expect([booked.status, booked.body]).toEqual([400, { error: "That time is not available for booking." }]);
+    const moved = await reschedule(ada.cancellation_token, night);
+    expect([moved.status, moved.body]).toEqual([400, { error: "That time is not available for booking." }]);
+    expect({ rows: await seatRows(host.eventTypeId), entries: await hostEntries(host) }).toEqual(before);
+  });
+});
