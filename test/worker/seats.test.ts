@@ -1,4 +1,7 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import app from "../../worker/app";
+import { countingD1 } from "./d1-counter";
 import { uniqueAddress } from "./client";
 import { postBooking } from "./bookings-fixtures";
 import { bookSeat, countRows, createSeatedHost, hostEntries, seatRows, startAt } from "./seats-fixtures";
@@ -62,5 +65,25 @@ describe("booking seats", () => {
     const overlapping = await postBooking({ eventTypeSlug: host.slug, startTime: startAt(9, "10:15"), duration: 30, name: "Late", email: "late@example.com" });
     expect(overlapping.status).toBe(409);
     expect(await seatRows(host.eventTypeId)).toHaveLength(1);
+  });
+});
+
+describe("a seat's cost", () => {
+  it("takes two D1 round trips, as any booking, and no statement binds more than D1's 100 values", async () => {
+    const host = await createSeatedHost(3, { limits: { max_per_day: 2, max_per_week: 5 } });
+    const startTime = startAt(17, "10:00");
+    await bookSeat(host, startTime, "Ada");
+    const counter = countingD1(env.DB);
+    const request = new Request("http://hangout.test/api/public/bookings", {
+      method: "POST",
+      headers: { "content-type": "application/json", "CF-Connecting-IP": uniqueAddress() },
+      body: JSON.stringify({ eventTypeSlug: host.slug, startTime, duration: 30, name: "Trips", email: "trips@example.com" }),
+    });
+    const ctx = createExecutionContext();
+    const response = await app.fetch(request, { ...env, DB: counter.db }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(201);
+    expect(counter.roundTrips).toBe(2);
+    expect(counter.maxBoundParams).toBeLessThanOrEqual(100);
   });
 });
