@@ -4,7 +4,7 @@ import { uniqueAddress } from "./client";
 import { postBooking } from "./bookings-fixtures";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 import { type WebhookSnapshot, webhookBody } from "../../worker/domain/webhook-payload";
-import { bookSeat, createSeatedHost, hostEntries, seatlessTypeOf, seatRows, startAt } from "./seats-fixtures";
+import { bookSeat, countRows, createSeatedHost, hostEntries, seatlessTypeOf, seatRows, startAt } from "./seats-fixtures";
 
 /* Issue 29, seats (docs/SEATS.md): each seat's private link changes that seat alone. */
 
@@ -44,6 +44,18 @@ describe("changing one seat", () => {
     expect(await statuses(host.eventTypeId)).toEqual(["cancelled", "cancelled"]);
     expect(await hostEntries(host)).toEqual([]);
     expect((await postBooking({ eventTypeSlug: oneToOne, startTime, duration: 30, name: "Other" })).status).toBe(201);
+  });
+
+  it("the host's cancellation invitation cancels the time's one event only with its last seat", async () => {
+    const host = await createSeatedHost(2);
+    const startTime = startAt(11, "14:00");
+    const ada = await bookSeat(host, startTime, "Ada");
+    const grace = await bookSeat(host, startTime, "Grace");
+    await cancelByLink(ada.cancellation_token);
+    await cancelByLink(grace.cancellation_token);
+    const namesTime = (id: number) =>
+      countRows("select count(*) as n from email_outbox o join bookings b on b.id = o.booking_id where b.id = ? and o.kind = 'host-cancellation' and instr(o.ics, 'UID:' || b.seat_uid) > 0", id);
+    expect([await namesTime(ada.id), await namesTime(grace.id)]).toEqual([0, 1]);
   });
 
   it("a seat's reschedule opens a new time or joins one, and the old time keeps its other seats", async () => {

@@ -44,6 +44,10 @@ describe("booking seats", () => {
     expect(await hostMail(ada.id)).toBe(1);
     const body = await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'host-notification' and body like '%Seats taken: 2 of 3.%'", grace.id);
     expect(body).toBe(1);
+    // The host's invitations name the time's one event (its seat key); the bookers' their own.
+    const hostInvites = "select count(*) as n from email_outbox o join bookings b on b.id = o.booking_id where b.id in (?, ?) and o.kind = ? and instr(o.ics, 'UID:' || b.seat_uid) > 0";
+    expect(await countRows(hostInvites, ada.id, grace.id, "host-notification")).toBe(2);
+    expect(await countRows(hostInvites, ada.id, grace.id, "booking-confirmation")).toBe(0);
     // The booker's own mail never names the other attendee.
     const leaks = await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'booking-confirmation' and (body like ? or ics like ?)", grace.id, `%${ada.email}%`, `%${ada.email}%`);
     expect(leaks).toBe(0);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, count, eq, gt, ne, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
 import { type ChangeToCommit, changeStatements, commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
@@ -19,14 +19,24 @@ import { bookingMailFacts } from "../email/mail-facts";
 import { factsPerHost, readTeamBookingHosts, type TeamBookingHost } from "./team-booking-hosts";
 
 /** One cancellation mail, written only once per booking, kind and recipient, and only once it is cancelled. */
-function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number) {
+function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number, ics: SQL = sql`${message.ics}`) {
   return d1Statement(d1, sql`
     insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status)
     select ${bookingId}, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject}, ${message.body},
-      ${message.html}, ${message.ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
+      ${message.html}, ${ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
     where exists (select 1 from bookings where id = ${bookingId} and status = 'cancelled')
       and not exists (select 1 from email_outbox where booking_id = ${bookingId} and kind = ${message.kind} and to_address = ${message.toAddress})
     returning id`);
+}
+
+/**
+ * The host's invitation of a seat's time is the time's one event (its seat key, docs/SEATS.md): the
+ * last seat's cancellation cancels that event; an earlier seat's names the seat alone, which leaves it.
+ */
+function lastSeatCancel(booking: FoundBooking["booking"], message: OutgoingMessage): SQL | undefined {
+  if (booking.seatUid === null || message.ics === null) return undefined;
+  return sql`case when exists (select 1 from bookings where seat_uid = ${booking.seatUid} and status = 'confirmed')
+    then ${message.ics} else replace(${message.ics}, ${booking.icsUid}, ${booking.seatUid}) end`;
 }
 
 /** Who cancels and what the booker is told: plainly cancelled, or asked by the host to book a new time. */
@@ -94,7 +104,9 @@ function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hos
         : [d1Statement(d1, db.delete(calendarEvents).where(and(eq(calendarEvents.bookingId, booking.id), ne(calendarEvents.userId, booking.hostUserId)))), ...timeEntryStatements(d1, sql`${booking.seatUid}`)]),
       withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
     ],
-    mail: cancellationMessages(found, at, hosts).map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    mail: cancellationMessages(found, at, hosts).map((message) =>
+      insertCancellationMail(d1, booking.id, message, now, message.kind === "host-cancellation" ? lastSeatCancel(booking, message) : undefined),
+    ),
     reminders: [],
   };
 }

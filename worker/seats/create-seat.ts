@@ -33,7 +33,7 @@ export async function createSeat(db: Db, env: Env, asked: SeatAsked): Promise<Bo
   const committed = await commitChange(db, env, {
     change: { kind: "created", bookingRow, now },
     writes: [insertSeatIfFree(d1, { booking, capacity, newSeatUid }), ...timeEntryStatements(d1, seatUidOf(bookingRow))],
-    mail: messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, { bookerAddress, now, hostLine })),
+    mail: messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, { bookerAddress, now, seat: { line: hostLine, icsUid: booking.icsUid } })),
     reminders: bookingReminders(d1, { bookingRow, facts, links, eventType, start, now }),
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);
