@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api } from "./helpers";
 import { uniqueAddress } from "./client";
@@ -114,5 +115,32 @@ describe("bad input on a seated type", () => {
     const moved = await reschedule(ada.cancellation_token, night);
     expect([moved.status, moved.body]).toEqual([400, { error: "That time is not available for booking." }]);
     expect({ rows: await seatRows(host.eventTypeId), entries: await hostEntries(host) }).toEqual(before);
+  });
+});
+
+describe("a seated time's reminders", () => {
+  it("each booker gets theirs; the host's is one per time, handed on when its seat leaves", async () => {
+    const host = await createSeatedHost(3, { reminders: { offsets: [60], notify_host: true } });
+    const startTime = startAt(18, "10:00");
+    const ada = await bookSeat(host, startTime, "Ada");
+    const grace = await bookSeat(host, startTime, "Grace");
+    const scheduled = async (kind: string) => {
+      const { results } = await env.DB.prepare(
+        "select o.booking_id as id from email_outbox o join bookings b on b.id = o.booking_id where b.event_type_id = ? and o.kind = ? and o.status = 'scheduled' order by o.booking_id",
+      )
+        .bind(host.eventTypeId, kind)
+        .all<{ id: number }>();
+      return results.map((row) => row.id);
+    };
+    expect(await scheduled("booking-reminder")).toEqual([ada.id, grace.id]);
+    expect(await scheduled("host-reminder")).toEqual([ada.id]);
+    expect((await cancelByLink(ada.cancellation_token)).status).toBe(200);
+    expect(await scheduled("host-reminder")).toEqual([grace.id]);
+    const alan = await bookSeat(host, startTime, "Alan");
+    expect(await scheduled("host-reminder")).toEqual([grace.id]);
+    // Grace opens a time of her own: both times have the host's reminder once.
+    expect((await reschedule(grace.cancellation_token, startAt(18, "15:00"))).status).toBe(200);
+    expect(await scheduled("host-reminder")).toEqual([grace.id, alan.id]);
+    expect(await scheduled("booking-reminder")).toEqual([grace.id, alan.id]);
   });
 });

@@ -15,6 +15,7 @@ import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, f
 import { d1Statement } from "../db/d1-statements";
 import { withdrawReminders } from "./reminder-writes";
 import { timeEntryStatements } from "../seats/seat-writes";
+import { handOnHostReminders } from "../seats/seat-reminders";
 import { bookingMailFacts } from "../email/mail-facts";
 import { factsPerHost, readTeamBookingHosts, type TeamBookingHost } from "./team-booking-hosts";
 
@@ -102,6 +103,8 @@ function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hos
       ...(booking.seatUid === null
         ? [d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id)))]
         : [d1Statement(d1, db.delete(calendarEvents).where(and(eq(calendarEvents.bookingId, booking.id), ne(calendarEvents.userId, booking.hostUserId)))), ...timeEntryStatements(d1, sql`${booking.seatUid}`)]),
+      // A seat hands the host's reminder of its time to a seat that stays (docs/SEATS.md) before its own go.
+      ...(booking.seatUid === null ? [] : [handOnHostReminders(d1, booking.id, booking.seatUid, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`)]),
       withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
     ],
     mail: cancellationMessages(found, at, hosts).map((message) =>
