@@ -13,7 +13,6 @@ import { type BookingMove, movedBooking, moveStatements } from "./reschedule-wri
 import { rescheduleTeamBooking } from "./reschedule-team-booking";
 import type { RescheduleBody } from "./schemas";
 import { seatMoveStatements } from "../seats/move-seat";
-import { handOnHostReminders, seatReminders } from "../seats/seat-reminders";
 import { newSeatUid } from "../seats/seat-uid";
 import { bookedTimeOf, SLOT_TAKEN } from "./slot-check";
 
@@ -60,19 +59,17 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
   const bookingRow = movedBooking(move);
   const messages = bookingRescheduleMessages(facts, previous, links, now);
   const reminderPlan = { bookingRow, facts, links, eventType: context.eventType, start, now };
+  const seats = context.eventType.seats;
+  const writes =
+    seats === null
+      ? {
+          ...moveStatements(db.$client, move, { messages, now }),
+          reminders: [withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)), ...bookingReminders(db.$client, reminderPlan)],
+        }
+      : seatMoveStatements(db.$client, { move, capacity: seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid }, { messages, now, reminderPlan });
   const committed = await commitChange(db, env, {
     change: { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now },
-    ...(context.eventType.seats === null
-      ? moveStatements(db.$client, move, { messages, now })
-      : seatMoveStatements(db.$client, { move, capacity: context.eventType.seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid }, { messages, now })),
-    reminders:
-      current.booking.seatUid === null
-        ? [withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)), ...bookingReminders(db.$client, reminderPlan)]
-        : [
-            handOnHostReminders(db.$client, move.bookingId, current.booking.seatUid, whenChanged(bookingRow)),
-            withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)),
-            ...seatReminders(db.$client, reminderPlan),
-          ],
+    ...writes,
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);
   return toView({ ...current, booking: moved });
