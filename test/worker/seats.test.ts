@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import app from "../../worker/app";
 import { countingD1 } from "./d1-counter";
 import { uniqueAddress } from "./client";
+import { api } from "./helpers";
 import { postBooking } from "./bookings-fixtures";
 import { bookSeat, countRows, createSeatedHost, hostEntries, seatRows, startAt } from "./seats-fixtures";
 
@@ -69,6 +70,28 @@ describe("booking seats", () => {
     const overlapping = await postBooking({ eventTypeSlug: host.slug, startTime: startAt(9, "10:15"), duration: 30, name: "Late", email: "late@example.com" });
     expect(overlapping.status).toBe(409);
     expect(await seatRows(host.eventTypeId)).toHaveLength(1);
+  });
+});
+
+describe("racing seat moves", () => {
+  it("of 6 seats racing into a time with 2 seats left, with 4 new bookings, exactly 2 get in", async () => {
+    const host = await createSeatedHost(3);
+    const target = startAt(19, "10:00");
+    await bookSeat(host, target, "Already there");
+    const movers = await Promise.all(["11:00", "12:00", "13:00", "14:00", "15:00", "16:00"].map((time, i) => bookSeat(host, startAt(19, time), `Mover ${i}`)));
+    const responses = await Promise.all([
+      ...movers.map((mover) =>
+        api("POST", `/api/public/bookings/${mover.cancellation_token}/reschedule`, { json: { startTime: target }, headers: { "CF-Connecting-IP": uniqueAddress() } }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) => postBooking({ eventTypeSlug: host.slug, startTime: target, duration: 30, name: `Newcomer ${i}` })),
+    ]);
+    const won = responses.filter((response) => response.status === 200 || response.status === 201);
+    expect(won).toHaveLength(2);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(8);
+    const atTarget = (await seatRows(host.eventTypeId)).filter((row) => row.start_time === Date.parse(target) && row.status === "confirmed");
+    expect(atTarget).toHaveLength(3);
+    expect(new Set(atTarget.map((row) => row.seat_uid)).size).toBe(1);
+    expect((await hostEntries(host)).find((entry) => entry.start_time === Date.parse(target))?.booker_name.split(", ")).toHaveLength(3);
   });
 });
 
