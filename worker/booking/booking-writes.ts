@@ -43,6 +43,12 @@ export interface SeatColumns {
   meetingUrl: SQL;
 }
 
+/** What a seat's host notification adds (worker/seats/): the seats-taken line, and the booking's UID its invitation trades for the seat key. */
+export interface SeatNotification {
+  line: SQL;
+  icsUid: string;
+}
+
 /*
  * Hand-written SQL because the guard must live inside the INSERT: drizzle's insert…select wants
  * every column of the table.
@@ -98,7 +104,7 @@ export function insertOutboxForNewBooking(
   d1: D1Database,
   tokenHash: string,
   message: OutgoingMessage,
-  { bookerAddress, now, hostUserId, hostLine }: { bookerAddress: string | null; now: number; hostUserId?: number; hostLine?: SQL },
+  { bookerAddress, now, hostUserId, seat }: { bookerAddress: string | null; now: number; hostUserId?: number; seat?: SeatNotification },
 ) {
   const held = sql`exists (select 1 from email_outbox o join bookings b on b.id = o.booking_id
     where b.cancellation_token_hash = ${tokenHash} and o.kind = 'booking-confirmation' and o.status = 'held')`;
@@ -106,13 +112,16 @@ export function insertOutboxForNewBooking(
   const withNote = (content: string, extra: string | undefined) =>
     extra === undefined ? sql`${content}` : sql`case when ${held} then ${content + extra} else ${content} end`;
   // A line only the statement can know (a seat's "3 of 5 seats taken"), ending the host's notification.
-  const line = message.kind === "host-notification" ? hostLine : undefined;
+  const forHost = message.kind === "host-notification" ? seat : undefined;
+  const line = forHost?.line;
+  // The host's invitation names the time's one event (its seat key), so a calendar keeps one event per time.
+  const ics = forHost === undefined || message.ics === null ? sql`${message.ics}` : sql`replace(${message.ics}, ${forHost.icsUid}, seat_uid)`;
   const withLine = (content: SQL, html: boolean) =>
     line === undefined ? content : html ? sql`${content} || '<p>' || ${line} || '</p>' || char(10)` : sql`${content} || char(10) || ${line} || char(10)`;
   return d1Statement(d1, sql`
     insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status)
     select id, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject},
-      ${withLine(withNote(message.body, note?.text), false)}, ${withLine(withNote(message.html, note?.html), true)}, ${message.ics},
+      ${withLine(withNote(message.body, note?.text), false)}, ${withLine(withNote(message.html, note?.html), true)}, ${ics},
       ${message.icsMethod}, ${initialStatusOf(message, now)}
     from bookings where cancellation_token_hash = ${tokenHash} and ${hostUserId === undefined ? sql`1` : sql`host_user_id = ${hostUserId}`}
     returning id`);

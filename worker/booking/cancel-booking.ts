@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, count, eq, gt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents } from "../../drizzle/schema";
 import { type ChangeToCommit, changeStatements, commitChange } from "../booking-change/commit-change";
 import { publicOrigin } from "../config/public-origin";
@@ -15,16 +15,16 @@ import type { BookingChange } from "../booking-change/booking-change";
 import { type FoundBooking, type PublicBookingView, changesUntil, findBooking, findByToken, selectBookings, toView } from "./booking-lookup";
 import { d1Statement } from "../db/d1-statements";
 import { withdrawReminders } from "./reminder-writes";
-import { timeEntryStatements } from "../seats/seat-writes";
+import { cancellationIcs, seatCancelStatements, seatOf } from "../seats/cancel-seat";
 import { bookingMailFacts } from "../email/mail-facts";
 import { factsPerHost, readTeamBookingHosts, type TeamBookingHost } from "./team-booking-hosts";
 
 /** One cancellation mail, written only once per booking, kind and recipient, and only once it is cancelled. */
-function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number) {
+function insertCancellationMail(d1: D1Database, bookingId: number, message: OutgoingMessage, now: number, ics: SQL) {
   return d1Statement(d1, sql`
     insert into email_outbox (booking_id, kind, to_address, reply_to, subject, body, html, ics, ics_method, status)
     select ${bookingId}, ${message.kind}, ${message.toAddress}, ${message.replyTo}, ${message.subject}, ${message.body},
-      ${message.html}, ${message.ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
+      ${message.html}, ${ics}, ${message.icsMethod}, ${initialStatusOf(message, now)}
     where exists (select 1 from bookings where id = ${bookingId} and status = 'cancelled')
       and not exists (select 1 from email_outbox where booking_id = ${bookingId} and kind = ${message.kind} and to_address = ${message.toAddress})
     returning id`);
@@ -79,6 +79,8 @@ function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hos
   const { booking } = found;
   const { now } = at;
   const d1 = db.$client;
+  const seat = seatOf(booking);
+  const cancelled = sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`;
   return {
     change: cancelledChange(booking.id, now),
     writes: [
@@ -90,12 +92,10 @@ function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hos
           .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
       ),
       // A seat's time keeps the host's one entry while other seats hold it (docs/SEATS.md).
-      ...(booking.seatUid === null
-        ? [d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id)))]
-        : [d1Statement(d1, db.delete(calendarEvents).where(and(eq(calendarEvents.bookingId, booking.id), ne(calendarEvents.userId, booking.hostUserId)))), ...timeEntryStatements(d1, sql`${booking.seatUid}`)]),
-      withdrawReminders(d1, booking.id, sql`exists (select 1 from bookings where id = ${booking.id} and status = 'cancelled')`),
+      ...(seat === null ? [d1Statement(d1, db.delete(calendarEvents).where(eq(calendarEvents.bookingId, booking.id)))] : seatCancelStatements(d1, seat, cancelled)),
+      withdrawReminders(d1, booking.id, cancelled),
     ],
-    mail: cancellationMessages(found, at, hosts).map((message) => insertCancellationMail(d1, booking.id, message, now)),
+    mail: cancellationMessages(found, at, hosts).map((message) => insertCancellationMail(d1, booking.id, message, now, cancellationIcs(seat, message))),
     reminders: [],
   };
 }

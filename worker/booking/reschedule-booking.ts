@@ -58,15 +58,18 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const bookingRow = movedBooking(move);
   const messages = bookingRescheduleMessages(facts, previous, links, now);
+  const reminderPlan = { bookingRow, facts, links, eventType: context.eventType, start, now };
+  const seats = context.eventType.seats;
+  const writes =
+    seats === null
+      ? {
+          ...moveStatements(db.$client, move, { messages, now }),
+          reminders: [withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)), ...bookingReminders(db.$client, reminderPlan)],
+        }
+      : seatMoveStatements(db.$client, { move, capacity: seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid }, { messages, now, reminderPlan });
   const committed = await commitChange(db, env, {
     change: { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now },
-    ...(context.eventType.seats === null
-      ? moveStatements(db.$client, move, { messages, now })
-      : seatMoveStatements(db.$client, { move, capacity: context.eventType.seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid }, { messages, now })),
-    reminders: [
-      withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)),
-      ...bookingReminders(db.$client, { bookingRow, facts, links, eventType: context.eventType, start, now }),
-    ],
+    ...writes,
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);
   return toView({ ...current, booking: moved });

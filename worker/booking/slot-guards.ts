@@ -30,27 +30,27 @@ const other = (column: SQL, exceptId: number | null) => (exceptId === null ? sql
 type SeatTime = Pick<BookedTime, "eventTypeId" | "startTime" | "endTime">;
 
 /**
- * `alias`'s row is one of the seats of `time` (same event type, start and end, with a seat key); the
- * host is the caller's condition. Null `time`: a booking without seats, for which nothing is a seat.
+ * The `bookings` row is one of the seats of `time` (same event type, start and end, with a seat key);
+ * the host is the caller's condition. Null `time`: a booking without seats, for which nothing is a seat.
  */
-const seatOf = (alias: string, time: SeatTime | null): SQL =>
+const seatOf = (time: SeatTime | null): SQL =>
   time === null
     ? sql`0`
-    : sql`(${sql.raw(alias)}seat_uid is not null and ${sql.raw(alias)}event_type_id = ${time.eventTypeId}
-        and ${sql.raw(alias)}start_time = ${time.startTime} and ${sql.raw(alias)}end_time = ${time.endTime})`;
+    : sql`(seat_uid is not null and event_type_id = ${time.eventTypeId} and start_time = ${time.startTime} and end_time = ${time.endTime})`;
 
 /**
  * No booking of the host that holds its time (confirmed, or a pending request) clashes, buffers
  * included both ways (the existing block touches the new booking, or the new block touches the
  * existing one): neither one they host
  * (`host_user_id`) nor a collective one they are on (`booking_hosts`). `block_start < new block end`
- * holds for every clash and lets the host/status/block_start index narrow the first scan.
+ * holds for every clash and lets the host/status/block_start index narrow the first scan. Given
+ * `seatTime`, the seats of that time are no clash: a seat shares its time with them (docs/SEATS.md).
  */
 function noClash(host: HostRef, b: Omit<BookedTime, "hostUserId" | "caps">, exceptId: number | null, seatTime: SeatTime | null = null): SQL {
   return sql`not exists (
     select 1 from bookings
     where host_user_id = ${host} and ${holdsTime(sql`status`)} and block_start < ${b.blockEnd} and ${other(sql`id`, exceptId)}
-      and not ${seatOf("", seatTime)}
+      and not ${seatOf(seatTime)}
       and ((block_start < ${b.endTime} and block_end > ${b.startTime})
         or (start_time < ${b.blockEnd} and end_time > ${b.blockStart}))
   ) and not exists (
@@ -75,7 +75,7 @@ export const timeIsFree = (b: BookedTime, exceptId: number | null = null): SQL =
 
 /** The seats of `b`'s time that hold it, but the moved one: the rows a seat joins. */
 export const seatsOfTime = (b: BookedTime, exceptId: number | null = null): SQL =>
-  sql`host_user_id = ${b.hostUserId} and ${seatOf("", b)} and ${holdsTime(sql`status`)} and ${other(sql`id`, exceptId)}`;
+  sql`host_user_id = ${b.hostUserId} and ${seatOf(b)} and ${holdsTime(sql`status`)} and ${other(sql`id`, exceptId)}`;
 
 /**
  * A seated type's cap counts TIMES, not seats (docs/SEATS.md): the distinct seat keys of the type
@@ -86,7 +86,7 @@ function underTimeCap(b: BookedTime, max: number | null, span: Interval, exceptI
   return max === null
     ? sql`1`
     : sql`(select count(distinct coalesce(seat_uid, 'id:' || id)) from bookings where event_type_id = ${b.eventTypeId}
-        and ${holdsTime(sql`status`)} and ${other(sql`id`, exceptId)} and not ${seatOf("", b)}
+        and ${holdsTime(sql`status`)} and ${other(sql`id`, exceptId)} and not ${seatOf(b)}
         and start_time >= ${span.start} and start_time < ${span.end}) < ${max}`;
 }
 

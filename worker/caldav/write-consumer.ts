@@ -9,6 +9,7 @@ import { bookingEvent } from "../feed/host-feed";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { credentialsOf } from "./account-credentials";
 import { davFetch, davHeaders } from "./dav-fetch";
+import { applySeatWrite } from "./seat-write";
 import { databaseOver } from "../db/database";
 
 type WriteRow = typeof caldavWrites.$inferSelect;
@@ -45,6 +46,8 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
   if (!found) return;
   const { booking, account } = found;
   const headers = davHeaders(await credentialsOf(env, account));
+  // A seat's event is its time's, shared with the other seats (docs/SEATS.md).
+  if (booking.seatUid !== null) return applySeatWrite(db, { seat: booking, account, href: found.href, headers }, now);
   if (booking.status !== "confirmed" || !found.onBooking) {
     if (found.href === null) return;
     await deleteObject({ url: found.href, headers, fetch: davFetch({ notFoundIsFine: true }) });

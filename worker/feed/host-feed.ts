@@ -9,6 +9,7 @@ import { expandEvents } from "../domain/event-occurrences";
 import { buildFeed, type FeedEvent } from "../domain/ics/ics-feed";
 import { inviteSequence } from "../domain/ics/ics-invite";
 import type { Db } from "../env";
+import { feedEvents } from "./seat-events";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
 
@@ -18,7 +19,7 @@ const FEED_PAST_MS = 30 * DAY_MS;
 export const FEED_NOT_FOUND = "Calendar feed not found.";
 
 /** A booking as its invitations describe it, and whether it still stands. */
-interface FeedBooking extends Omit<MailedBooking, "answers"> {
+export interface FeedBooking extends Omit<MailedBooking, "answers"> {
   status: string;
 }
 
@@ -104,6 +105,7 @@ export async function readHostFeed(db: Db, token: string, now: number, uidDomain
       notes: bookings.notes,
       guests: bookings.guests,
       status: bookings.status,
+      seatUid: bookings.seatUid,
     })
     .from(bookings)
     .where(
@@ -115,6 +117,6 @@ export async function readHostFeed(db: Db, token: string, now: number, uidDomain
       ),
     )
     .orderBy(bookings.startTime);
-  const events = [...bookingRows.map(bookingEvent), ...(host.includeEvents ? await ownEvents(db, host.id, from, to, uidDomain) : [])];
+  const events = [...feedEvents(bookingRows), ...(host.includeEvents ? await ownEvents(db, host.id, from, to, uidDomain) : [])];
   return buildFeed({ name: `Hangout · ${host.username}`, events, stamp: now });
 }

@@ -2,13 +2,13 @@ import { commitChange } from "../booking-change/commit-change";
 import type { BookingMade, TeamBookingAsked } from "../booking/create-team-booking";
 import type { HostContext } from "../booking/host-context";
 import { type NewBooking, bookerAddressOf, insertOutboxForNewBooking, newBookingRow } from "../booking/booking-writes";
-import { bookingReminders } from "../booking/reminder-writes";
 import { SLOT_TAKEN, bookedTimeOf } from "../booking/slot-check";
 import { bookingConfirmationMessages } from "../email/booking-messages";
 import { bookingMailFacts } from "../email/mail-facts";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { insertSeatIfFree, seatUidOf, timeEntryStatements } from "./seat-writes";
+import { seatReminders } from "./seat-reminders";
 import { seatsTakenLine } from "./seat-words";
 
 /** A seat asked for on a personal type with seats: as a personal booking is, plus the type's capacity. */
@@ -33,8 +33,8 @@ export async function createSeat(db: Db, env: Env, asked: SeatAsked): Promise<Bo
   const committed = await commitChange(db, env, {
     change: { kind: "created", bookingRow, now },
     writes: [insertSeatIfFree(d1, { booking, capacity, newSeatUid }), ...timeEntryStatements(d1, seatUidOf(bookingRow))],
-    mail: messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, { bookerAddress, now, hostLine })),
-    reminders: bookingReminders(d1, { bookingRow, facts, links, eventType, start, now }),
+    mail: messages.map((message) => insertOutboxForNewBooking(d1, booking.tokenHash, message, { bookerAddress, now, seat: { line: hostLine, icsUid: booking.icsUid } })),
+    reminders: seatReminders(d1, { bookingRow, facts, links, eventType, start, now }),
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);
   return { bookingId: committed.bookingId, hosts: [{ username: host.username }] };

@@ -3,6 +3,8 @@ import type { ChangeToCommit } from "../booking-change/commit-change";
 import { seatIsFree, seatsOfTime } from "../booking/slot-guards";
 import { type BookingMove, insertMoveMail, moveCalendarRows, movedBooking, moveWhere } from "../booking/reschedule-writes";
 import type { OutgoingMessage } from "../email/outgoing-message";
+import { type ReminderPlan, whenChanged, withdrawReminders } from "../booking/reminder-writes";
+import { handOnHostReminders, seatReminders } from "./seat-reminders";
 import { seatUidOf, timeEntryStatements } from "./seat-writes";
 
 /** A seat's move: the booking's move, the capacity of its type's times, and the seat's key before it. */
@@ -18,14 +20,14 @@ export interface SeatMove {
  * Moves one seat (docs/SEATS.md): under the seat guard with the seat itself not counted, it joins the
  * new time (taking its key and its room) or opens it (a new key; it keeps its own room, a reschedule
  * never makes a new one). The host's entries of both times are rebuilt, so the old time lists the
- * seats left (or is gone with the last) and the new one lists the newcomer. Nothing at all is written
- * when the move lost its race.
+ * seats left (or is gone with the last) and the new one lists the newcomer; the seat's reminders
+ * follow it. Nothing at all is written when the move lost its race.
  */
 export function seatMoveStatements(
   d1: D1Database,
   { move, capacity, newSeatUid, previousSeatUid }: SeatMove,
-  { messages, now }: { messages: readonly OutgoingMessage[]; now: number },
-): Pick<ChangeToCommit, "writes" | "mail"> {
+  { messages, now, reminderPlan }: { messages: readonly OutgoingMessage[]; now: number; reminderPlan: ReminderPlan },
+): Omit<ChangeToCommit, "change"> {
   const target = seatsOfTime(move, move.bookingId);
   const moved = movedBooking(move);
   return {
@@ -43,5 +45,11 @@ export function seatMoveStatements(
       ...(previousSeatUid === null ? [] : timeEntryStatements(d1, sql`(select ${previousSeatUid} where exists (select 1 from bookings where ${moved}))`)),
     ],
     mail: messages.map((message) => insertMoveMail(d1, move, message, now)),
+    // The host's reminder the seat carried stays with the time it leaves; the seat's own are written anew.
+    reminders: [
+      ...(previousSeatUid === null ? [] : [handOnHostReminders(d1, move.bookingId, previousSeatUid, whenChanged(moved))]),
+      withdrawReminders(d1, move.bookingId, whenChanged(moved)),
+      ...seatReminders(d1, reminderPlan),
+    ],
   };
 }
