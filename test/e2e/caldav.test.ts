@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall } from "./api";
+import { createEventType } from "../scenarios/hosts";
+import { testClientAddress } from "./accounts";
+import { apiCall, app } from "./api";
 import { apiSlots, bookAsVisitor, seedHost, type SeededHost } from "./booking-host";
 import { screenshot, useBrowser } from "./browser";
 import { eventsIn, makeCalendar, putEvent } from "./caldav-client";
+import { readWithPythonIcalendar } from "./python-icalendar";
 import { type RadicaleServer, startRadicale } from "./radicale-server";
 
 /*
@@ -107,6 +110,33 @@ describe("a CalDAV account", () => {
 
     await apiCall("DELETE", `/api/public/bookings/${booking.cancellation_token}`, null);
     await expect.poll(async () => (await eventsIn(server, "bookings")).length).toBe(0);
+  });
+
+  it("writes a seated time as ONE event with the seat key as its UID, lists its attendees, rewrites it as a seat leaves and deletes it with the last", async () => {
+    // A type of its own, so the host's other tests keep a type without seats.
+    const yoga = await createEventType(app(), host.token, host.scheduleId, { title: "Yoga class", durations: [30] });
+    await apiCall("PUT", `/api/event-types/${yoga.id}`, host.token, { seats: 3 });
+    const start = `${tomorrow()}T12:00:00.000Z`;
+    const seat = (name: string, email: string) => bookAsVisitor({ name, email, eventTypeSlug: yoga.slug, startTime: start, duration: 30 });
+    const ada = await seat("Ada Lovelace", "ada@example.com");
+    const grace = await seat("Grace Hopper", "grace@example.com");
+
+    // The seat key is in no API answer; the host's feed carries the time's one event under it.
+    const { url } = await apiCall<{ url: string }>("POST", "/api/settings/feed", host.token);
+    const feed = await (await fetch(url, { headers: { "CF-Connecting-IP": testClientAddress() } })).text();
+    const atStart = start.replace(".000Z", "+00:00");
+    const [seatKey] = readWithPythonIcalendar(feed).filter((event) => event.start === atStart).map((event) => event.uid);
+    expect(seatKey).toMatch(/@/);
+    expect([ada.ics_uid, grace.ics_uid]).not.toContain(seatKey);
+
+    const written = async () => (await eventsIn(server, "bookings")).filter((event) => event.start === atStart).map((event) => ({ uid: event.uid, description: event.description }));
+    await expect.poll(written).toEqual([{ uid: seatKey, description: "Attendees:\nAda Lovelace <ada@example.com>\nGrace Hopper <grace@example.com>" }]);
+
+    await apiCall("DELETE", `/api/public/bookings/${ada.cancellation_token}`, null);
+    await expect.poll(written).toEqual([{ uid: seatKey, description: "Attendees:\nGrace Hopper <grace@example.com>" }]);
+
+    await apiCall("DELETE", `/api/public/bookings/${grace.cancellation_token}`, null);
+    await expect.poll(written).toEqual([]);
   });
 
   it("records an outage of the server on the connection, keeps the busy time, and recovers on the next sync", async () => {

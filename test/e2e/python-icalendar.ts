@@ -11,7 +11,8 @@ from icalendar import Calendar
 calendar = Calendar.from_ical(sys.stdin.read())
 print(json.dumps([
     {"uid": str(e.get("uid")), "status": str(e.get("status")), "summary": str(e.get("summary")),
-     "start": e.decoded("dtstart").isoformat(), "sequence": int(e.get("sequence", 0))}
+     "start": e.decoded("dtstart").isoformat(), "sequence": int(e.get("sequence", 0)),
+     "description": str(e.get("description", ""))}
     for e in calendar.walk("VEVENT")
 ]))
 `;
@@ -23,6 +24,8 @@ export interface PythonEvent {
   /** ISO 8601 as Python writes it ("2026-03-10T09:00:00+00:00", or a date for all-day events). */
   start: string;
   sequence: number;
+  /** Empty when the event has none. */
+  description: string;
 }
 
 /** The VEVENTs of an iCalendar text as Python's icalendar reads them; throws if it cannot. */
