@@ -1,6 +1,7 @@
 import type { Interval } from "../domain/intervals";
 import type { DateOverride, WeeklyRule } from "../domain/slots";
 import type { CalendarEntry } from "../domain/calendar-entry";
+import type { SeatBooking } from "../domain/seat-slots";
 import type { EventTypeRow } from "../event-types/view";
 
 export interface BookingHost {
@@ -10,15 +11,8 @@ export interface BookingHost {
   emailNotifications: boolean;
 }
 
-export interface ExistingBooking {
-  eventTypeId: number | null;
-  /** The key a seated time's seats share (issue 29); null for a booking without seats. */
-  seatUid: string | null;
-  startTime: number;
-  endTime: number;
-  blockStart: number;
-  blockEnd: number;
-}
+/** A booking of the host as the page reads it: its time, buffered block, type and seat key (issue 29). */
+export type ExistingBooking = SeatBooking;
 
 /**
  * Everything slots for one host of a booking page need: a personal page's, or one team host's (read

@@ -3,7 +3,7 @@ import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
-import { FormField } from "../../components/ui/form-field";
+import { TeamFields } from "./team-fields";
 import { createTeam, SLUG_HINT, TEAM_SLUG, type Team } from "./teams-api";
 
 /** The address a name suggests, until the user types one of their own ("Sales Team" → "sales-team"). */
@@ -47,28 +47,16 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <FormField label="Team name" error={errors.name}>
-        {({ id, describedBy, invalid }) => (
-          <input id={id} value={name} maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setName(e.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Team address" error={errors.slug} hint={`The team's public page: ${window.location.origin}/team/${shownSlug || "…"}`}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            value={shownSlug}
-            maxLength={30}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(e) => {
-              setSlugTyped(true);
-              setSlug(e.target.value.toLowerCase());
-            }}
-          />
-        )}
-      </FormField>
+      <TeamFields
+        name={name}
+        slug={shownSlug}
+        errors={errors}
+        onName={setName}
+        onSlug={(typed) => {
+          setSlugTyped(true);
+          setSlug(typed);
+        }}
+      />
       {error && <Alert>{error}</Alert>}
       <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Creating..." : "Create team"} />
     </form>

@@ -3,7 +3,7 @@ import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
-import { FormField } from "../../components/ui/form-field";
+import { TeamFields } from "./team-fields";
 import { SLUG_HINT, TEAM_SLUG, type Team, updateTeam } from "./teams-api";
 
 interface TeamSettingsFormProps {
@@ -42,25 +42,7 @@ export function TeamSettingsForm({ team, onSaved }: TeamSettingsFormProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Team settings">
-      <FormField label="Team name" error={errors.name}>
-        {({ id, describedBy, invalid }) => (
-          <input id={id} value={name} maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => setName(e.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Team address" error={errors.slug} hint={`The team's public page: ${window.location.origin}/team/${slug || "…"}`}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            value={slug}
-            maxLength={30}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(e) => setSlug(e.target.value.toLowerCase())}
-          />
-        )}
-      </FormField>
+      <TeamFields name={name} slug={slug} errors={errors} onName={setName} onSlug={setSlug} />
       {error && <Alert>{error}</Alert>}
       <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Saving..." : "Save team"} />
     </form>
