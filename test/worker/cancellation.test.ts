@@ -50,6 +50,8 @@ describe("GET /api/public/bookings/{token}", () => {
         location: "Online",
         location_kind: "custom",
         meeting_url: null,
+        // No seats: no one else holds the time (seats-attendees.test.ts covers a seat's).
+        attendees: [],
       },
     });
     expect(await statusOf(booking.id)).toBe("confirmed");

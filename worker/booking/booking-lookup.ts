@@ -5,6 +5,8 @@ import { MINUTE_MS } from "../domain/calendar-days";
 import type { Db } from "../env";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
+import { attendeeNames, otherSeatNames } from "../seats/seat-attendees";
+import { TIME_HOLDING_STATUSES } from "./booking-status";
 
 /*
  * One booking with what changing it needs: its host, the host's zone and the event type's cut-off.
@@ -28,6 +30,11 @@ export interface PublicBookingView {
   location: string;
   location_kind: LocationKind;
   meeting_url: string | null;
+  /**
+   * Issue 29: the names (never the addresses) of the other seats holding the time, when the type
+   * shows attendees to each other (docs/SEATS.md); empty otherwise, and once this booking left it.
+   */
+  attendees: string[];
 }
 
 export function selectBookings(db: Db, where: SQL | undefined) {
@@ -38,6 +45,7 @@ export function selectBookings(db: Db, where: SQL | undefined) {
       hostTimeZone: schedules.timezone,
       changeCutoff: eventTypes.changeCutoff,
       eventTypeSlug: eventTypes.slug,
+      otherSeatNames,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.hostUserId))
@@ -65,6 +73,8 @@ export const findByToken = (db: Db, token: string): Promise<FoundBooking> => fin
 /** When the booker's last chance to change the booking ends: the event type's cut-off before the start, else the start. */
 export const changesUntil = ({ booking, changeCutoff }: FoundBooking) => booking.startTime - (changeCutoff ?? 0) * MINUTE_MS;
 
+const holdsTimeAs = (status: string) => TIME_HOLDING_STATUSES.some((holding) => holding === status);
+
 export const toView = (found: FoundBooking, status = found.booking.status): PublicBookingView => ({
   title: found.booking.title,
   start_time: new Date(found.booking.startTime).toISOString(),
@@ -76,4 +86,6 @@ export const toView = (found: FoundBooking, status = found.booking.status): Publ
   location: found.booking.location,
   location_kind: found.booking.locationKind,
   meeting_url: found.booking.meetingUrl,
+  // A view of a booking just cancelled is read before the cancel: it no longer shares the time.
+  attendees: holdsTimeAs(status) ? attendeeNames(found.otherSeatNames) : [],
 });

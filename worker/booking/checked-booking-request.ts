@@ -4,6 +4,7 @@ import type { Db } from "../env";
 import { batchWithValues } from "../db/placeholder-batch";
 import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
+import { seatmatesRead, seatmatesUntil } from "../seats/seat-attendees";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
 import { bookingLimit } from "./booking-attempts";
 import { pageContextQuery } from "./page-context";
@@ -28,8 +29,9 @@ export interface BookingRequest {
 }
 
 /**
- * One read batch: counts the attempt against the address's limit, looks up a signed-in booker and
- * reads the page's context (one host's, or a team type's) for the start's UTC day. Then the slot must
+ * One read batch: counts the attempt against the address's limit, looks up a signed-in booker,
+ * reads the seats already holding the start when its type shows attendees (seat-attendees.ts) and
+ * the page's context (one host's, or a team type's) for the start's UTC day. Then the slot must
  * be one the page would offer right now: 400 if it never was, 409 if someone was faster; a team page
  * answers the hosts free at it too.
  */
@@ -39,10 +41,10 @@ export async function checkedBookingRequest(db: Db, { body, requester, now }: Bo
   const utcDay = utcDayAround(start);
   const limit = bookingLimit(requester.address);
   const page = pageContextQuery(db, { page: { slug: body.eventTypeSlug }, range: utcDay });
-  const [attempts, bookerRows, ...reads] = await batchWithValues(
+  const [attempts, bookerRows, seatmateRows, ...reads] = await batchWithValues(
     db,
-    [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), ...page.statements],
-    page.values,
+    [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), seatmatesRead(db), ...page.statements],
+    { ...page.values, seatStart: start },
   );
   refuseOverLimit(attempts, limit, now);
   const found = page.contextFrom(reads);
@@ -55,12 +57,15 @@ export async function checkedBookingRequest(db: Db, { body, requester, now }: Bo
   if (found.kind === "personal") refuseUnofferedSlot(found.context, asked);
   const answers = checkAnswers(found.context.eventType.questions, body.answers ?? []);
   if (!answers.ok) throw new HttpError(400, answers.error);
+  const end = start + durationMinutes * MINUTE_MS;
   return {
     ...checked,
     languages: found.languages,
     answers: answers.answers,
     booker: bookerFrom(bookerRows, requester.session),
     start,
-    end: start + durationMinutes * MINUTE_MS,
+    end,
+    /** Whom a seat's confirmation names as also attending (none unless its type shows attendees). */
+    seatmates: seatmatesUntil(seatmateRows, end),
   };
 }

@@ -99,7 +99,19 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
       : needsApproval(checked.context, booker)
         ? await createBookingRequest(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now })
         : checked.context.eventType.seats !== null
-          ? await createSeat(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now, capacity: checked.context.eventType.seats, newSeatUid: newSeatUid(env) })
+          ? await createSeat(db, env, {
+              context: checked.context,
+              fields,
+              start,
+              end,
+              bookerTimeZone,
+              words,
+              links,
+              now,
+              capacity: checked.context.eventType.seats,
+              newSeatUid: newSeatUid(env),
+              alsoAttending: checked.seatmates,
+            })
           : await createPersonalBooking(db, env, { context: checked.context, fields, start, end, bookerTimeZone, words, links, now });
   const deadline = created.decisionDeadline ?? null;
   return {

@@ -72,5 +72,6 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
     ...writes,
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);
-  return toView({ ...current, booking: moved });
+  // The names read with the booking are of the time it left; the booker's link reads the new time's.
+  return toView({ ...current, booking: moved, otherSeatNames: null });
 }

@@ -2,7 +2,7 @@ import type { BookingAnswer } from "../domain/booking-answer";
 import { singleLine } from "./header-safe";
 import type { MailParagraph } from "./mail-body";
 import type { BookingMailFacts } from "./mail-facts";
-import { type BookerLinks, bookerLinkLines, detailLines, reasonLines, withWhom } from "./mail-lines";
+import { type BookerLinks, alsoAttendingLines, bookerLinkLines, detailLines, reasonLines, withWhom } from "./mail-lines";
 import { toBothSides } from "./mail-recipients";
 import type { OutgoingMessage } from "./outgoing-message";
 import { bookerMail, hostMail } from "./side-mail";
@@ -17,8 +17,11 @@ import { bookerMail, hostMail } from "./side-mail";
 const answerLines = (answers: readonly BookingAnswer[]): MailParagraph[] =>
   answers.length > 0 ? [["Answers:", ...answers.map((answer) => `${singleLine(answer.label)}: ${answer.value.replace(/\r\n?/g, "\n")}`)]] : [];
 
-/** Booker confirmation (if they gave an address) and host notification (if the host wants them). */
-export function bookingConfirmationMessages(facts: BookingMailFacts, links: BookerLinks, now: number): OutgoingMessage[] {
+/**
+ * Booker confirmation (if they gave an address) and host notification (if the host wants them).
+ * `alsoAttending`: the other seats' names a seat's booker may read (docs/SEATS.md); none for any other booking.
+ */
+export function bookingConfirmationMessages(facts: BookingMailFacts, links: BookerLinks, now: number, alsoAttending: readonly string[] = []): OutgoingMessage[] {
   const bookerName = singleLine(facts.bookerName);
   const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
   return toBothSides(
@@ -30,6 +33,7 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, links: Book
         paragraphs: ({ t, timeZone }) => [
           [t.t("mail.confirmed.intro", { hosts: withWhom(facts, t) })],
           detailLines(facts, t, timeZone),
+          ...alsoAttendingLines(t, alsoAttending),
           bookerLinkLines(t, links),
           [t.t("mail.confirmed.invitation")],
         ],

@@ -1,4 +1,7 @@
 import { PLACE_MAIL_LINK_KEYS, placeLinkOf } from "../../shared/meeting-place";
+import { isolate } from "../../shared/i18n/bidi";
+import { nameList } from "../../shared/i18n/booking-words";
+import { directionOf } from "../../shared/i18n/locales";
 import type { Translator } from "../../shared/i18n/translator";
 import { singleLine } from "./header-safe";
 import type { MailLine, MailParagraph } from "./mail-body";
@@ -33,6 +36,17 @@ export function detailLines(facts: BookingMailFacts, t: Translator, timeZone: st
   if (facts.guests.length > 0) lines.push(t.t("mail.detail.guests", { guests: guestList(facts.guests.map(singleLine), t) }));
   if (facts.notes.trim()) lines.push(t.t("mail.detail.notes"), facts.notes.replace(/\r\n?/g, "\n"));
   return lines;
+}
+
+/**
+ * "Also attending: Grace Hopper and Alan Turing" (a seat's other attendees, names only); none, nothing.
+ * In a right-to-left mail each name is isolated too, so the list keeps the language's order.
+ */
+export function alsoAttendingLines(t: Translator, names: readonly string[]): MailParagraph[] {
+  if (names.length === 0) return [];
+  const rtl = directionOf(t.locale) === "rtl";
+  const list = nameList(t.locale, names.map(singleLine)).map((part) => (rtl && part.type === "element" ? isolate(part.value) : part.value));
+  return [[t.t("seats.alsoAttending", { names: list.join("") })]];
 }
 
 /** The time a booking had before it moved. */

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Clock } from "../../shared/i18n/calendar-conventions";
+import { nameList } from "../../shared/i18n/booking-words";
 import { fullDate, timeText } from "../../shared/i18n/date-labels";
 import type { Translator } from "../../shared/i18n/translator";
 import { type PublicBookingView, toView } from "../booking/booking-lookup";
@@ -55,7 +56,16 @@ function summary(booking: PublicBookingView, view: View): string {
       fact("manage.fact.with", text(booking.ownerUsername)) +
       tag("dt", {}, text(view.t.t("places.where"))) +
       tag("dd", {}, placeMarkup(view.t, { kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url })),
-  );
+  ) + alsoAttending(booking, view);
+}
+
+/** "Also attending: Grace Hopper and Alan Turing" when the seat's type shows attendees (the SPA's AlsoAttending); else nothing. */
+function alsoAttending({ attendees }: PublicBookingView, view: View): string {
+  if (attendees.length === 0) return "";
+  const names = nameList(view.t.locale, attendees)
+    .map((part) => (part.type === "element" ? bdi(part.value) : text(part.value)))
+    .join("");
+  return tag("p", { class: "muted" }, sentence(view.t, "seats.alsoAttending", { names }));
 }
 
 /** 'Reason for cancelling (optional)' as the SPA's FormField renders it, posted with the form. */

@@ -12,22 +12,29 @@ import { seatReminders } from "./seat-reminders";
 import { seatsTakenLine } from "./seat-words";
 
 /** A seat asked for on a personal type with seats: as a personal booking is, plus the type's capacity. */
-export type SeatAsked = Omit<TeamBookingAsked, "context" | "freeHostIds"> & { context: HostContext; capacity: number; newSeatUid: string };
+export type SeatAsked = Omit<TeamBookingAsked, "context" | "freeHostIds"> & {
+  context: HostContext;
+  capacity: number;
+  newSeatUid: string;
+  /** The names of the seats holding the time when it was read, if its type shows attendees (seat-attendees.ts). */
+  alsoAttending: readonly string[];
+};
 
 /**
  * Books one seat of a time (docs/SEATS.md) in the one batch of a booking change: the guarded insert
  * (seat-writes.ts), the host's one calendar entry for the time rebuilt with the new attendee, the
  * booker's confirmation and the host's notification saying how many seats are now taken, and the
- * seat's reminders. The booker's mail names only them: other attendees are never in it.
+ * seat's reminders. The booker's mail names no other attendee unless the type shows attendees to
+ * each other, and then by name only.
  */
 export async function createSeat(db: Db, env: Env, asked: SeatAsked): Promise<BookingMade> {
-  const { context, fields, start, end, bookerTimeZone, words, links, now, capacity, newSeatUid } = asked;
+  const { context, fields, start, end, bookerTimeZone, words, links, now, capacity, newSeatUid, alsoAttending } = asked;
   const { eventType, host } = context;
   const d1 = db.$client;
   const booking: NewBooking = { ...bookedTimeOf(context, host.id, { start, end }), ...fields };
   const facts = bookingMailFacts(booking, host, { booker: bookerTimeZone, host: context.schedule.timezone, words });
   const bookingRow = newBookingRow(booking.tokenHash);
-  const messages = bookingConfirmationMessages(facts, links, now);
+  const messages = bookingConfirmationMessages(facts, links, now, alsoAttending);
   const bookerAddress = bookerAddressOf(messages);
   const hostLine = seatsTakenLine(seatUidOf(bookingRow), capacity);
   const committed = await commitChange(db, env, {

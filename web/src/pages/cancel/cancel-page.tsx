@@ -8,6 +8,7 @@ import { pathParam } from "../../public/path-param";
 import { Sentence } from "../../public/sentence";
 import { browserTimeZone } from "../../lib/zoned-time";
 import { PlaceValue } from "../booking/place-value";
+import { AlsoAttending } from "./also-attending";
 import { useBookingTimes } from "./booking-times";
 import { ChangesUntil } from "./changes-until";
 import { type PublicBookingView, cancelBooking, fetchBooking } from "./cancel-api";
@@ -56,7 +57,8 @@ export default function CancelPage() {
     setState({ step: "cancelling", booking, error: null });
     try {
       await cancelBooking(token, timeZone, reason.trim(), unexpected);
-      setState({ step: "cancelled", booking, justNow: true });
+      // A cancelled seat no longer shares its time: the page names no one else, as the server's does.
+      setState({ step: "cancelled", booking: { ...booking, attendees: [] }, justNow: true });
     } catch (error) {
       setState({ step: "details", booking, error: messageOf(error, unexpected) });
     }
@@ -132,21 +134,24 @@ function BookingSummary({ booking, timeZone }: { booking: PublicBookingView; tim
   const start = Date.parse(booking.start_time);
   const end = Date.parse(booking.end_time);
   return (
-    <dl className="cancel-facts">
-      <dt>{t("manage.fact.title")}</dt>
-      <dd>{booking.title}</dd>
-      <dt>{t("manage.fact.date")}</dt>
-      <dd>{times.date(start)}</dd>
-      <dt>{t("manage.fact.time")}</dt>
-      <dd>
-        <Sentence id="manage.timeRange" values={{ start: times.time(start), end: times.time(end), zone: timeZone }} />
-      </dd>
-      <dt>{t("manage.fact.with")}</dt>
-      <dd>{booking.ownerUsername}</dd>
-      <dt>{t("places.where")}</dt>
-      <dd>
-        <PlaceValue place={{ kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url }} />
-      </dd>
-    </dl>
+    <>
+      <dl className="cancel-facts">
+        <dt>{t("manage.fact.title")}</dt>
+        <dd>{booking.title}</dd>
+        <dt>{t("manage.fact.date")}</dt>
+        <dd>{times.date(start)}</dd>
+        <dt>{t("manage.fact.time")}</dt>
+        <dd>
+          <Sentence id="manage.timeRange" values={{ start: times.time(start), end: times.time(end), zone: timeZone }} />
+        </dd>
+        <dt>{t("manage.fact.with")}</dt>
+        <dd>{booking.ownerUsername}</dd>
+        <dt>{t("places.where")}</dt>
+        <dd>
+          <PlaceValue place={{ kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url }} />
+        </dd>
+      </dl>
+      <AlsoAttending names={booking.attendees} />
+    </>
   );
 }

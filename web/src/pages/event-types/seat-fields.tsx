@@ -65,7 +65,9 @@ export function SeatFields({ values, errors, onChange }: SeatFieldsProps) {
         <input type="checkbox" checked={values.showAttendees} onChange={(event) => onChange({ ...values, showAttendees: event.target.checked })} />
         Show attendees to each other
       </label>
-      <p className="field-hint">Off: bookers never see the other attendees' names or emails.</p>
+      <p className="field-hint">
+        On: each booker's confirmation and private link name the others (names only, never emails). Off: bookers never see the other attendees' names or emails.
+      </p>
     </fieldset>
   );
 }

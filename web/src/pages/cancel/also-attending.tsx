@@ -1,0 +1,14 @@
+import { nameList } from "../../../../shared/i18n/booking-words";
+import { useI18n } from "../../i18n/i18n-context";
+import { richText } from "../../i18n/rich-text";
+
+/**
+ * "Also attending: Grace Hopper and Alan Turing": the other seats of the booker's time, when its type
+ * shows attendees to each other (the worker's first view writes the same); none, nothing.
+ */
+export function AlsoAttending({ names }: { names: readonly string[] }) {
+  const i18n = useI18n();
+  if (names.length === 0) return null;
+  const list = nameList(i18n.locale, names).map((part, index) => (part.type === "element" ? <bdi key={index}>{part.value}</bdi> : part.value));
+  return <p className="muted">{richText(i18n, "seats.alsoAttending", { names: list })}</p>;
+}
