@@ -46,6 +46,9 @@ describe("creating event types", () => {
       hosts: [],
       requires_confirmation: false,
       confirmation_hours: 24,
+      location_kind: "custom",
+      seats: null,
+      seats_show_attendees: false,
     });
     const listed = await answer(typedApi({ token: host.token })["event-types"].$get());
     expect(listed.body).toContainEqual(created.body);
