@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { LOCATION_KINDS, type LocationKind } from "../../shared/location-kinds";
 import { HttpError } from "../http/http-error";
-import { PHONE_NUMBER_RULE, isPhoneNumber } from "../meeting/phone-number";
+import { PHONE_NUMBER_RULE, isPhoneNumber } from "../domain/phone-number";
 
 /*
  * Issue 29, where to meet: `location_kind` says how the type's `location` is read (docs/MEETING-PLACES.md).

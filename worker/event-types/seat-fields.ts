@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { MAX_SEATS, MIN_SEATS } from "../../shared/seat-limits";
 import { HttpError } from "../http/http-error";
 import type { EventTypeRow } from "./view";
 
@@ -7,8 +8,6 @@ import type { EventTypeRow } from "./view";
  * (a booking row of its own); the time stays offered until they are taken (docs/SEATS.md).
  */
 
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 500;
 
 const seatCount = z
   .int("seats must be a whole number.")

@@ -5,7 +5,7 @@ import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { effectiveJitsiBase } from "./jitsi-base";
 import { newRoomName, roomUrl } from "./jitsi-room";
-import { PHONE_NUMBER_RULE, isPhoneNumber } from "./phone-number";
+import { PHONE_NUMBER_RULE, isPhoneNumber } from "../domain/phone-number";
 
 /** Where a new booking meets, as it stores it: the place itself and, for a link or a room, its URL. */
 export interface NewBookingPlace {

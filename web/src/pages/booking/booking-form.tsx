@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { fullDate, timeText } from "../../../../shared/i18n/date-labels";
 import type { MessageKey } from "../../../../shared/i18n/message-keys";
-import { isPhoneNumber } from "../../../../worker/meeting/phone-number";
+import { isPhoneNumber } from "../../../../worker/domain/phone-number";
 import type { SessionUser } from "../../auth/session-user";
 import { ConfirmTimeSection } from "../../components/confirm-time-section";
 import { ActionRow } from "../../components/ui/action-row";

@@ -1,3 +1,4 @@
+import { MAX_SEATS, MIN_SEATS } from "../../../../shared/seat-limits";
 import { FormField } from "../../components/ui/form-field";
 import type { EventType } from "./event-types-api";
 
@@ -10,9 +11,6 @@ export interface SeatValues {
 
 export type SeatErrors = Partial<Record<"seats", string>>;
 
-/** The API's bounds (worker/event-types/seat-fields.ts). */
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 500;
 
 export const initialSeats = (eventType: EventType | null): SeatValues => ({
   seats: eventType?.seats === null || eventType?.seats === undefined ? "" : String(eventType.seats),
