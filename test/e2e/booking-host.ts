@@ -2,7 +2,7 @@
  * Hosts for the public-page browser tests (booking, cancel, profile), made through the running app's
  * API as a host would make them: an account, a schedule with weekly hours, and event types.
  */
-import type { Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { type BookingRequest, book, daySlots } from "../scenarios/bookings";
 import { type EventTypeFields, createHost, everyDay } from "../scenarios/hosts";
 import { app } from "./api";
@@ -47,3 +47,19 @@ export async function useTimeZone(page: Page, timeZone: string): Promise<Page> {
 
 /** The booking page's time buttons. */
 export const slotButtons = (page: Page) => page.getByRole("list", { name: "Available times" }).getByRole("button");
+
+/**
+ * Opens a free day other than the one selected and answers its label ("Monday, November 30, 2026"):
+ * the next free day of the month shown or, when that month has none left (its last days), the first
+ * of the next month. A test never assumes how many days are left in a month.
+ */
+export async function openAnotherFreeDay(page: Page | Frame): Promise<string> {
+  await page.locator(".calendar-day.selected").waitFor();
+  const others = page.locator(".calendar-day.free:not(.selected)");
+  if ((await others.count()) === 0) await page.getByRole("button", { name: "Next month" }).click();
+  const other = others.first();
+  const label = (await other.getAttribute("aria-label")) ?? "";
+  await other.click();
+  await page.getByRole("heading", { name: label }).waitFor();
+  return label;
+}

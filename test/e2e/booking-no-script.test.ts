@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
-import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
+import { apiSlots, bookAsVisitor, openAnotherFreeDay, seedHost } from "./booking-host";
 import { mailTexts } from "./dev-mailbox";
 
 const browser = useBrowser();
@@ -32,10 +32,7 @@ describe("booking page without JavaScript", () => {
     await timeButtons(page).first().waitFor();
     await page.getByRole("button", { name: "Previous month" }).click();
     await expect.poll(() => page.locator(".calendar-title").textContent()).toBe(title);
-    const freeDays = page.locator(".calendar-day.free:not(.selected)");
-    const otherDay = (await freeDays.first().getAttribute("aria-label")) ?? "";
-    await freeDays.first().click();
-    await page.getByRole("heading", { name: otherDay }).waitFor();
+    const otherDay = await openAnotherFreeDay(page);
     await expect.poll(() => timeButtons(page).first().textContent()).toBe("09:00");
 
     // A time opens the form; a bad address comes back as the form with the message and what was typed.

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUrl, screenshot, useBrowser } from "./browser";
-import { apiSlots, bookAsVisitor, seedHost, wallClock } from "./booking-host";
+import { apiSlots, bookAsVisitor, openAnotherFreeDay, seedHost, wallClock } from "./booking-host";
 import { mailedRescheduleLink } from "./dev-mailbox";
 
 /* /embed.js (issue 15, part 2): a booking page on another site, sized to its content. */
@@ -96,7 +96,7 @@ describe("the embed", () => {
     expect(jsBytes).toBeLessThanOrEqual(100 * 1024);
 
     // Another day: the list of times changes length, the iframe follows.
-    await frame.locator(".calendar-day.free").nth(2).click();
+    await openAnotherFreeDay(frame);
     await times.first().waitFor();
     await expect.poll(() => fit(page, frame)).toMatchObject({ fits: true, scrolls: false });
     await screenshot(page, "embed-inline-day");
