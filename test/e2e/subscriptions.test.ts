@@ -106,7 +106,8 @@ describe("a subscribed calendar", () => {
     const syncing = apiCall<Connection>("POST", "/api/subscriptions", host.token, { name: "Slow", url: server.url("/slow.ics") });
     const visitorStarted = Date.now();
     await slotsTomorrow();
-    expect(Date.now() - visitorStarted).toBeLessThan(2_000);
+    // The calendar takes 10 s to fail; the visitor is answered at once (within seconds even on a loaded machine).
+    expect(Date.now() - visitorStarted).toBeLessThan(5_000);
     expect(await syncing).toMatchObject({ last_error: "The calendar did not answer within 10 seconds." });
     expect(Date.now() - started).toBeLessThan(20_000);
   });
@@ -140,12 +141,12 @@ describe("a subscribed calendar", () => {
         "BEGIN:VEVENT", "UID:zoned@test", "DTSTAMP:20260101T000000Z", "DTSTART;TZID=Hostile Zone:20260310T090000", "DTEND;TZID=Hostile Zone:20260310T100000", "END:VEVENT",
       ],
     ],
-  ])("records %s as the calendar's error within a second, storing no busy time", async (name, lines) => {
+  ])("records %s as the calendar's error within seconds (not after the CPU budget), storing no busy time", async (name, lines) => {
     const path = `/hostile-${name.length}.ics`;
     server.serve(path, calendarWith(lines.join("\r\n")));
     const started = Date.now();
     const added = await apiCall<Connection>("POST", "/api/subscriptions", host.token, { name: "Hostile", url: server.url(path) });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(added).toMatchObject({ last_synced_at: null, last_error: expect.any(String), busy_count: 0 });
   });
 });

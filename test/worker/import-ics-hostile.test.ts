@@ -23,6 +23,12 @@ function upload(token: string, content: string | Uint8Array, name = "calendar.ic
 const calendar = (events: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Hangout tests//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
 const simpleEvent = (i: number) => `BEGIN:VEVENT\r\nUID:e${i}@t\r\nDTSTART:20260310T090000Z\r\nSUMMARY:E${i}\r\nEND:VEVENT`;
 
+/**
+ * Hostile input is refused within seconds, not after burning the CPU budget: an order of magnitude,
+ * never a tight budget (a loaded machine must still pass; budgets belong in `npm run bench`).
+ */
+const REFUSED_WITHIN_MS = 5_000;
+
 /** The call, timed: hostile input must be refused quickly, not after burning the CPU budget. */
 async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = Date.now();
@@ -56,7 +62,7 @@ const customZone = (rule: string) =>
   ].join("\r\n");
 
 /** Uploads `text` as a fresh user: it must be refused (400) within `withinMs`, importing nothing. Answers the response. */
-async function uploadRefused(prefix: string, text: string, withinMs = 1000) {
+async function uploadRefused(prefix: string, text: string, withinMs = REFUSED_WITHIN_MS) {
   const host = await registerUser(prefix);
   const before = await eventCount();
   const { result, ms } = await timed(() => upload(host.token, text));
@@ -72,7 +78,7 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
     ["a minutely zone rule", "RRULE:FREQ=MINUTELY"],
     ["a zone rule that never matches", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"],
     ["a yearly zone rule that never matches", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7"],
-  ])("refuses %s within a second and imports nothing", async (_, rule) => {
+  ])("refuses %s within seconds and imports nothing", async (_, rule) => {
     const result = await uploadRefused("tzbomb", customZone(rule));
     expect(result.body.error).toMatch(/^The time zone "Hostile Zone" in this file cannot be read/);
   });
@@ -87,7 +93,7 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
     expect(new Date(row!.start_time).toISOString()).toBe("2026-03-10T08:00:00.000Z");
   });
 
-  it("refuses many observances whose yearly rules never match within a second", async () => {
+  it("refuses many observances whose yearly rules never match within seconds", async () => {
     const observance = ["BEGIN:STANDARD", "DTSTART:19000101T000000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0100", "END:STANDARD"];
     const text = customZone("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU").replace("END:VTIMEZONE", [...Array.from({ length: 20 }, () => observance).flat(), "END:VTIMEZONE"].join("\r\n"));
     const result = await uploadRefused("tzmany", text);
@@ -104,7 +110,7 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
     const text = customZone("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU").replace("END:VCALENDAR", [...events, "END:VCALENDAR"].join("\r\n"));
     const { result, ms } = await timed(() => upload(host.token, text));
     expect(result.status).toBe(200);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
   });
 
   it("never expands a known zone name's hostile definition, not even for a rule's UNTIL", async () => {
@@ -115,10 +121,10 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
       .replace("SUMMARY:Zoned", "RRULE:FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=1;UNTIL=20270101T000000Z\r\nSUMMARY:Zoned");
     const { result, ms } = await timed(() => upload(host.token, text));
     expect(result.status).toBe(200);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
   });
 
-  it("refuses a file defining more than 100 time zones within a second", async () => {
+  it("refuses a file defining more than 100 time zones within seconds", async () => {
     const zones = Intl.supportedValuesOf("timeZone").slice(0, 101);
     const definitions = zones.map((zone) => `BEGIN:VTIMEZONE\r\nTZID:${zone}\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0000\r\nTZOFFSETTO:+0000\r\nEND:STANDARD\r\nEND:VTIMEZONE`);
     const result = await uploadRefused("tzcount", calendar([...definitions, simpleEvent(1)]));
@@ -130,7 +136,7 @@ describe("hostile time zone definitions (issue 10, finding 1)", () => {
     const text = customZone("RRULE:FREQ=MINUTELY").replaceAll("Hostile Zone", "Europe/Berlin");
     const { result, ms } = await timed(() => upload(host.token, text));
     expect(result).toMatchObject({ status: 200, body: { message: "Imported 1 event." } });
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
   });
 });
 
@@ -177,16 +183,16 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it("answers a rule that never yields (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) within 2 seconds", async () => {
+  it("answers a rule that never yields (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) within seconds", async () => {
     const host = await registerUser("never");
     const before = await eventCount();
     const { result, ms } = await timed(() => upload(host.token, neverYielding));
     expect(result).toMatchObject({ status: 400, body: { error: "A repeating event in this file is too complex to import." } });
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
     expect(await eventCount()).toBe(before);
   });
 
-  it("answers yearly rules that never match, whose set-up alone searched to year 20000, within a second", async () => {
+  it("answers yearly rules that never match, whose set-up alone searched to year 20000, within seconds", async () => {
     const events = Array.from(
       { length: 20 },
       (_, i) => `BEGIN:VEVENT\r\nUID:fifth${i}@t\r\nDTSTART:20260302T090000Z\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=5MO;BYMONTHDAY=1,2,3,4,5,6,7\r\nSUMMARY:Fifth ${i}\r\nEND:VEVENT`,
@@ -204,7 +210,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
     const before = await eventCount();
     const { result, ms } = await timed(() => upload(host.token, calendar(everyDayAllYear)));
     expect(result).toMatchObject({ status: 400, body: { error: "The file holds more than 10000 events once repeats are counted." } });
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
     expect(await eventCount()).toBe(before);
   });
 
@@ -229,7 +235,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
     const before = await eventCount();
     const { result, ms } = await timed(() => upload(host.token, calendar(Array.from({ length: 50_000 }, (_, i) => simpleEvent(i)))));
     expect(result).toMatchObject({ status: 413, body: { error: "The .ics file is too large (2 MB at most)." } });
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
     expect(await eventCount()).toBe(before);
   });
 
@@ -237,7 +243,7 @@ describe("POST /api/events/import-ics with hostile or broken files", () => {
     const host = await registerUser("tenmb");
     const { result, ms } = await timed(() => upload(host.token, new Uint8Array(10 * 1024 * 1024).fill(0x41)));
     expect(result).toMatchObject({ status: 413, body: { error: "The .ics file is too large (2 MB at most)." } });
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(REFUSED_WITHIN_MS);
   });
 
   it("answers 'No file selected.' without the icsfile field or without a form", async () => {
