@@ -5,7 +5,7 @@ import { buildCalendarObject, calendarObjectUrl } from "../domain/ics/ics-calend
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_LEASE_MS } from "../email/consumer";
 import { queueIdOf } from "../config/queue-message";
 import type { Db, Env } from "../env";
-import { bookingEvent } from "../feed/host-feed";
+import { bookingEvent } from "../feed/booking-event";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { credentialsOf } from "./account-credentials";
 import { davFetch, davHeaders } from "./dav-fetch";

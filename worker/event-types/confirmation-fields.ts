@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { HttpError } from "../http/http-error";
-import type { EventTypeRow } from "./view";
+import type { eventTypes } from "../../drizzle/schema";
 
 /*
  * Issue 29, "Requires confirmation": each booking of the type is a request the host approves or
@@ -39,7 +39,7 @@ export interface ConfirmationView {
   confirmation_hours: number;
 }
 
-export const toConfirmationView = (row: EventTypeRow): ConfirmationView => ({
+export const toConfirmationView = (row: Pick<typeof eventTypes.$inferSelect, "requiresConfirmation" | "confirmationHours">): ConfirmationView => ({
   requires_confirmation: row.requiresConfirmation,
   confirmation_hours: row.confirmationHours,
 });

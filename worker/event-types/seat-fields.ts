@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_SEATS, MIN_SEATS } from "../../shared/seat-limits";
 import { HttpError } from "../http/http-error";
-import type { EventTypeRow } from "./view";
+import type { eventTypes } from "../../drizzle/schema";
 
 /*
  * Issue 29, seats: a time of the type is booked by up to `seats` people, each with their own seat
@@ -36,7 +36,7 @@ export interface SeatView {
   seats_show_attendees: boolean;
 }
 
-export const toSeatView = (row: EventTypeRow): SeatView => ({ seats: row.seats, seats_show_attendees: row.seatsShowAttendees });
+export const toSeatView = (row: Pick<typeof eventTypes.$inferSelect, "seats" | "seatsShowAttendees">): SeatView => ({ seats: row.seats, seats_show_attendees: row.seatsShowAttendees });
 
 /**
  * Seats are offered on personal types, without approval: a team's assignment picks one host per

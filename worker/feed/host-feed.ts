@@ -1,13 +1,10 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { bookings, calendarEvents, users } from "../../drizzle/schema";
-import { calendarMeetingOf } from "../../shared/meeting-place";
-import type { MailedBooking } from "../email/mail-facts";
 import { BOOKING_HORIZON_MS } from "../domain/booking-limits";
 import { toCalendarEntry } from "../calendar/calendar-entries";
 import { DAY_MS, utcDayOf } from "../domain/calendar-days";
 import { expandEvents } from "../domain/event-occurrences";
 import { buildFeed, type FeedEvent } from "../domain/ics/ics-feed";
-import { inviteSequence } from "../domain/ics/ics-invite";
 import type { Db } from "../env";
 import { feedEvents } from "./seat-events";
 import { HttpError } from "../http/http-error";
@@ -17,38 +14,6 @@ import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
 const FEED_PAST_MS = 30 * DAY_MS;
 
 export const FEED_NOT_FOUND = "Calendar feed not found.";
-
-/** A booking as its invitations describe it, and whether it still stands. */
-export interface FeedBooking extends Omit<MailedBooking, "answers"> {
-  status: string;
-}
-
-function bookingDescription(booking: FeedBooking): string {
-  const booker = booking.bookerEmail ? `${booking.bookerName} <${booking.bookerEmail}>` : booking.bookerName;
-  return [
-    `Booked by ${booker}`,
-    booking.guests.length > 0 ? `Guests: ${booking.guests.join(", ")}` : null,
-    booking.notes ? `Notes: ${booking.notes}` : null,
-  ]
-    .filter((line) => line !== null)
-    .join("\n");
-}
-
-/** A booking as a calendar event, with the invitations' UID; also what a CalDAV calendar gets (worker/caldav). */
-export function bookingEvent(booking: FeedBooking): FeedEvent {
-  const cancelled = booking.status === "cancelled";
-  return {
-    uid: booking.icsUid,
-    sequence: inviteSequence(cancelled ? "CANCEL" : "REQUEST", booking.sequence),
-    timing: { kind: "timed", start: booking.startTime, end: booking.endTime },
-    summary: `${booking.title} with ${booking.bookerName}`,
-    description: bookingDescription(booking),
-    location: booking.location,
-    meeting: calendarMeetingOf({ kind: booking.locationKind, location: booking.location, meetingUrl: booking.meetingUrl }),
-    cancelled,
-    busy: true,
-  };
-}
 
 /** The host's own entries (not bookings, which the feed has already), each occurrence as an event of its own. */
 async function ownEvents(db: Db, hostId: number, from: number, to: number, uidDomain: string): Promise<FeedEvent[]> {

@@ -1,5 +1,5 @@
 import type { FeedEvent } from "../domain/ics/ics-feed";
-import { bookingEvent, type FeedBooking } from "./host-feed";
+import { bookingEvent, type FeedBooking } from "./booking-event";
 
 /*
  * The host's one event per seated time (docs/SEATS.md), for the feed and for CalDAV: its UID is the
