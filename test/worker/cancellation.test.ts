@@ -45,6 +45,7 @@ describe("GET /api/public/bookings/{token}", () => {
         end_time: booking.end_time,
         status: "confirmed",
         ownerUsername: host.user.username,
+        hosts: [host.user.username],
         changes_until: null,
         event_type_slug: host.slug,
         location: "Online",

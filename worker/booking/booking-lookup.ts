@@ -1,5 +1,5 @@
-import { eq, type SQL } from "drizzle-orm";
-import { bookings, eventTypes, schedules, users } from "../../drizzle/schema";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { bookingHosts, bookings, eventTypes, schedules, users } from "../../drizzle/schema";
 import type { LocationKind } from "../../shared/location-kinds";
 import { MINUTE_MS } from "../domain/calendar-days";
 import type { Db } from "../env";
@@ -22,6 +22,8 @@ export interface PublicBookingView {
   end_time: string;
   status: string;
   ownerUsername: string;
+  /** Everyone the booker meets: the host, then a collective booking's other hosts (docs/DECISIONS.md, Teams). */
+  hosts: string[];
   /** The last moment the booker may cancel or reschedule (the event type's cut-off); null: until it starts. */
   changes_until: string | null;
   /** The booking page a reschedule opens; null once the event type is gone. */
@@ -37,6 +39,11 @@ export interface PublicBookingView {
   attendees: string[];
 }
 
+/** A collective booking's other hosts' usernames (its `host_user_id` is the first), as a JSON array by user id. */
+const otherHostNames = sql<string>`(select json_group_array(host_username) from (select ${users.username} as host_username from ${bookingHosts} join ${users} on ${users.id} = ${bookingHosts.userId} where ${bookingHosts.bookingId} = ${bookings.id} order by ${users.id}))`.as(
+  "other_host_names",
+);
+
 export function selectBookings(db: Db, where: SQL | undefined) {
   return db
     .select({
@@ -46,6 +53,7 @@ export function selectBookings(db: Db, where: SQL | undefined) {
       changeCutoff: eventTypes.changeCutoff,
       eventTypeSlug: eventTypes.slug,
       otherSeatNames,
+      otherHostNames,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.hostUserId))
@@ -81,6 +89,7 @@ export const toView = (found: FoundBooking, status = found.booking.status): Publ
   end_time: new Date(found.booking.endTime).toISOString(),
   status,
   ownerUsername: found.host.username,
+  hosts: [found.host.username, ...(JSON.parse(found.otherHostNames) as string[])],
   changes_until: found.changeCutoff ? new Date(changesUntil(found)).toISOString() : null,
   event_type_slug: found.eventTypeSlug,
   location: found.booking.location,

@@ -53,19 +53,22 @@ function summary(booking: PublicBookingView, view: View): string {
     fact("manage.fact.title", text(booking.title)) +
       fact("manage.fact.date", text(dateOf(view, start))) +
       fact("manage.fact.time", sentence(view.t, "manage.timeRange", { start: bdi(timeOf(view, start)), end: bdi(timeOf(view, end)), zone: bdi(view.timeZone) })) +
-      fact("manage.fact.with", text(booking.ownerUsername)) +
+      fact("manage.fact.with", names(view, booking.hosts)) +
       tag("dt", {}, text(view.t.t("places.where"))) +
       tag("dd", {}, placeMarkup(view.t, { kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url })),
   ) + alsoAttending(booking, view);
 }
 
+/** "Ada, Grace and Alan" in the page's language, each name isolated (the SPA's nameNodes). */
+const names = (view: View, list: readonly string[]) =>
+  nameList(view.t.locale, list)
+    .map((part) => (part.type === "element" ? bdi(part.value) : text(part.value)))
+    .join("");
+
 /** "Also attending: Grace Hopper and Alan Turing" when the seat's type shows attendees (the SPA's AlsoAttending); else nothing. */
 function alsoAttending({ attendees }: PublicBookingView, view: View): string {
   if (attendees.length === 0) return "";
-  const names = nameList(view.t.locale, attendees)
-    .map((part) => (part.type === "element" ? bdi(part.value) : text(part.value)))
-    .join("");
-  return tag("p", { class: "muted" }, sentence(view.t, "seats.alsoAttending", { names }));
+  return tag("p", { class: "muted" }, sentence(view.t, "seats.alsoAttending", { names: names(view, attendees) }));
 }
 
 /** 'Reason for cancelling (optional)' as the SPA's FormField renders it, posted with the form. */

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { nameList } from "../../../../shared/i18n/booking-words";
+import { nameNodes } from "../../components/name-list";
 import { fullDate, timeText } from "../../../../shared/i18n/date-labels";
 import type { SessionUser } from "../../auth/session-user";
 import { useI18n } from "../../i18n/i18n-context";
@@ -27,7 +27,7 @@ export function BookingConfirmed({ booking, eventType, timeZone, user }: Booking
   const ics = useMemo(() => icsDataUrl(icsFile(event, Date.now())), [event]);
   const owner = eventType.ownerUsername;
   const hosts = booking.hosts.length > 0 ? booking.hosts.map((host) => host.username) : [owner];
-  const names = nameList(locale, hosts).map((part, index) => (part.type === "element" ? <bdi key={index}>{part.value}</bdi> : part.value));
+  const names = nameNodes(locale, hosts);
   const time = (instant: number) => <bdi>{timeText(locale, instant, timeZone, clock)}</bdi>;
   // A pending request can be neither cancelled nor moved by its booker, nor put in a calendar: the host answers it first.
   const pending = booking.status === "pending";

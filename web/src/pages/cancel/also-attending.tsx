@@ -1,4 +1,4 @@
-import { nameList } from "../../../../shared/i18n/booking-words";
+import { nameNodes } from "../../components/name-list";
 import { useI18n } from "../../i18n/i18n-context";
 import { richText } from "../../i18n/rich-text";
 
@@ -9,6 +9,5 @@ import { richText } from "../../i18n/rich-text";
 export function AlsoAttending({ names }: { names: readonly string[] }) {
   const i18n = useI18n();
   if (names.length === 0) return null;
-  const list = nameList(i18n.locale, names).map((part, index) => (part.type === "element" ? <bdi key={index}>{part.value}</bdi> : part.value));
-  return <p className="muted">{richText(i18n, "seats.alsoAttending", { names: list })}</p>;
+  return <p className="muted">{richText(i18n, "seats.alsoAttending", { names: nameNodes(i18n.locale, names) })}</p>;
 }

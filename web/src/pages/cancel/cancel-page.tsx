@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
+import { nameNodes } from "../../components/name-list";
 import { FormField } from "../../components/ui/form-field";
 import { useI18n } from "../../i18n/i18n-context";
 import { HomeLink } from "../../public/home-link";
@@ -129,7 +130,7 @@ export default function CancelPage() {
 }
 
 function BookingSummary({ booking, timeZone }: { booking: PublicBookingView; timeZone: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const times = useBookingTimes(timeZone);
   const start = Date.parse(booking.start_time);
   const end = Date.parse(booking.end_time);
@@ -145,7 +146,7 @@ function BookingSummary({ booking, timeZone }: { booking: PublicBookingView; tim
           <Sentence id="manage.timeRange" values={{ start: times.time(start), end: times.time(end), zone: timeZone }} />
         </dd>
         <dt>{t("manage.fact.with")}</dt>
-        <dd>{booking.ownerUsername}</dd>
+        <dd>{nameNodes(locale, booking.hosts)}</dd>
         <dt>{t("places.where")}</dt>
         <dd>
           <PlaceValue place={{ kind: booking.location_kind, location: booking.location, meetingUrl: booking.meeting_url }} />

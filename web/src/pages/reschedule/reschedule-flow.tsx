@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ConfirmTimeSection } from "../../components/confirm-time-section";
+import { nameNodes } from "../../components/name-list";
 import { ActionRow } from "../../components/ui/action-row";
 import { useTimeConfirmation } from "../../components/use-time-confirmation";
 import { useI18n } from "../../i18n/i18n-context";
@@ -142,7 +143,7 @@ function ConfirmMove({ token, from, to, duration, timeZone, onBack, onMoved, onF
 
 /** After the move: the new time, and the same private links (they stay valid). */
 function Rescheduled({ booking, token, timeZone }: { booking: MovedBooking; token: string; timeZone: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const times = useBookingTimes(timeZone);
   const when = <When start={Date.parse(booking.start_time)} end={Date.parse(booking.end_time)} times={times} timeZone={timeZone} />;
   return (
@@ -155,7 +156,7 @@ function Rescheduled({ booking, token, timeZone }: { booking: MovedBooking; toke
           {t("manage.reschedule.doneTitle")}
         </h1>
         <p className="muted">
-          <Sentence id="manage.reschedule.nowOn" values={{ title: booking.title, host: booking.ownerUsername, when }} />
+          <Sentence id="manage.reschedule.nowOn" values={{ title: booking.title, host: nameNodes(locale, booking.hosts), when }} />
         </p>
         <p>{t("manage.reschedule.sent")}</p>
         <p className="card-footer">
