@@ -18,7 +18,7 @@ describe("a booking type's place and seats", () => {
     [{ location_kind: "zoom" }, "location_kind must be one of custom, in_person, host_phone, booker_phone, link, jitsi."],
     [{ location_kind: "link", location: "http://meet.example.com/abc" }, "The meeting link must be an https:// address."],
     [{ location_kind: "link" }, "The meeting link must be an https:// address."],
-    [{ location_kind: "host_phone", location: "call me" }, "The phone number must be 5 to 20 digits, with + ( ) - . or spaces between them."],
+    [{ location_kind: "host_phone", location: "call me" }, "The phone number must be 5 to 15 digits, with + ( ) - . / or spaces between them."],
   ])("refuses %j with 400 and changes nothing", async (json, error) => {
     const host = await createHost({ durations: [30] });
     const before = await stored(host.eventTypeId);

@@ -134,7 +134,7 @@ describe("the booker's phone", () => {
   it.each([
     [{}, "Please enter your phone number."],
     [{ phone: "  " }, "Please enter your phone number."],
-    [{ phone: "call me" }, "The phone number must be 5 to 20 digits, with + ( ) - . or spaces between them."],
+    [{ phone: "call me" }, "The phone number must be 5 to 15 digits, with + ( ) - . / or spaces between them."],
   ])("is required where the type calls the booker: %j is a 400 and books nothing", async (extra, error) => {
     const host = await hostWithPlace({ location_kind: "booker_phone", location: "Phone" });
     const response = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(3), "10:00", "UTC"), duration: 30, ...extra });

@@ -1,5 +1,6 @@
 import type { BookingAnswer } from "./booking-answer";
-import { type BookingQuestion, CHECKED, isPhoneNumber, MAX_ANSWER_LENGTH, normalizedAnswer, UNCHECKED } from "./booking-questions";
+import { type BookingQuestion, CHECKED, MAX_ANSWER_LENGTH, normalizedAnswer, UNCHECKED } from "./booking-questions";
+import { isPhoneNumber } from "./phone-number";
 
 /** One answer as a booker sends it: the question's label, text (or true/false for a checkbox). */
 export interface SubmittedAnswer {

@@ -26,16 +26,6 @@ export const MAX_ANSWER_LENGTH = { short_text: 200, long_text: 2000, phone: 30 }
 export const CHECKED = "Yes";
 export const UNCHECKED = "No";
 
-/** E.164 allows at most 15 digits; fewer than 5 is no reachable number anywhere. */
-const PHONE_DIGITS = { min: 5, max: 15 };
-/** Digits with the separators people type: "+49 (30) 1234-567", "555.123.4567". */
-const PHONE_SHAPE = /^\+?[0-9(][0-9 ().\-/]*$/;
-
-export function isPhoneNumber(text: string): boolean {
-  const digits = text.replace(/[^0-9]/g, "").length;
-  return PHONE_SHAPE.test(text) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-}
-
 /** Text kinds keep one line, except a long text, whose line breaks are normalised. */
 export function normalizedAnswer(kind: QuestionKind, text: string): string {
   if (kind === "long_text") return text.replace(/\r\n?/g, "\n").trim();

@@ -1,4 +1,4 @@
-import { isPhoneNumber } from "../../../../worker/domain/booking-questions";
+import { isPhoneNumber } from "../../../../worker/domain/phone-number";
 import type { AnswerValue } from "../../../../worker/domain/booking-answer-form";
 import type { MessageKey } from "../../../../shared/i18n/message-keys";
 import type { PublicEventType } from "./booking-api";
