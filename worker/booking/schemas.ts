@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { MAX_QUESTION_LABEL, MAX_QUESTIONS } from "../domain/booking-questions";
+import { PHONE_NUMBER_RULE } from "../domain/phone-number";
 import { isDeliverableAddress, singleLine } from "../email/header-safe";
 import { calendarDate, calendarMonth, cancellationReason, isoInstant, jsonListOrText, timeZone } from "../http/fields";
 
@@ -105,7 +106,7 @@ export const bookingBodySchema = z.object({
    * Issue 29: the booker's phone number, for a type that calls them (location kind booker_phone,
    * docs/MEETING-PLACES.md); required and checked there, ignored by any other type.
    */
-  phone: z.optional(z.nullable(z.string("phone must be text.").check(z.maxLength(40, "The phone number must be 5 to 20 digits, with + ( ) - . or spaces between them.")))),
+  phone: z.optional(z.nullable(z.string("phone must be text.").check(z.maxLength(40, PHONE_NUMBER_RULE)))),
 });
 
 export type BookingBody = z.output<typeof bookingBodySchema>;
