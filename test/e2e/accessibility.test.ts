@@ -86,11 +86,29 @@ const PAGES: PageCheck[] = [
 const counts: string[] = [];
 afterAll(() => console.log(`axe violations per page:\n${counts.join("\n")}`));
 
+/*
+ * Each page is loaded once, for the light check; the dark check turns the same page dark as the OS
+ * would (the pages follow prefers-color-scheme while it changes), which halves the page loads.
+ */
+const loaded = new Map<string, Page>();
+
+async function pageIn(colorScheme: "light" | "dark", check: PageCheck): Promise<Page> {
+  const open = loaded.get(check.name);
+  if (open && colorScheme === "dark") {
+    await open.emulateMedia({ colorScheme });
+    await open.waitForFunction(() => document.documentElement.classList.contains("dark") && document.getAnimations().length === 0);
+    return open;
+  }
+  const page = await browser.newPage({ colorScheme, token: check.token?.(), forTheFile: true });
+  await page.goto(check.path());
+  await check.ready(page);
+  loaded.set(check.name, page);
+  return page;
+}
+
 describe.each(["light", "dark"] as const)("WCAG 2.1 A/AA, %s theme", (colorScheme) => {
   it.each(PAGES.map((check) => [check.name, check] as const))("%s has no axe violations", async (name, check) => {
-    const page = await browser.newPage({ colorScheme, token: check.token?.() });
-    await page.goto(check.path());
-    await check.ready(page);
+    const page = await pageIn(colorScheme, check);
     const violations = await axeViolations(page);
     counts.push(`${name} (${colorScheme}): ${violations.length}`);
     expect(violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -41,17 +41,20 @@ export interface PageOptions {
    * product's own English, as the spec writes it (HH:mm, weeks from Sunday), whatever the machine's locale.
    */
   locale?: string;
+  /** Kept open until the file's last test (later tests reuse the loaded page), not closed after this test. */
+  forTheFile?: boolean;
 }
 
 /**
  * One Chromium per test file, a fresh context (own storage, own client address) for every page,
- * all closed after each test. Call at the top of a test file:
+ * all closed after each test (those opened `forTheFile` after the file). Call at the top of a test file:
  *   const browser = useBrowser();
  *   it("...", async () => { const page = await browser.newPage(); ... });
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const fileContexts: BrowserContext[] = [];
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
@@ -60,7 +63,7 @@ export function useBrowser() {
   afterEach(async ({ task }) => {
     // A failed test leaves evidence: what each of its pages showed, and what their consoles said.
     if (task.result?.state === "fail") {
-      const pages = contexts.flatMap((context) => context.pages());
+      const pages = [...contexts, ...fileContexts].flatMap((context) => context.pages());
       for (const [i, page] of pages.entries()) await screenshot(page, `failed-${task.name.replace(/[^\w]+/g, "-").slice(0, 80)}-${i}`);
       if (consoleErrors.length > 0) console.error(`Browser console errors:\n${consoleErrors.join("\n")}`);
     }
@@ -72,7 +75,7 @@ export function useBrowser() {
   });
 
   return {
-    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId, locale = "en" }: PageOptions = {}): Promise<Page> {
+    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId, locale = "en", forTheFile = false }: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error("useBrowser() must be called at the top level of a test file.");
       const baseURL = appUrl();
       const context = await browser.newContext({
@@ -89,7 +92,7 @@ export function useBrowser() {
           : undefined,
       });
       context.setDefaultTimeout(15_000);
-      contexts.push(context);
+      (forTheFile ? fileContexts : contexts).push(context);
       const page = await context.newPage();
       page.on("console", (message) => {
         if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
