@@ -46,13 +46,16 @@ const movedOf = ({ current, start, end }: TeamMoveAsked) => ({ ...current.bookin
 
 /**
  * Round-robin: its host keeps it when free at the new time, else the first free candidate in
- * assignment order takes it, inside the one update. Each candidate's mail waits on it being them.
+ * assignment order takes it, inside the one update. "Free" is the checked read's verdict by every
+ * availability rule (calendar, hours, overrides, caps, buffers; docs/ARCHITECTURE.md, Teams):
+ * the update re-checks only bookings and caps, so a host the read found busy is never a candidate,
+ * the holder included. Each candidate's mail waits on it being them.
  */
 function roundRobinMove(db: Db, asked: TeamMoveAsked, key: MoveKey): Omit<ChangeToCommit, "change"> {
   const { context, current, links, now, words } = asked;
   const holder = context.hosts.find((host) => host.host.id === current.booking.hostUserId);
   const others = candidatesOf(context, asked.freeHostIds).filter((host) => host !== holder);
-  const candidates = holder ? [holder, ...others] : others;
+  const candidates = holder && asked.freeHostIds.includes(holder.host.id) ? [holder, ...others] : others;
   const move: TeamMove = { ...moveTimes(asked, key), hosts: candidates.map((host) => hostTime(host, asked.start)) };
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const moved = movedOf(asked);
