@@ -66,7 +66,7 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
           ...moveStatements(db.$client, move, { messages, now }),
           reminders: [withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)), ...bookingReminders(db.$client, reminderPlan)],
         }
-      : seatMoveStatements(db.$client, { move, capacity: seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid }, { messages, now, reminderPlan });
+      : seatMoveStatements(db.$client, { move, capacity: seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid, bookerEmail: current.booking.bookerEmail }, { messages, now, reminderPlan });
   const committed = await commitChange(db, env, {
     change: { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now },
     ...writes,
