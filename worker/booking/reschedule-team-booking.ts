@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { type ChangeToCommit, commitChange } from "../booking-change/commit-change";
 import { capSpans } from "../domain/booking-limits";
 import { hostChangeMessages } from "../email/host-change-messages";
@@ -10,7 +9,7 @@ import { bookingRescheduleMessages } from "../email/reschedule-messages";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import type { FoundBooking } from "./booking-lookup";
-import { bookingReminders, everyHostReminders, whenChanged, withdrawReminders } from "./reminder-writes";
+import { candidateReminders, everyHostReminders, whenChanged, withdrawReminders } from "./reminder-writes";
 import { type MoveKey, movedBooking } from "./reschedule-writes";
 import { SLOT_TAKEN } from "./slot-check";
 import { factsPerHost, readTeamBookingHosts, type TeamBookingHost } from "./team-booking-hosts";
@@ -69,12 +68,7 @@ function roundRobinMove(db: Db, asked: TeamMoveAsked, key: MoveKey): Omit<Change
   const bookingRow = movedBooking(move);
   return {
     ...roundRobinMoveStatements(db.$client, move, { candidates: perCandidate, now }),
-    reminders: [
-      withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)),
-      ...perCandidate.flatMap(({ hostUserId, facts }) =>
-        bookingReminders(db.$client, { bookingRow: sql`${bookingRow} and host_user_id = ${hostUserId}`, facts, links, eventType: context.eventType, start: asked.start, now }),
-      ),
-    ],
+    reminders: candidateReminders(db.$client, move.bookingId, { bookingRow, links, eventType: context.eventType, start: asked.start, now }, perCandidate),
   };
 }
 
@@ -105,7 +99,13 @@ export async function rescheduleTeamBooking(db: Db, env: Env, asked: TeamMoveAsk
   const statements =
     context.assignment === "collective" ? collectiveMove(db, asked, key, await readTeamBookingHosts(db.$client, current.booking)) : roundRobinMove(db, asked, key);
   const committed = await commitChange(db, env, {
-    change: { kind: "rescheduled", bookingRow: movedBooking(key), previous: { startTime: current.booking.startTime, endTime: current.booking.endTime }, now },
+    change: {
+      kind: "rescheduled",
+      bookingRow: movedBooking(key),
+      previous: { startTime: current.booking.startTime, endTime: current.booking.endTime },
+      formerHostUserId: current.booking.hostUserId,
+      now,
+    },
     ...statements,
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);
