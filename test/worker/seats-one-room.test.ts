@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { postBooking } from "./bookings-fixtures";
+import { uniqueAddress } from "./client";
+import { api } from "./helpers";
 import { bookSeat, createSeatedHost, seatRows, startAt } from "./seats-fixtures";
 
 /*
@@ -73,5 +75,24 @@ describe("the seats of a video time", () => {
     const grace = await bookSeat(host, start, "Grace");
     expect(grace.meeting_url).toMatch(/^https:\/\/\S+\/[0-9a-f]{32}$/);
     expect(grace.meeting_url).not.toBe(ada.meeting_url);
+  });
+
+  it("a seat moving into a time with a room is told that room, and stores it as its place", async () => {
+    const host = await createSeatedHost(5, { location_kind: "jitsi", location: "Video call" });
+    const target = startAt(34, "10:00");
+    const ada = await bookSeat(host, target, "Ada");
+    const grace = await bookSeat(host, startAt(34, "12:00"), "Grace");
+    const room = ada.meeting_url!;
+    expect(grace.meeting_url).not.toBe(room);
+    const moved = await api<{ booking: { meeting_url: string | null; location: string } }>("POST", `/api/public/bookings/${grace.cancellation_token}/reschedule`, {
+      json: { startTime: target },
+      headers: { "CF-Connecting-IP": uniqueAddress() },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking).toMatchObject({ meeting_url: room, location: room });
+    expect(await env.DB.prepare("select meeting_url, location from bookings where id = ?").bind(grace.id).first()).toEqual({ meeting_url: room, location: room });
+    const moveMail = (await mailOf(grace.id)).filter((m) => m.kind !== "booking-confirmation" && m.kind !== "host-notification");
+    expect(moveMail.length).toBeGreaterThan(0);
+    for (const message of moveMail) expect(new Set([...roomsIn(message.body), ...roomsIn(message.html), ...roomsIn(message.ics)]), message.kind).toEqual(new Set([room]));
   });
 });

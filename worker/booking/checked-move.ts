@@ -9,7 +9,7 @@ import { bookingLimit } from "./booking-attempts";
 import { BOOKING_NOT_FOUND, type FoundBooking, changesUntil, selectBookings, tokenHashOf } from "./booking-lookup";
 import { type PageContext, type PageContextQuery, pageContextQuery } from "./page-context";
 import { refuseUnofferedTeamSlot } from "./team-slot-check";
-import { SEAT_ALREADY_HELD, moverSeatRead } from "../seats/seat-time-read";
+import { SEAT_ALREADY_HELD, moverSeatRead, seatTimeFound } from "../seats/seat-time-read";
 import type { RescheduleBody } from "./schemas";
 import { refuseOutsideHorizon, refuseUnofferedSlot, utcDayAround } from "./slot-check";
 
@@ -76,7 +76,8 @@ export async function checkedMove(db: Db, { token, body, address, now }: MoveReq
     return { kind: "team" as const, current, context: read.context, freeHostIds: unchanged ? [] : refuseUnofferedTeamSlot(read.context, asked), start, end };
   }
   if (!unchanged) refuseUnofferedSlot(read.context, asked);
+  const seatTime = seatTimeFound(moverSeats, end, null);
   // One seat per person and time (docs/SEATS.md); the seat's guarded move holds it under a race.
-  if (!unchanged && read.context.eventType.seats !== null && moverSeats.some((seat) => seat.endTime === end)) throw new HttpError(409, SEAT_ALREADY_HELD);
-  return { kind: "personal" as const, current, context: read.context, start, end };
+  if (!unchanged && read.context.eventType.seats !== null && seatTime.held) throw new HttpError(409, SEAT_ALREADY_HELD);
+  return { kind: "personal" as const, current, context: read.context, start, end, seatTime };
 }

@@ -16,6 +16,8 @@ export interface SeatMove {
   previousSeatUid: string | null;
   /** Its booker's address: a seat never joins a time where that address holds another seat. */
   bookerEmail: string | null;
+  /** The room its mail names (the time's it joins, as read, else its own): the move holds only if it still is. */
+  meetingUrl: string | null;
 }
 
 /**
@@ -28,19 +30,21 @@ export interface SeatMove {
  */
 export function seatMoveStatements(
   d1: D1Database,
-  { move, capacity, newSeatUid, previousSeatUid, bookerEmail }: SeatMove,
+  { move, capacity, newSeatUid, previousSeatUid, bookerEmail, meetingUrl }: SeatMove,
   { messages, now, reminderPlan }: { messages: readonly OutgoingMessage[]; now: number; reminderPlan: ReminderPlan },
 ): Omit<ChangeToCommit, "change"> {
   const target = seatsOfTime(move, move.bookingId);
+  const targetRoom = sql`(select meeting_url from bookings where ${target} and meeting_url is not null order by id limit 1)`;
+  const roomAsTold = meetingUrl === null ? sql`1` : sql`coalesce(${targetRoom}, meeting_url) = ${meetingUrl}`;
   const moved = movedBooking(move);
   return {
     writes: [
       moveWhere(d1, move, {
         host: null,
-        guard: seatIsFree(move, capacity, { exceptId: move.bookingId, bookerEmail }),
+        guard: sql`${seatIsFree(move, capacity, { exceptId: move.bookingId, bookerEmail })} and ${roomAsTold}`,
         seat: {
           uid: sql`coalesce((select seat_uid from bookings where ${target} order by id limit 1), ${newSeatUid})`,
-          meetingUrl: sql`coalesce((select meeting_url from bookings where ${target} and meeting_url is not null order by id limit 1), meeting_url)`,
+          meetingUrl: sql`coalesce(${targetRoom}, meeting_url)`,
         },
       }),
       moveCalendarRows(d1, move),

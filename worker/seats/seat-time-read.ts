@@ -61,14 +61,19 @@ export function seatTimeFound(rows: readonly { endTime: number; room: string | n
 }
 
 /**
- * For a move's checked read (booking/checked-move.ts), in its own batch: the end times of the other
- * seats at the asked start of the moved seat's type and host whose address is its booker's. The
- * caller keeps the asked end: a seat never joins a time its address already holds a seat of.
+ * For a move's checked read (booking/checked-move.ts), in its own batch, as `seatTimeRead` for a new
+ * seat: per end time of the other seats at the asked start of the moved seat's type and host, the
+ * time's room and whether one of them has its booker's address. The caller keeps the asked end: a
+ * seat never joins a time its address already holds a seat of, and is told the room it joins.
  */
 export const moverSeatRead = builtOnce((db: Db) => {
   const mover = alias(bookings, "mover");
   return db
-    .select({ endTime: bookings.endTime })
+    .select({
+      endTime: bookings.endTime,
+      room: sql<string | null>`min(${bookings.meetingUrl})`,
+      held: sql<number | null>`max(${comparableAddress(bookings.bookerEmail)} = ${comparableAddress(mover.bookerEmail)})`,
+    })
     .from(bookings)
     .innerJoin(
       mover,
@@ -84,7 +89,7 @@ export const moverSeatRead = builtOnce((db: Db) => {
         isNotNull(bookings.seatUid),
         eq(bookings.startTime, sql.placeholder("seatStart")),
         holdsTime(sql`${bookings.status}`),
-        sql`${comparableAddress(bookings.bookerEmail)} = ${comparableAddress(mover.bookerEmail)}`,
       ),
-    );
+    )
+    .groupBy(bookings.endTime);
 });
