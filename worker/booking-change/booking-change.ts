@@ -19,6 +19,11 @@ export interface BookingChange {
   bookingRow: SQL;
   /** For a reschedule, the time the booking had before. */
   previous?: { startTime: number; endTime: number };
+  /**
+   * For a round-robin booking that may change hands (a move, a handover): who held it as read. Their
+   * webhooks hear of the change too, with the booking as it is now (whom it went to among its hosts).
+   */
+  formerHostUserId?: number;
   now: number;
 }
 

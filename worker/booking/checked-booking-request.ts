@@ -5,6 +5,7 @@ import { batchWithValues } from "../db/placeholder-batch";
 import { HttpError } from "../http/http-error";
 import { countAttemptStatement, refuseOverLimit } from "../http/rate-limit";
 import { seatmatesRead, seatmatesUntil } from "../seats/seat-attendees";
+import { SEAT_ALREADY_HELD, bookingMarkRead, seatTimeFound, seatTimeRead } from "../seats/seat-time-read";
 import { type BookerSession, bookerFrom, bookerLookup } from "./booker";
 import { bookingLimit } from "./booking-attempts";
 import { pageContextQuery } from "./page-context";
@@ -30,9 +31,10 @@ export interface BookingRequest {
 
 /**
  * One read batch: counts the attempt against the address's limit, looks up a signed-in booker,
- * reads the seats already holding the start when its type shows attendees (seat-attendees.ts) and
- * the page's context (one host's, or a team type's) for the start's UTC day. Then the slot must
- * be one the page would offer right now: 400 if it never was, 409 if someone was faster; a team page
+ * reads the seats already holding the start when its type shows attendees (seat-attendees.ts), what
+ * a seat must know of its time (seat-time-read.ts) and the page's context (one host's, or a team
+ * type's) for the start's UTC day. Then the slot must be one the page would offer right now: 400 if
+ * it never was, 409 if someone was faster or the address already holds a seat of it; a team page
  * answers the hosts free at it too.
  */
 export async function checkedBookingRequest(db: Db, { body, requester, now }: BookingRequest) {
@@ -41,10 +43,10 @@ export async function checkedBookingRequest(db: Db, { body, requester, now }: Bo
   const utcDay = utcDayAround(start);
   const limit = bookingLimit(requester.address);
   const page = pageContextQuery(db, { page: { slug: body.eventTypeSlug }, range: utcDay });
-  const [attempts, bookerRows, seatmateRows, ...reads] = await batchWithValues(
+  const [attempts, bookerRows, seatmateRows, seatTimeRows, [markRow], ...reads] = await batchWithValues(
     db,
-    [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), seatmatesRead(db), ...page.statements],
-    { ...page.values, seatStart: start },
+    [countAttemptStatement(db, limit, now), bookerLookup(db, requester.session), seatmatesRead(db), seatTimeRead(db), bookingMarkRead(db), ...page.statements],
+    { ...page.values, seatStart: start, seatEmail: body.email ?? null },
   );
   refuseOverLimit(attempts, limit, now);
   const found = page.contextFrom(reads);
@@ -58,6 +60,9 @@ export async function checkedBookingRequest(db: Db, { body, requester, now }: Bo
   const answers = checkAnswers(found.context.eventType.questions, body.answers ?? []);
   if (!answers.ok) throw new HttpError(400, answers.error);
   const end = start + durationMinutes * MINUTE_MS;
+  const seatTime = seatTimeFound(seatTimeRows, end, markRow?.mark ?? null);
+  // One seat per person and time (docs/SEATS.md); the seat's guarded insert holds it under a race.
+  if (found.kind === "personal" && found.context.eventType.seats !== null && seatTime.held) throw new HttpError(409, SEAT_ALREADY_HELD);
   return {
     ...checked,
     languages: found.languages,
@@ -67,5 +72,7 @@ export async function checkedBookingRequest(db: Db, { body, requester, now }: Bo
     end,
     /** Whom a seat's confirmation names as also attending (none unless its type shows attendees). */
     seatmates: seatmatesUntil(seatmateRows, end),
+    /** A seat's time as read: its room, and the mark a first seat names the room from. */
+    seatTime,
   };
 }

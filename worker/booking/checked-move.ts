@@ -9,6 +9,7 @@ import { bookingLimit } from "./booking-attempts";
 import { BOOKING_NOT_FOUND, type FoundBooking, changesUntil, selectBookings, tokenHashOf } from "./booking-lookup";
 import { type PageContext, type PageContextQuery, pageContextQuery } from "./page-context";
 import { refuseUnofferedTeamSlot } from "./team-slot-check";
+import { SEAT_ALREADY_HELD, moverSeatRead, seatTimeFound } from "../seats/seat-time-read";
 import type { RescheduleBody } from "./schemas";
 import { refuseOutsideHorizon, refuseUnofferedSlot, utcDayAround } from "./slot-check";
 
@@ -48,8 +49,9 @@ export interface MoveRequest {
 /**
  * One read batch (as for a new booking): the attempt counted against the address's limit, the
  * booking behind the token, and its page's context for the new start's UTC day with the booking's own
- * time not busy. The new time must be one the page offers right now (400), and still free (409); a
- * team page answers the hosts free at it too.
+ * time not busy. The new time must be one the page offers right now (400), and still free (409), and
+ * a seat's new time must hold no other seat of its booker's address (409); a team page answers the
+ * hosts free at it too.
  */
 export async function checkedMove(db: Db, { token, body, address, now }: MoveRequest) {
   const tokenHash = tokenHashOf(token);
@@ -58,10 +60,10 @@ export async function checkedMove(db: Db, { token, body, address, now }: MoveReq
   const utcDay = utcDayAround(start);
   const limit = bookingLimit(address);
   const page = pageContextQuery(db, { page: { bookingTokenHash: tokenHash }, range: utcDay });
-  const [attempts, found, ...reads] = await batchWithValues(
+  const [attempts, found, moverSeats, ...reads] = await batchWithValues(
     db,
-    [countAttemptStatement(db, limit, now), selectBookings(db, eq(bookings.cancellationTokenHash, tokenHash)), ...page.statements],
-    page.values,
+    [countAttemptStatement(db, limit, now), selectBookings(db, eq(bookings.cancellationTokenHash, tokenHash)), moverSeatRead(db), ...page.statements],
+    { ...page.values, moverTokenHash: tokenHash, seatStart: start },
   );
   refuseOverLimit(attempts, limit, now);
   const current = checkMayMove(found[0], now);
@@ -74,5 +76,8 @@ export async function checkedMove(db: Db, { token, body, address, now }: MoveReq
     return { kind: "team" as const, current, context: read.context, freeHostIds: unchanged ? [] : refuseUnofferedTeamSlot(read.context, asked), start, end };
   }
   if (!unchanged) refuseUnofferedSlot(read.context, asked);
-  return { kind: "personal" as const, current, context: read.context, start, end };
+  const seatTime = seatTimeFound(moverSeats, end, null);
+  // One seat per person and time (docs/SEATS.md); the seat's guarded move holds it under a race.
+  if (!unchanged && read.context.eventType.seats !== null && seatTime.held) throw new HttpError(409, SEAT_ALREADY_HELD);
+  return { kind: "personal" as const, current, context: read.context, start, end, seatTime };
 }

@@ -10,7 +10,8 @@ import { bookingMailFacts } from "../email/mail-facts";
 import { mailWordsFor } from "../email/mail-words";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
-import { newBookingPlace } from "../meeting/booking-place";
+import { type NewBookingPlace, newBookingPlace } from "../meeting/booking-place";
+import { openingRoomName, seatPlace } from "../seats/seat-room";
 import { hashLinkToken, newLinkToken } from "../http/link-token";
 import { bookerLinks } from "./booker-links";
 import { bookingLocale } from "./booking-locale";
@@ -72,7 +73,7 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
   const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
   const locale = bookingLocale(env, { locale: body.locale, acceptLanguage: requester.acceptLanguage }, checked.languages);
   // Loaded before the batch: the mail (words, the place it names) is written in the same batch as the booking.
-  const [words, place] = await Promise.all([mailWordsFor(env.ASSETS, locale), newBookingPlace(db, env, eventType, body.phone ?? undefined)]);
+  const [words, place] = await Promise.all([mailWordsFor(env.ASSETS, locale), placeOf(db, env, checked, body.phone ?? undefined)]);
   const fields: BookingFields = {
     title: eventType.title,
     location: place.location,
@@ -135,6 +136,18 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     location_kind: fields.locationKind,
     meeting_url: fields.meetingUrl,
   };
+}
+
+/**
+ * Where the booking meets: a seat of a time meets in the time's one room (the room it holds, else the
+ * one every first seat of it names; seats/seat-room.ts), any other booking where its type says.
+ */
+async function placeOf(db: Db, env: Env, checked: Awaited<ReturnType<typeof checkedBookingRequest>>, phone: string | undefined): Promise<NewBookingPlace> {
+  const { eventType } = checked.context;
+  if (checked.kind === "team" || eventType.seats === null) return newBookingPlace(db, env, eventType, phone);
+  const time = { hostUserId: checked.context.host.id, eventTypeId: eventType.id, start: checked.start, end: checked.end };
+  const roomName = eventType.locationKind === "jitsi" ? await openingRoomName(env.JWT_SECRET, time, checked.seatTime.mark) : undefined;
+  return seatPlace(await newBookingPlace(db, env, eventType, phone, roomName), checked.seatTime);
 }
 
 /** A personal type's booking: its one host, guarded by `timeIsFree`. */

@@ -14,6 +14,7 @@ import { HttpError } from "../http/http-error";
 import { cancelBookingAsHost } from "./cancel-booking";
 import { type FoundBooking, selectBookings } from "./booking-lookup";
 import { loadPageContext } from "./page-context";
+import { candidateReminders } from "./reminder-writes";
 import { type MoveKey, movedBooking } from "./reschedule-writes";
 import { utcDayAround } from "./slot-check";
 import { candidatesOf, hostTime } from "./team-candidates";
@@ -71,7 +72,9 @@ function freeAtItsTime(context: TeamContext, found: FoundBooking, now: number): 
 
 /**
  * A round-robin booking goes, at its own time, to the first free host in assignment order, inside
- * its update; the booker and the new host are mailed. The leaver's host reminders are withdrawn.
+ * its update; the booker and the new host are mailed. Its reminders are written anew for whoever
+ * took it (the booker's naming them, theirs as host; the leaver's withdrawn), and the leaver's
+ * webhooks hear of the change as the new host's do.
  */
 async function handOver(db: Db, env: Env, found: FoundBooking, context: TeamContext, leaving: LeavingHost): Promise<boolean> {
   const candidates = candidatesOf(context, freeAtItsTime(context, found, leaving.now)).filter((host) => host.host.id !== leaving.userId);
@@ -86,19 +89,16 @@ async function handOver(db: Db, env: Env, found: FoundBooking, context: TeamCont
   const mailed = { ...booking, sequence: booking.sequence + 1 };
   const words = await mailWordsFor(env.ASSETS, booking.locale);
   const before = bookingMailFacts(mailed, found.host, { booker: booking.bookerTimeZone, host: "UTC", words });
-  const perCandidate = candidates.map((host) => ({
-    hostUserId: host.host.id,
-    messages: hostChangeMessages({ now: bookingMailFacts(mailed, host.host, { booker: booking.bookerTimeZone, host: host.schedule.timezone, words }), before, previous: null }, null, leaving.now),
-  }));
+  const perCandidate = candidates.map((host) => {
+    const facts = bookingMailFacts(mailed, host.host, { booker: booking.bookerTimeZone, host: host.schedule.timezone, words });
+    return { hostUserId: host.host.id, facts, messages: hostChangeMessages({ now: facts, before, previous: null }, null, leaving.now) };
+  });
   const bookingRow = movedBooking(key);
   const commit: ChangeToCommit = {
-    change: { kind: "rescheduled", bookingRow, now: leaving.now },
+    change: { kind: "rescheduled", bookingRow, formerHostUserId: booking.hostUserId, now: leaving.now },
     ...roundRobinMoveStatements(db.$client, move, { candidates: perCandidate, now: leaving.now }),
-    reminders: [
-      d1Statement(db.$client, sql`update email_outbox set status = 'cancelled'
-        where booking_id = ${booking.id} and kind = 'host-reminder' and status in ('scheduled', 'pending') and to_address = ${found.host.email}
-          and exists (select 1 from bookings where ${bookingRow})`),
-    ],
+    // The booking's token is not at hand: the booker's reminders go without links (reminder-messages.ts).
+    reminders: candidateReminders(db.$client, booking.id, { bookingRow, links: null, eventType, start: booking.startTime, now: leaving.now }, perCandidate),
   };
   return (await commitChange(db, env, commit)) !== null;
 }

@@ -37,7 +37,8 @@ export interface ReminderPlan {
   /** The change's `bookingRow`: the reminders are written only if the change took effect. */
   bookingRow: SQL;
   facts: BookingMailFacts;
-  links: BookerLinks;
+  /** The booker's private links; null where the change has no token at hand (reminder-messages.ts). */
+  links: BookerLinks | null;
   /** The event type: its reminder offsets, and whether its host is reminded too. */
   eventType: ReminderAudience & { reminderOffsets: readonly number[] };
   start: number;
@@ -64,4 +65,22 @@ export function withdrawReminders(d1: D1Database, bookingId: number, condition: 
   return d1Statement(d1, sql`
     update email_outbox set status = 'cancelled'
     where booking_id = ${bookingId} and kind in ${REMINDER_KINDS} and status in ('scheduled', 'pending') and ${condition}`);
+}
+
+/** One round-robin candidate's side of a change: who they are and the booking's facts with them as its host. */
+export interface CandidateFacts {
+  hostUserId: number;
+  facts: BookingMailFacts;
+}
+
+/**
+ * The reminders of a round-robin booking that may change hands inside its update (a move, a handover):
+ * the ones not yet sent are withdrawn, and each candidate's set (the booker's naming them, theirs as
+ * host) is written only if the booking went to them.
+ */
+export function candidateReminders(d1: D1Database, bookingId: number, plan: Omit<ReminderPlan, "facts">, candidates: readonly CandidateFacts[]): D1PreparedStatement[] {
+  return [
+    withdrawReminders(d1, bookingId, whenChanged(plan.bookingRow)),
+    ...candidates.flatMap(({ hostUserId, facts }) => bookingReminders(d1, { ...plan, facts, bookingRow: sql`${plan.bookingRow} and host_user_id = ${hostUserId}` })),
+  ];
 }

@@ -13,6 +13,7 @@ import { type BookingMove, movedBooking, moveStatements } from "./reschedule-wri
 import { rescheduleTeamBooking } from "./reschedule-team-booking";
 import type { RescheduleBody } from "./schemas";
 import { seatMoveStatements } from "../seats/move-seat";
+import { seatPlace } from "../seats/seat-room";
 import { newSeatUid } from "../seats/seat-uid";
 import { bookedTimeOf, SLOT_TAKEN } from "./slot-check";
 
@@ -48,30 +49,32 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
     return toView({ ...current, booking: { ...moved, hostUserId }, host: { ...current.host, username: holder.username } });
   }
   const { context } = checked;
+  const seats = context.eventType.seats;
+  // A seat joining a time meets in the time's room, and is told so (docs/SEATS.md, "One room per time").
+  const placed = seats === null ? moved : { ...moved, ...seatPlace({ location: current.booking.location, meetingUrl: current.booking.meetingUrl }, checked.seatTime) };
   const move: BookingMove = {
     ...bookedTimeOf(context, current.booking.hostUserId, { start, end }),
     bookingId: current.booking.id,
     fromSequence: current.booking.sequence,
     changeKey: crypto.randomUUID(),
   };
-  const facts = bookingMailFacts(moved, current.host, { booker: bookerTimeZone, host: context.schedule.timezone, words });
+  const facts = bookingMailFacts(placed, current.host, { booker: bookerTimeZone, host: context.schedule.timezone, words });
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const bookingRow = movedBooking(move);
   const messages = bookingRescheduleMessages(facts, previous, links, now);
   const reminderPlan = { bookingRow, facts, links, eventType: context.eventType, start, now };
-  const seats = context.eventType.seats;
   const writes =
     seats === null
       ? {
           ...moveStatements(db.$client, move, { messages, now }),
           reminders: [withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)), ...bookingReminders(db.$client, reminderPlan)],
         }
-      : seatMoveStatements(db.$client, { move, capacity: seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid }, { messages, now, reminderPlan });
+      : seatMoveStatements(db.$client, { move, capacity: seats, newSeatUid: newSeatUid(env), previousSeatUid: current.booking.seatUid, bookerEmail: current.booking.bookerEmail, meetingUrl: placed.meetingUrl }, { messages, now, reminderPlan });
   const committed = await commitChange(db, env, {
     change: { kind: "rescheduled", bookingRow, previous: { startTime: previous.start, endTime: previous.end }, now },
     ...writes,
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);
   // The names read with the booking are of the time it left; the booker's link reads the new time's.
-  return toView({ ...current, booking: moved, otherSeatNames: null });
+  return toView({ ...current, booking: placed, otherSeatNames: null });
 }

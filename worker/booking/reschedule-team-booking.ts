@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { type ChangeToCommit, commitChange } from "../booking-change/commit-change";
 import { capSpans } from "../domain/booking-limits";
 import { hostChangeMessages } from "../email/host-change-messages";
@@ -10,7 +9,7 @@ import { bookingRescheduleMessages } from "../email/reschedule-messages";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import type { FoundBooking } from "./booking-lookup";
-import { bookingReminders, everyHostReminders, whenChanged, withdrawReminders } from "./reminder-writes";
+import { candidateReminders, everyHostReminders, whenChanged, withdrawReminders } from "./reminder-writes";
 import { type MoveKey, movedBooking } from "./reschedule-writes";
 import { SLOT_TAKEN } from "./slot-check";
 import { factsPerHost, readTeamBookingHosts, type TeamBookingHost } from "./team-booking-hosts";
@@ -46,13 +45,16 @@ const movedOf = ({ current, start, end }: TeamMoveAsked) => ({ ...current.bookin
 
 /**
  * Round-robin: its host keeps it when free at the new time, else the first free candidate in
- * assignment order takes it, inside the one update. Each candidate's mail waits on it being them.
+ * assignment order takes it, inside the one update. "Free" is the checked read's verdict by every
+ * availability rule (calendar, hours, overrides, caps, buffers; docs/ARCHITECTURE.md, Teams):
+ * the update re-checks only bookings and caps, so a host the read found busy is never a candidate,
+ * the holder included. Each candidate's mail waits on it being them.
  */
 function roundRobinMove(db: Db, asked: TeamMoveAsked, key: MoveKey): Omit<ChangeToCommit, "change"> {
   const { context, current, links, now, words } = asked;
   const holder = context.hosts.find((host) => host.host.id === current.booking.hostUserId);
   const others = candidatesOf(context, asked.freeHostIds).filter((host) => host !== holder);
-  const candidates = holder ? [holder, ...others] : others;
+  const candidates = holder && asked.freeHostIds.includes(holder.host.id) ? [holder, ...others] : others;
   const move: TeamMove = { ...moveTimes(asked, key), hosts: candidates.map((host) => hostTime(host, asked.start)) };
   const previous = { start: current.booking.startTime, end: current.booking.endTime };
   const moved = movedOf(asked);
@@ -66,12 +68,7 @@ function roundRobinMove(db: Db, asked: TeamMoveAsked, key: MoveKey): Omit<Change
   const bookingRow = movedBooking(move);
   return {
     ...roundRobinMoveStatements(db.$client, move, { candidates: perCandidate, now }),
-    reminders: [
-      withdrawReminders(db.$client, move.bookingId, whenChanged(bookingRow)),
-      ...perCandidate.flatMap(({ hostUserId, facts }) =>
-        bookingReminders(db.$client, { bookingRow: sql`${bookingRow} and host_user_id = ${hostUserId}`, facts, links, eventType: context.eventType, start: asked.start, now }),
-      ),
-    ],
+    reminders: candidateReminders(db.$client, move.bookingId, { bookingRow, links, eventType: context.eventType, start: asked.start, now }, perCandidate),
   };
 }
 
@@ -102,7 +99,13 @@ export async function rescheduleTeamBooking(db: Db, env: Env, asked: TeamMoveAsk
   const statements =
     context.assignment === "collective" ? collectiveMove(db, asked, key, await readTeamBookingHosts(db.$client, current.booking)) : roundRobinMove(db, asked, key);
   const committed = await commitChange(db, env, {
-    change: { kind: "rescheduled", bookingRow: movedBooking(key), previous: { startTime: current.booking.startTime, endTime: current.booking.endTime }, now },
+    change: {
+      kind: "rescheduled",
+      bookingRow: movedBooking(key),
+      previous: { startTime: current.booking.startTime, endTime: current.booking.endTime },
+      formerHostUserId: current.booking.hostUserId,
+      now,
+    },
     ...statements,
   });
   if (!committed) throw new HttpError(409, SLOT_TAKEN);

@@ -90,13 +90,30 @@ function underTimeCap(b: BookedTime, max: number | null, span: Interval, exceptI
         and start_time >= ${span.start} and start_time < ${span.end}) < ${max}`;
 }
 
+/** An address as the one-seat-per-person rule compares it: trimmed, ASCII case folded (SQLite's `lower`). */
+export const comparableAddress = (address: unknown): SQL => sql`lower(trim(${address}))`;
+
+/** No seat of `b`'s time but the moved one has `address` (none: nothing to compare, always true). */
+const noSeatOf = (b: BookedTime, address: string | null, exceptId: number | null): SQL =>
+  address === null
+    ? sql`1`
+    : sql`not exists (select 1 from bookings where ${seatsOfTime(b, exceptId)} and ${comparableAddress(sql`booker_email`)} = ${comparableAddress(address)})`;
+
+/** The seat a guard is about: the one being moved (left out of every count), and its booker's address. */
+export interface SeatTaker {
+  exceptId?: number | null;
+  bookerEmail: string | null;
+}
+
 /**
- * A seat of `b`'s time may be taken (docs/SEATS.md): fewer than `capacity` seats hold it, nothing
- * else of the host clashes (its own seats do not), and either the time already has a seat (joining
- * never fails a cap) or the caps, counting times, have room for one more.
+ * A seat of `b`'s time may be taken (docs/SEATS.md): fewer than `capacity` seats hold it, none of
+ * them has the taker's address (one seat per person and time), nothing else of the host clashes (its
+ * own seats do not), and either the time already has a seat (joining never fails a cap) or the caps,
+ * counting times, have room for one more.
  */
-export const seatIsFree = (b: BookedTime, capacity: number, exceptId: number | null = null): SQL =>
+export const seatIsFree = (b: BookedTime, capacity: number, { exceptId = null, bookerEmail }: SeatTaker): SQL =>
   sql`(select count(*) from bookings where ${seatsOfTime(b, exceptId)}) < ${capacity}
+    and ${noSeatOf(b, bookerEmail, exceptId)}
     and ${noClash(b.hostUserId, b, exceptId, b)}
     and (exists (select 1 from bookings where ${seatsOfTime(b, exceptId)})
       or (${underTimeCap(b, b.caps.maxPerDay, b.caps.day, exceptId)} and ${underTimeCap(b, b.caps.maxPerWeek, b.caps.week, exceptId)}))`;

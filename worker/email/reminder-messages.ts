@@ -13,16 +13,17 @@ export interface ReminderAudience {
 /**
  * The reminders one booking's time gets, each written when it is booked or moved and sent when due
  * (so in the booking's language, which the cron that releases them never needs to know).
- * No invitation is attached: the calendar has the event already.
+ * No invitation is attached: the calendar has the event already. Without `links` (a host leaving the
+ * team hands the booking over without its token at hand) the booker's earlier mail keeps them.
  */
-export function reminderMessages(facts: BookingMailFacts, links: BookerLinks, audience: ReminderAudience): OutgoingMessage[] {
+export function reminderMessages(facts: BookingMailFacts, links: BookerLinks | null, audience: ReminderAudience): OutgoingMessage[] {
   return toBothSides(
     facts,
     {
       booker: bookerMail(facts, {
         kind: "booking-reminder",
         subject: "mail.subject.reminder",
-        paragraphs: ({ t, timeZone }) => [[t.t("mail.reminder.intro", { hosts: withWhom(facts, t) })], detailLines(facts, t, timeZone), bookerLinkLines(t, links)],
+        paragraphs: ({ t, timeZone }) => [[t.t("mail.reminder.intro", { hosts: withWhom(facts, t) })], detailLines(facts, t, timeZone), ...(links ? [bookerLinkLines(t, links)] : [])],
       }),
       host: audience.remindHost
         ? hostMail(facts, {

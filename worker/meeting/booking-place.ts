@@ -38,16 +38,17 @@ async function hostJitsiBase(db: Db, userId: number): Promise<string | null> {
 
 /**
  * The place of a booking about to be made (docs/MEETING-PLACES.md). Only a video room reads the
- * database (its server): every other kind costs a booking no extra round trip.
+ * database (its server): every other kind costs a booking no extra round trip. A video room gets
+ * `roomName` when given (a seated time's, worker/seats/seat-room.ts), else a random one.
  */
-export async function newBookingPlace(db: Db, env: Env, type: PlacedType, phone: string | undefined): Promise<NewBookingPlace> {
+export async function newBookingPlace(db: Db, env: Env, type: PlacedType, phone: string | undefined, roomName?: string): Promise<NewBookingPlace> {
   switch (type.locationKind) {
     case "booker_phone":
       return { location: bookerPhone(phone), meetingUrl: null };
     case "link":
       return { location: type.location, meetingUrl: type.location };
     case "jitsi": {
-      const url = roomUrl(effectiveJitsiBase(await hostJitsiBase(db, type.userId), env.JITSI_BASE), newRoomName());
+      const url = roomUrl(effectiveJitsiBase(await hostJitsiBase(db, type.userId), env.JITSI_BASE), roomName ?? newRoomName());
       return { location: url, meetingUrl: url };
     }
     default:

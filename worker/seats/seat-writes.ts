@@ -19,20 +19,25 @@ export interface NewSeat {
 
 /**
  * Inserts the seat only if `seatIsFree` holds inside this one statement: of racing requests for a
- * time with n seats left, exactly n insert. The seat key and the meeting URL are copied from a seat
- * already holding the time, in the same statement, so the time's seats share one key and one room.
+ * time with n seats left, exactly n insert, and of racing requests of one address at most one. The
+ * seat key and the meeting URL are copied from a seat already holding the time, in the same
+ * statement, so the time's seats share one key and one room. A seat told of a room (its mail is
+ * written before the batch) inserts only if that is the time's room or the time has none: what the
+ * booker is told is what the time holds (seat-room.ts makes racing first seats agree on it).
  */
 export function insertSeatIfFree(d1: D1Database, { booking, capacity, newSeatUid }: NewSeat): D1PreparedStatement {
   const ofTime = seatsOfTime(booking);
+  const timeRoom = sql`(select meeting_url from bookings where ${ofTime} and meeting_url is not null order by id limit 1)`;
+  const roomAsTold = booking.meetingUrl === null ? sql`1` : sql`coalesce(${timeRoom}, ${booking.meetingUrl}) = ${booking.meetingUrl}`;
   return insertBookingWhere(d1, booking, {
     host: booking.hostUserId,
     teamId: null,
     from: sql``,
-    guard: seatIsFree(booking, capacity),
+    guard: sql`${seatIsFree(booking, capacity, { bookerEmail: booking.bookerEmail })} and ${roomAsTold}`,
     tail: sql``,
     seat: {
       uid: sql`coalesce((select seat_uid from bookings where ${ofTime} order by id limit 1), ${newSeatUid})`,
-      meetingUrl: sql`coalesce((select meeting_url from bookings where ${ofTime} and meeting_url is not null order by id limit 1), ${booking.meetingUrl})`,
+      meetingUrl: sql`coalesce(${timeRoom}, ${booking.meetingUrl})`,
     },
   });
 }

@@ -42,7 +42,7 @@ const seatCount = sql`case when changed.seat_uid is null then null else json_obj
 
 /**
  * The webhook deliveries of one booking change, for the change's own batch: one row per endpoint of
- * every host of the booking that subscribed to the event, with the booking as it is after the change
+ * every host of the booking (and of the host it left, `formerHostUserId`) that subscribed to the event, with the booking as it is after the change
  * (the payload's facts, its hosts among them), written only where `change.bookingRow` finds the
  * booking, so a change that did not happen sends nothing. A booking is created and cancelled once:
  * a repeated cancellation writes no second event to an endpoint. The statements return no rows, so
@@ -68,7 +68,7 @@ export function webhookStatements(d1: D1Database, change: BookingChange): D1Prep
           'seats', ${seatCount})),
         ${change.now}, ${change.now}
       from (select * from bookings where ${change.bookingRow}) changed
-      join webhook_endpoints e on e.user_id in (${hostsOfBooking(sql`changed.id`)})
+      join webhook_endpoints e on e.user_id in (${hostsOfBooking(sql`changed.id`)}${change.formerHostUserId === undefined ? sql`` : sql` union select ${change.formerHostUserId}`})
       left join event_types t on t.id = changed.event_type_id
       left join schedules s on s.id = t.schedule_id
       where ${subscribed(type)} and ${once}`),
