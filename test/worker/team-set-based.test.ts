@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/app";
 import { countingD1 } from "./d1-counter";
 import { registerUser } from "./helpers";
+import { dateAhead, instantAt } from "./bookings-fixtures";
+import { seedTeam, seedTeamType as seedBookableTeamType } from "./team-write-fixtures";
 import { addMember, countOf, createTeam, seedTeamBooking, seedTeamType, statusOf } from "./teams-fixtures";
 
 /*
@@ -26,7 +28,7 @@ async function measure(method: string, path: string, token: string, json?: unkno
   const request = new Request(`http://hangout.test${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
   const response = await app.fetch(request, { ...env, DB: counter.db }, ctx);
   await waitOnExecutionContext(ctx);
-  return { status: response.status, roundTrips: counter.roundTrips };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, roundTrips: counter.roundTrips };
 }
 
 /** A team of an owner and a member, and `count` upcoming bookings of its type hosted by the member, every other one collective with the owner. */
@@ -71,6 +73,39 @@ describe("cancelling a team's upcoming bookings", () => {
       expect(await bookerCancellations(ids)).toBe(count);
     }
     console.log(`TEAM_REMOVAL_ROUND_TRIPS ${JSON.stringify(trips)}`);
+    expect(trips[1]).toBe(trips[0]);
+  });
+});
+
+describe("reassigning a leaving member's upcoming bookings", () => {
+  it("takes the same number of round trips for 2 or 12 of them: round-robin ones handed over, collective ones dropping the leaver", async () => {
+    const trips: number[] = [];
+    for (const count of [2, 12]) {
+      const team = await seedTeam(3, { durations: [30] });
+      const [owner, leaver] = team.hosts;
+      const roundRobin = await seedBookableTeamType(team, { assignment: "round-robin" });
+      const collective = await seedBookableTeamType(team, { assignment: "collective" });
+      const ids: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const start = Date.parse(instantAt(dateAhead(20 + i), "10:00", "UTC"));
+        const booking = { teamId: team.id, start, bookerEmail: `reassign-${i}-${team.slug}@example.com` };
+        ids.push(
+          await seedTeamBooking(
+            i % 2 === 0
+              ? { ...booking, typeId: roundRobin.id, hostId: leaver!.userId }
+              : { ...booking, typeId: collective.id, hostId: owner!.userId, otherHostIds: [leaver!.userId] },
+          ),
+        );
+      }
+      const removed = await measure("DELETE", `/api/teams/${team.id}/members/${leaver!.userId}`, owner!.user.token, { upcoming: "reassign" });
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+      expect(removed.body).toEqual({ upcoming: { reassigned: count / 2, cancelled: 0, dropped: count / 2 } });
+      trips.push(removed.roundTrips);
+      for (const id of ids) expect(await statusOf(id)).toBe("confirmed");
+      expect(await countOf(`bookings where id in (${ids.join(",")}) and host_user_id = ?`, leaver!.userId)).toBe(0);
+      expect(await countOf(`booking_hosts where booking_id in (${ids.join(",")}) and user_id = ?`, leaver!.userId)).toBe(0);
+    }
+    console.log(`TEAM_REASSIGN_ROUND_TRIPS ${JSON.stringify(trips)}`);
     expect(trips[1]).toBe(trips[0]);
   });
 });

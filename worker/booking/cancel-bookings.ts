@@ -1,12 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { bookings } from "../../drizzle/schema";
-import { changeStatements } from "../booking-change/commit-change";
-import { calendarWriteStatements } from "../caldav/calendar-writes";
-import { d1Statement } from "../db/d1-statements";
-import { enqueueOutbox } from "../email/outbox";
+import { commitChanges } from "../booking-change/commit-change";
 import { mailWordsFor } from "../email/mail-words";
 import type { Db, Env } from "../env";
-import { enqueueBookingWebhooks } from "../webhooks/webhook-queue";
 import { selectBookings } from "./booking-lookup";
 import { cancellationChange } from "./cancel-booking";
 import { teamBookingHostsOf, teamBookingHostsStatement } from "./team-booking-hosts";
@@ -18,7 +14,7 @@ const idIn = (ids: readonly number[]) => sql`${bookings.id} in (select value fro
  * Cancels confirmed bookings as their hosts would, each exactly as `cancelBookingAsHost` does (the
  * booker and every host mailed, calendars, CalDAV and webhooks following), in three round trips
  * however many there are (docs/TEAMS.md): the bookings, then their hosts in one batch, then every
- * booking's own guarded change in one batch. A booking cancelled meanwhile (a booker's race) has its
+ * booking's own guarded change in one batch (`commitChanges`). A booking cancelled meanwhile (a booker's race) has its
  * statements write nothing; the others are not held up by it. Answers how many this cancelled.
  */
 export async function cancelBookingsAsHosts(db: Db, env: Env, bookingIds: readonly number[], now: number): Promise<number> {
@@ -34,24 +30,6 @@ export async function cancelBookingsAsHosts(db: Db, env: Env, bookingIds: readon
       return cancellationChange(db, booking, { cancellation: { by: "host", reason: null }, bookerTimeZone: booking.booking.bookerTimeZone, words, now }, hosts);
     }),
   );
-  const statements: D1PreparedStatement[] = [];
-  const mailAt: number[] = [];
-  const calendarAt: number[] = [];
-  for (const commit of changes) {
-    // changeStatements puts the change's writes first, then its mail: only the mail returns outbox ids.
-    const firstMail = statements.length + commit.writes.length;
-    mailAt.push(...commit.mail.map((_, offset) => firstMail + offset));
-    statements.push(...changeStatements(d1, commit));
-    for (const write of calendarWriteStatements(d1, commit.change)) {
-      calendarAt.push(statements.length);
-      statements.push(write);
-    }
-  }
-  statements.push(d1Statement(d1, sql`select id from bookings where ${idIn(found.map(({ booking }) => booking.id))} and status = 'cancelled' and cancelled_at = ${now}`));
-  const results = await d1.batch<{ id: number }>(statements);
-  const idsAt = (indexes: number[]) => indexes.flatMap((index) => (results[index]?.results ?? []).map((row) => row.id));
-  await enqueueOutbox(env, idsAt(mailAt), idsAt(calendarAt));
-  const cancelled = (results.at(-1)?.results ?? []).map((row) => row.id);
-  for (const bookingId of cancelled) await enqueueBookingWebhooks(env, bookingId);
-  return cancelled.length;
+  const committed = await commitChanges(db, env, changes);
+  return committed.filter((done) => done !== null).length;
 }
