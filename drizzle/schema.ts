@@ -378,17 +378,19 @@ export const rateLimits = sqliteTable("rate_limits", {
 });
 
 /**
- * Slugs and usernames once issued and since deleted: a shared /book or /u link never comes to point
- * at someone else (issue 10, finding 5). Not a foreign key: a tombstone outlives its account.
+ * Slugs, usernames and team addresses once issued and since deleted (or, for a team, changed): a
+ * shared /book, /u or /team link never comes to point at someone else (issue 10, finding 5). Not a foreign key: a tombstone outlives its account.
  */
 export const retiredNames = sqliteTable(
   "retired_names",
   {
-    kind: text("kind", { enum: ["slug", "username"] }).notNull(),
+    kind: text("kind", { enum: ["slug", "username", "team"] }).notNull(),
     name: text("name").notNull(),
-    /** Who held it: the same owner may take their own slug again. */
+    /** Who held it: the same owner may take their own slug again. For a team address, who retired it. */
     ownerUserId: integer("owner_user_id").notNull(),
     retiredAt: createdAt(),
+    /** A team address's team: only that team may take it again (docs/TEAMS.md). Null for the other kinds. */
+    ownerTeamId: integer("owner_team_id"),
   },
   (t) => [primaryKey({ columns: [t.kind, t.name] })],
 );
@@ -615,6 +617,8 @@ export const teams = sqliteTable(
     name: text("name").notNull(),
     /** Lower-case, like usernames; its own namespace (`/team/{slug}`). */
     slug: text("slug").notNull(),
+    /** The Jitsi server of the team types' video rooms (docs/MEETING-PLACES.md); null: the instance's. */
+    jitsiBase: text("jitsi_base"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("teams_slug_uq").on(t.slug)],

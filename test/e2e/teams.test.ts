@@ -119,6 +119,41 @@ describe("teams", () => {
     await page.getByText("You are not in a team yet.").waitFor();
   });
 
+  it("an owner sets the team's video call server, withdraws an invitation, and cannot take another team's old address", async () => {
+    const owner = await createUser(appUrl(), "owner");
+    const name = `Studio ${Date.now().toString(36)}`;
+    const page = await browser.newPage({ token: owner.token });
+    await createTeamInUi(page, name);
+
+    const video = page.getByRole("form", { name: "Team video calls" });
+    await video.getByLabel("Team Jitsi server").fill("http://meet.example.org");
+    await video.getByRole("button", { name: "Save server" }).click();
+    await video.getByText("The Jitsi server must be an https:// address.").waitFor();
+    await video.getByLabel("Team Jitsi server").fill("https://meet.example.org/");
+    await video.getByRole("button", { name: "Save server" }).click();
+    await page.getByText("Video call server saved.").waitFor();
+    await expect.poll(() => page.getByLabel("Team Jitsi server").inputValue()).toBe("https://meet.example.org");
+
+    const invitee = `withdrawn-${Date.now().toString(36)}@example.com`;
+    await page.getByLabel("Email").fill(invitee);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    const pending = page.getByRole("list", { name: "Pending invitations" });
+    await pending.getByText(invitee).waitFor();
+    await pending.getByRole("button", { name: `Withdraw the invitation to ${invitee}` }).click();
+    await page.getByText(`The invitation to ${invitee} was withdrawn.`).waitFor();
+    await page.getByText("No pending invitations.").waitFor();
+
+    // Another team moves away from its address: this team cannot take it.
+    const other = await createUser(appUrl(), "other");
+    const oldSlug = `old-${Date.now().toString(36)}`;
+    const { team } = await apiCall<{ team: { id: number } }>("POST", "/api/teams", other.token, { name: "Other", slug: oldSlug });
+    await apiCall("PATCH", `/api/teams/${team.id}`, other.token, { slug: `${oldSlug}-new` });
+    const settings = page.getByRole("form", { name: "Team settings" });
+    await settings.getByLabel("Team address").fill(oldSlug);
+    await settings.getByRole("button", { name: "Save team" }).click();
+    await settings.getByText("That team address belonged to another team and cannot be used again.").waitFor();
+  });
+
   it("shows the invitation's refusal for another account, and lets a member leave", async () => {
     const owner = await createUser(appUrl(), "owner");
     const invited = await createUser(appUrl(), "invited");

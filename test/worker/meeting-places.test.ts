@@ -88,10 +88,12 @@ describe("a video room per booking", () => {
 });
 
 describe("a team type's video room", () => {
-  it("is made on the server of the type's owner, whichever member takes the booking", async () => {
+  it("is made on the team's server, whichever member takes the booking, never on a member's own", async () => {
     const team = await seedTeam(2, { durations: [30] });
     const owner = team.hosts[0]!;
-    await api("PUT", "/api/settings/meetings", { token: owner.user.token, json: { jitsi_base: "https://jitsi.example.org/rooms" } });
+    await api("PUT", "/api/settings/meetings", { token: owner.user.token, json: { jitsi_base: "https://personal.example.org" } });
+    const saved = await api("PATCH", `/api/teams/${team.id}`, { token: owner.user.token, json: { jitsi_base: "https://jitsi.example.org/rooms/" } });
+    expect(saved.body).toMatchObject({ team: { jitsi_base: "https://jitsi.example.org/rooms" } });
     const type = await seedTeamType(team, { assignment: "round-robin" });
     await env.DB.prepare("update event_types set location_kind = 'jitsi' where id = ?").bind(type.id).run();
     const rooms = [];

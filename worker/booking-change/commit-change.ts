@@ -30,26 +30,50 @@ export const changeStatements = (d1: D1Database, { change, writes, mail, reminde
   ...changeFollowUps(d1, change),
 ];
 
+/** What a committed change answers: the changed booking's id and its (first) host; null when it did not take effect. */
+export type Committed = { bookingId: number; hostUserId: number } | null;
+
 /**
  * Commits a booking change in ONE D1 batch (all or nothing: mail, reminders, webhooks and calendar
  * writes exist exactly when the change does), then hands what it wrote to the queue. A new follow-up
  * is added here, or in changeFollowUps, once for every kind of change. Answers the changed booking's
  * id and its (first) host, or null when the change did not take effect (the time was taken, or a racing change won).
  */
-export async function commitChange(db: Db, env: Env, commit: ChangeToCommit): Promise<{ bookingId: number; hostUserId: number } | null> {
+export async function commitChange(db: Db, env: Env, commit: ChangeToCommit): Promise<Committed> {
+  const [committed] = await commitChanges(db, env, [commit]);
+  return committed ?? null;
+}
+
+/**
+ * Several changes, each as `commitChange` commits it, in ONE batch whatever their number: each is
+ * guarded on its own, so one that does not take effect writes nothing and holds none of the others
+ * back, and a later one sees what an earlier one wrote. Answers each change's outcome, in order.
+ */
+export async function commitChanges(db: Db, env: Env, commits: readonly ChangeToCommit[]): Promise<Committed[]> {
+  if (commits.length === 0) return [];
   const d1 = db.$client;
-  const statements = changeStatements(d1, commit);
-  const calendarWrites = isMeetingChange(commit.change) ? calendarWriteStatements(d1, commit.change) : [];
-  const changedRow = d1Statement(d1, sql`select id from bookings where ${commit.change.bookingRow}`);
-  // The same batch answers who holds the booking: a round-robin insert chose them inside its statement.
-  const changedHost = d1Statement(d1, sql`select host_user_id as id from bookings where ${commit.change.bookingRow}`);
-  const ids = await batchReturningIds(d1, [...statements, ...calendarWrites, changedRow, changedHost]);
-  const bookingId = ids.at(-2)?.[0];
-  const hostUserId = ids.at(-1)?.[0];
-  if (bookingId === undefined || hostUserId === undefined) return null;
-  const firstMail = commit.writes.length;
-  const outboxIds = ids.slice(firstMail, firstMail + commit.mail.length).flat();
-  await enqueueOutbox(env, outboxIds, ids.slice(statements.length, -2).flat());
-  await enqueueBookingWebhooks(env, bookingId);
-  return { bookingId, hostUserId };
+  const statements: D1PreparedStatement[] = [];
+  const layout = commits.map((commit) => {
+    const start = statements.length;
+    const own = changeStatements(d1, commit);
+    const mailStart = start + commit.writes.length;
+    statements.push(...own, ...(isMeetingChange(commit.change) ? calendarWriteStatements(d1, commit.change) : []));
+    const calendarEnd = statements.length;
+    statements.push(d1Statement(d1, sql`select id from bookings where ${commit.change.bookingRow}`));
+    // The same batch answers who holds the booking: a round-robin insert chose them inside its statement.
+    statements.push(d1Statement(d1, sql`select host_user_id as id from bookings where ${commit.change.bookingRow}`));
+    return { mailStart, mailEnd: mailStart + commit.mail.length, calendarStart: start + own.length, calendarEnd };
+  });
+  const ids = await batchReturningIds(d1, statements);
+  const committed = layout.map(({ calendarEnd }): Committed => {
+    const bookingId = ids[calendarEnd]?.[0];
+    const hostUserId = ids[calendarEnd + 1]?.[0];
+    return bookingId === undefined || hostUserId === undefined ? null : { bookingId, hostUserId };
+  });
+  const tookEffect = layout.filter((_, index) => committed[index] !== null);
+  const outboxIds = tookEffect.flatMap(({ mailStart, mailEnd }) => ids.slice(mailStart, mailEnd).flat());
+  const calendarIds = tookEffect.flatMap(({ calendarStart, calendarEnd }) => ids.slice(calendarStart, calendarEnd).flat());
+  if (tookEffect.length > 0) await enqueueOutbox(env, outboxIds, calendarIds);
+  for (const done of committed) if (done) await enqueueBookingWebhooks(env, done.bookingId);
+  return committed;
 }

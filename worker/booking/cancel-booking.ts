@@ -75,7 +75,7 @@ const cancelledChange = (bookingId: number, now: number): BookingChange => ({
  * it wrote mail. Racing or repeated cancellations change nothing more and write no second set of mail
  * or events.
  */
-function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hosts: readonly TeamBookingHost[] = []): ChangeToCommit {
+export function cancellationChange(db: Db, found: FoundBooking, at: CancellationAt, hosts: readonly TeamBookingHost[] = []): ChangeToCommit {
   const { booking } = found;
   const { now } = at;
   const d1 = db.$client;

@@ -6,7 +6,7 @@ import { isBookable } from "../event-types/bookable";
 import type { EventTypeRow } from "../event-types/view";
 import { HttpError } from "../http/http-error";
 import type { PageLanguages } from "../i18n/booker-locale";
-import { batchWithValues } from "../db/placeholder-batch";
+import { batchEachWithValues, batchWithValues } from "../db/placeholder-batch";
 import { type BookingHost, type HostContext, PAGE_NOT_FOUND, type PageKey } from "./host-context";
 import { type PageContextReads, builtReads, kindOf, pageContextValues, widen } from "./page-context-reads";
 import type { TeamContext, TeamHostContext } from "./team-context-types";
@@ -158,4 +158,22 @@ export function pageContextQuery(db: Db, { page, range, unlessStamp }: PageConte
 export async function loadPageContext(db: Db, ask: PageContextAsk): Promise<PageContext> {
   const query = pageContextQuery(db, ask);
   return query.contextFrom(await batchWithValues(db, query.statements, query.values));
+}
+
+/**
+ * The contexts of the pages of stored bookings (each by its token), all in ONE round trip however many
+ * there are; null where the page is gone or no longer bookable (its 404).
+ */
+export async function loadBookingPageContexts(db: Db, asks: readonly { bookingTokenHash: string; range: Interval }[]): Promise<(PageContext | null)[]> {
+  if (asks.length === 0) return [];
+  const queries = asks.map(({ bookingTokenHash, range }) => pageContextQuery(db, { page: { bookingTokenHash }, range }));
+  const responses = await batchEachWithValues(db, queries[0]!.statements, queries.map((query) => query.values));
+  return queries.map((query, index) => {
+    try {
+      return query.contextFrom(responses[index]!);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }
+  });
 }

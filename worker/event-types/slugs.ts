@@ -57,6 +57,7 @@ export function retireSlugsStatement(db: Db, where: SQL | undefined) {
       name: eventTypes.slug,
       ownerUserId: eventTypes.userId,
       retiredAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as("retired_at"),
+      ownerTeamId: sql<null>`null`.as("owner_team_id"),
     })
     .from(eventTypes)
     .where(where);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../drizzle/schema";
+import { teams, users } from "../../drizzle/schema";
 import type { LocationKind } from "../../shared/location-kinds";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
@@ -19,8 +19,10 @@ export const BOOKER_PHONE_REQUIRED = "Please enter your phone number.";
 export interface PlacedType {
   locationKind: LocationKind;
   location: string;
-  /** The type's owner (a team type's creator): their `jitsi_base` is the room's server. */
+  /** A personal type's owner: their `jitsi_base` is the room's server. */
   userId: number;
+  /** A team type's team: the team's `jitsi_base` is, never a member's (docs/MEETING-PLACES.md). */
+  teamId: number | null;
 }
 
 /** 400 unless the booker gave a phone number where the type asks for one; the number, trimmed. */
@@ -31,8 +33,12 @@ function bookerPhone(phone: string | undefined): string {
   return number;
 }
 
-async function hostJitsiBase(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ jitsiBase: users.jitsiBase }).from(users).where(eq(users.id, userId));
+/** The server the type's owner chose: the team's for a team type, else the host's own; null for the instance's. */
+async function chosenJitsiBase(db: Db, type: PlacedType): Promise<string | null> {
+  const [row] =
+    type.teamId === null
+      ? await db.select({ jitsiBase: users.jitsiBase }).from(users).where(eq(users.id, type.userId))
+      : await db.select({ jitsiBase: teams.jitsiBase }).from(teams).where(eq(teams.id, type.teamId));
   return row?.jitsiBase ?? null;
 }
 
@@ -48,7 +54,7 @@ export async function newBookingPlace(db: Db, env: Env, type: PlacedType, phone:
     case "link":
       return { location: type.location, meetingUrl: type.location };
     case "jitsi": {
-      const url = roomUrl(effectiveJitsiBase(await hostJitsiBase(db, type.userId), env.JITSI_BASE), roomName ?? newRoomName());
+      const url = roomUrl(effectiveJitsiBase(await chosenJitsiBase(db, type), env.JITSI_BASE), roomName ?? newRoomName());
       return { location: url, meetingUrl: url };
     }
     default:

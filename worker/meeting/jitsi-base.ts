@@ -1,6 +1,6 @@
 /*
  * The Jitsi server a booking's video room is made on (docs/MEETING-PLACES.md): the host's own
- * (`users.jitsi_base`), else the instance's (`JITSI_BASE`), else the public meet.jit.si.
+ * (`users.jitsi_base`) or, for a team type, the team's (`teams.jitsi_base`), else the instance's (`JITSI_BASE`), else the public meet.jit.si.
  */
 
 export const DEFAULT_JITSI_BASE = "https://meet.jit.si";
@@ -20,6 +20,6 @@ export function jitsiBaseOf(text: string): string | null {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
-/** The base a host's rooms use: theirs, else the instance's (when it is a valid base), else meet.jit.si. */
+/** The base a host's (or team's) rooms use: theirs, else the instance's (when it is a valid base), else meet.jit.si. */
 export const effectiveJitsiBase = (hostBase: string | null, instanceBase: string | undefined): string =>
   hostBase ?? (instanceBase === undefined ? null : jitsiBaseOf(instanceBase)) ?? DEFAULT_JITSI_BASE;

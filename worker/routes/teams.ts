@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireAuth } from "../auth/require-auth";
 import { validate } from "../http/validate";
-import { acceptInvitation, inviteMember, readInvitation } from "../teams/invitations";
+import { acceptInvitation, inviteMember, readInvitation, withdrawInvitation } from "../teams/invitations";
 import { changeMemberRole, removeMember } from "../teams/members";
-import { createTeamSchema, invitationParams, invitationSchema, memberParams, removalSchema, roleChangeSchema, teamParams, updateTeamSchema } from "../teams/schemas";
+import { createTeamSchema, invitationParams, invitationSchema, memberParams, removalSchema, roleChangeSchema, teamInvitationParams, teamParams, updateTeamSchema } from "../teams/schemas";
 import { createTeam, deleteTeam, listTeams, readTeam, updateTeam } from "../teams/teams";
 
 /** Teams (issue 27): signed-in sessions only, since they mail invitations and cancel bookings. */
@@ -28,6 +28,10 @@ export const teamRoutes = new Hono<AppEnv>()
   .post("/:id/invitations", validate("param", teamParams), validate("json", invitationSchema), async (c) => {
     const input = { teamId: c.req.valid("param").id, inviter: c.var.user, input: c.req.valid("json"), now: Date.now() };
     return c.json(await inviteMember(c.var.db, c.env, input), 201);
+  })
+  .delete("/:id/invitations/:invitationId", validate("param", teamInvitationParams), async (c) => {
+    const { id, invitationId } = c.req.valid("param");
+    return c.json(await withdrawInvitation(c.var.db, { teamId: id, actorId: c.var.user.id, invitationId }), 200);
   })
   .patch("/:id/members/:userId", validate("param", memberParams), validate("json", roleChangeSchema), async (c) => {
     const { id, userId } = c.req.valid("param");

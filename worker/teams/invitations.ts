@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { type SQL, and, eq, isNull, sql } from "drizzle-orm";
 import { teamInvitations, teamMembers, teams, users } from "../../drizzle/schema";
 import { publicOrigin } from "../config/public-origin";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
@@ -84,6 +84,37 @@ export async function inviteMember(
   return { invitation: { id: invitationId!, email: input.email, role: input.role, expires_at: new Date(expiresAt).toISOString() } };
 }
 
+/**
+ * DELETE /api/teams/{id}/invitations/{invitationId}: owners and admins withdraw any pending
+ * invitation of their team; another team's, or one already accepted, is 404 and stays as it is.
+ */
+export async function withdrawInvitation(db: Db, { teamId, actorId, invitationId }: { teamId: number; actorId: number; invitationId: number }): Promise<{ message: string }> {
+  await requireManager(db, teamId, actorId);
+  const [withdrawn] = await db
+    .delete(teamInvitations)
+    .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt)))
+    .returning({ id: teamInvitations.id });
+  if (!withdrawn) throw new HttpError(404, INVITATION_NOT_FOUND);
+  return { message: "Invitation withdrawn." };
+}
+
+/**
+ * The statement that voids the pending invitations `inviterId` sent (for one team, or for all of
+ * theirs), `andWhere` holding: voided when the inviter is removed, may no longer invite or deletes
+ * their account, so nobody comes back in through a link they sent (docs/TEAMS.md).
+ */
+export function voidInvitationsStatement(d1: D1Database, inviterId: number, teamId: number | null, andWhere: SQL = sql`1`): D1PreparedStatement {
+  const ofTeam = teamId === null ? sql`` : sql`and team_id = ${teamId}`;
+  return d1Statement(d1, sql`delete from team_invitations where invited_by_user_id = ${inviterId} and accepted_at is null ${ofTeam} and ${andWhere}`);
+}
+
+/**
+ * SQL: the invitation's sender may still invite to its team. Their invitations are voided when they
+ * may not; this also closes those sent before that rule (and by accounts deleted before it).
+ */
+const senderMayStillInvite = sql`exists (select 1 from team_members m where m.team_id = ${teamInvitations.teamId}
+  and m.user_id = ${teamInvitations.invitedByUserId} and m.role in ('owner', 'admin'))`;
+
 interface FoundInvitation {
   id: number;
   teamId: number;
@@ -105,13 +136,14 @@ async function findOpenInvitation(db: Db, token: string, now: number): Promise<F
       role: teamInvitations.role,
       expiresAt: teamInvitations.expiresAt,
       acceptedAt: teamInvitations.acceptedAt,
+      senderMayInvite: sql<number>`${senderMayStillInvite}`,
       team: { id: teams.id, name: teams.name, slug: teams.slug },
     })
     .from(teamInvitations)
     .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
     .where(eq(teamInvitations.tokenHash, hashLinkToken(token)));
   if (!found) throw new HttpError(404, INVITATION_NOT_FOUND);
-  if (found.acceptedAt !== null || found.expiresAt <= now) throw new HttpError(410, NO_LONGER_VALID);
+  if (found.acceptedAt !== null || found.expiresAt <= now || !found.senderMayInvite) throw new HttpError(410, NO_LONGER_VALID);
   return found;
 }
 
@@ -136,7 +168,7 @@ export async function acceptInvitation(db: Db, user: AuthUser, token: string, no
       db
         .update(teamInvitations)
         .set({ acceptedAt: now })
-        .where(and(eq(teamInvitations.id, found.id), isNull(teamInvitations.acceptedAt), sql`${teamInvitations.expiresAt} > ${now}`))
+        .where(and(eq(teamInvitations.id, found.id), isNull(teamInvitations.acceptedAt), sql`${teamInvitations.expiresAt} > ${now}`, senderMayStillInvite))
         .returning({ id: teamInvitations.id }),
     ),
     d1Statement(d1, sql`

@@ -1,8 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { eventTypes } from "../../drizzle/schema";
+import { eventTypes, teams } from "../../drizzle/schema";
 import { d1Statement } from "../db/d1-statements";
 import type { Db } from "../env";
 import { retireSlugsStatement } from "../event-types/slugs";
+import { voidInvitationsStatement } from "./invitations";
+import { retireAddressesStatement } from "./team-addresses";
 
 /*
  * What an account deletion does to its teams (issue 27), as statements for the deletion's own batch,
@@ -25,6 +27,8 @@ export function leaveTeamsStatements(db: Db, userId: number): D1PreparedStatemen
     // Their co-hosts' team pages change: every one gets a new availability version.
     d1Statement(d1, sql`update users set availability_version = availability_version + 1 where id != ${userId}
       and id in (select user_id from event_type_hosts where event_type_id in (select event_type_id from event_type_hosts where user_id = ${userId}))`),
+    // The invitations they sent and nobody accepted go with them.
+    voidInvitationsStatement(d1, userId, null),
     // A team they leave without an owner gets its longest-standing member as owner.
     d1Statement(d1, sql`update team_members set role = 'owner'
       where team_id in (select team_id from team_members where user_id = ${userId})
@@ -35,8 +39,9 @@ export function leaveTeamsStatements(db: Db, userId: number): D1PreparedStatemen
     d1Statement(d1, sql`update event_types set user_id = (select m.user_id from team_members m
         where m.team_id = event_types.team_id and m.user_id != ${userId} order by m.role = 'owner' desc, m.created_at, m.user_id limit 1)
       where user_id = ${userId} and ${typeStaysWithItsTeam(userId)}`),
-    // A team left empty goes, its types' links retired first like any deleted type's.
+    // A team left empty goes, its types' links and its address retired first like any deleted type's and team's.
     d1Statement(d1, retireSlugsStatement(db, sql`${eventTypes.teamId} in (${soleTeams(userId)})`)),
+    d1Statement(d1, retireAddressesStatement(db, sql`${teams.id} in (${soleTeams(userId)})`, userId)),
     d1Statement(d1, sql`delete from teams where id in (${soleTeams(userId)})`),
   ];
 }

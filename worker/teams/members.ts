@@ -5,6 +5,7 @@ import type { TeamRole } from "../domain/team-terms";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import type { UpcomingChoice } from "./schemas";
+import { voidInvitationsStatement } from "./invitations";
 import { MEMBER_NOT_FOUND, OWNERS_ONLY, requireManager, requireMember, roleIn } from "./team-access";
 import type { TeamMemberView } from "./team-view";
 import { type Reassigned, reassignUpcomingBookings } from "../booking/reassign-bookings";
@@ -24,7 +25,10 @@ async function checkedTarget(db: Db, teamId: number, actorRole: TeamRole, userId
   return current;
 }
 
-/** PATCH /api/teams/{id}/members/{userId}: owners and admins change a member's role. */
+/**
+ * PATCH /api/teams/{id}/members/{userId}: owners and admins change a member's role. A member who may
+ * no longer invite loses the pending invitations they sent, in the same batch.
+ */
 export async function changeMemberRole(
   db: Db,
   { teamId, actorId, userId, role }: { teamId: number; actorId: number; userId: number; role: TeamRole },
@@ -32,11 +36,20 @@ export async function changeMemberRole(
   const actorRole = await requireManager(db, teamId, actorId);
   const current = await checkedTarget(db, teamId, actorRole, userId, role);
   const staysOwnerOrMayGo = current === "owner" && role !== "owner" ? ownerMayGo(teamId, userId) : sql`1`;
-  const [updated] = await db
-    .update(teamMembers)
-    .set({ role })
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), staysOwnerOrMayGo))
-    .returning({ role: teamMembers.role });
+  const d1 = db.$client;
+  const mayNoLongerInvite = sql`exists (select 1 from team_members m where m.team_id = ${teamId} and m.user_id = ${userId} and m.role = 'member')`;
+  const [changed] = await d1.batch<{ role: TeamRole }>([
+    d1Statement(
+      d1,
+      db
+        .update(teamMembers)
+        .set({ role })
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), staysOwnerOrMayGo))
+        .returning({ role: teamMembers.role }),
+    ),
+    voidInvitationsStatement(d1, userId, teamId, mayNoLongerInvite),
+  ]);
+  const [updated] = changed?.results ?? [];
   if (!updated) throw new HttpError(400, LAST_OWNER);
   const [user] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId));
   return { member: { user_id: userId, username: user?.username ?? "", email: user?.email ?? "", role: updated.role } };
@@ -66,8 +79,8 @@ const SETTLE_UPCOMING: Record<UpcomingChoice, (db: Db, env: Env, left: LeftHost)
 /**
  * The batch that takes a member out of a team, all of it only while another owner remains when they
  * are one: every host of the types they hosted gets a new availability version (the hosts change),
- * their `event_type_hosts` rows on the team's types go, then their membership; last, the upcoming
- * team bookings they are on, read once they are out.
+ * their `event_type_hosts` rows on the team's types go, the pending invitations they sent are voided,
+ * then their membership goes; last, the upcoming team bookings they are on, read once they are out.
  */
 function removalStatements(db: Db, teamId: number, userId: number): D1PreparedStatement[] {
   const d1 = db.$client;
@@ -79,6 +92,7 @@ function removalStatements(db: Db, teamId: number, userId: number): D1PreparedSt
       where (id = ${userId} or id in (select user_id from event_type_hosts where event_type_id in (${theirTeamTypes}))) and ${mayGo}`),
     d1Statement(d1, sql`delete from event_type_hosts where user_id = ${userId}
       and event_type_id in (select id from event_types where team_id = ${teamId}) and ${mayGo}`),
+    voidInvitationsStatement(d1, userId, teamId, mayGo),
     d1Statement(d1, sql`delete from team_members where team_id = ${teamId} and user_id = ${userId} and ${mayGo} returning user_id as id`),
   ];
 }
@@ -95,9 +109,10 @@ export async function removeMember(
   if (actorId === userId) await requireMember(db, teamId, userId);
   else await checkedTarget(db, teamId, await requireManager(db, teamId, actorId), userId, null);
   const d1 = db.$client;
-  // Only the last statement's rows are bookings; the removal's count is all that is read of the third.
-  const results = await d1.batch<UpcomingTeamBooking>([...removalStatements(db, teamId, userId), upcomingTeamBookings(d1, teamId, now, userId)]);
-  if ((results[2]?.results.length ?? 0) === 0) throw new HttpError(400, LAST_OWNER);
-  const settled = await SETTLE_UPCOMING[upcoming](db, env, { teamId, userId, upcoming: results[3]?.results ?? [], now });
+  const removal = removalStatements(db, teamId, userId);
+  // Only the last statement's rows are bookings; the membership's deletion (the removal's last) is read for its count alone.
+  const results = await d1.batch<UpcomingTeamBooking>([...removal, upcomingTeamBookings(d1, teamId, now, userId)]);
+  if ((results[removal.length - 1]?.results.length ?? 0) === 0) throw new HttpError(400, LAST_OWNER);
+  const settled = await SETTLE_UPCOMING[upcoming](db, env, { teamId, userId, upcoming: results[removal.length]?.results ?? [], now });
   return { upcoming: settled };
 }

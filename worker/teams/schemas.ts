@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { emailSchema } from "../auth/schemas";
 import { TEAM_ROLES } from "../domain/team-terms";
 import { idParam } from "../http/fields";
+import { jitsiBaseField } from "../meeting/stored-jitsi-base";
 
 /* What the team routes take: names, addresses, roles and what becomes of a leaving member's bookings. */
 
@@ -16,7 +17,7 @@ const teamSlug = z
 
 export const createTeamSchema = z.strictObject({ name: teamName, slug: teamSlug });
 
-export const updateTeamSchema = z.strictObject({ name: z.optional(teamName), slug: z.optional(teamSlug) });
+export const updateTeamSchema = z.strictObject({ name: z.optional(teamName), slug: z.optional(teamSlug), jitsi_base: z.optional(jitsiBaseField) });
 
 /** Invitees join as admins or members; owners are made from members afterwards. */
 export const invitationSchema = z.strictObject({
@@ -31,6 +32,7 @@ export const removalSchema = z.strictObject({ upcoming: z.enum(["reassign", "can
 
 export const teamParams = z.strictObject({ id: idParam });
 export const memberParams = z.strictObject({ id: idParam, userId: idParam });
+export const teamInvitationParams = z.strictObject({ id: idParam, invitationId: idParam });
 /** Tokens are checked by their shape in the use case; this only bounds the segment. */
 export const invitationParams = z.strictObject({ token: z.string().check(z.maxLength(100)) });
 

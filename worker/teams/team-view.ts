@@ -8,6 +8,12 @@ export interface TeamView {
   role: TeamRole;
 }
 
+/** A team on its own screen: with its settings (docs/TEAMS.md). */
+export interface TeamSettingsView extends TeamView {
+  /** The team types' Jitsi server; null: the instance's. */
+  jitsi_base: string | null;
+}
+
 export interface TeamMemberView {
   user_id: number;
   username: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { eventTypeHosts, eventTypes, teamInvitations, teamMembers, teams, users } from "../../drizzle/schema";
 import { d1Statement } from "../db/d1-statements";
 import { violatesConstraint } from "../db/constraint-violation";
@@ -6,9 +6,11 @@ import type { Db, Env } from "../env";
 import { releaseImage } from "../event-types/images";
 import { retireSlugsStatement } from "../event-types/slugs";
 import { HttpError } from "../http/http-error";
+import { storedJitsiBase } from "../meeting/stored-jitsi-base";
 import type { CreateTeamInput, UpdateTeamInput } from "./schemas";
 import { OWNERS_ONLY, TEAM_NOT_FOUND, canManage, requireManager, requireMember, roleIn } from "./team-access";
-import type { InvitationView, TeamMemberView, TeamView } from "./team-view";
+import { ADDRESS_RETIRED, addressFreeFor, retireAddressesStatement } from "./team-addresses";
+import type { InvitationView, TeamMemberView, TeamSettingsView, TeamView } from "./team-view";
 import { type UpcomingTeamBooking, cancelUpcoming, upcomingTeamBookings } from "./upcoming-team-bookings";
 
 const SLUG_TAKEN = "That team address is taken.";
@@ -23,20 +25,30 @@ async function slugMustBeFree<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** POST /api/teams: the creator is its first owner, written in the team's own batch. */
+/**
+ * POST /api/teams: the creator is its first owner, written in the team's own batch. An address
+ * another team held is refused inside the insert, so a rename racing this one cannot hand it over.
+ */
 export async function createTeam(db: Db, userId: number, input: CreateTeamInput): Promise<{ team: TeamView }> {
-  const [[team]] = await slugMustBeFree(
-    db.batch([
-      db.insert(teams).values({ name: input.name, slug: input.slug }).returning(),
-      db.insert(teamMembers).select(
-        db
-          .select({ teamId: teams.id, userId: sql<number>`${userId}`.as("user_id"), role: sql<"owner">`'owner'`.as("role"), createdAt: teams.createdAt })
-          .from(teams)
-          .where(eq(teams.slug, input.slug)),
+  const free = addressFreeFor(input.slug, null);
+  const d1 = db.$client;
+  const [created] = await slugMustBeFree(
+    d1.batch<{ id: number; name: string; slug: string }>([
+      d1Statement(d1, sql`insert into ${teams} (name, slug) select ${input.name}, ${input.slug} where ${free} returning id, name, slug`),
+      d1Statement(
+        d1,
+        db.insert(teamMembers).select(
+          db
+            .select({ teamId: teams.id, userId: sql<number>`${userId}`.as("user_id"), role: sql<"owner">`'owner'`.as("role"), createdAt: teams.createdAt })
+            .from(teams)
+            .where(and(eq(teams.slug, input.slug), free)),
+        ),
       ),
     ]),
   );
-  return { team: { id: team!.id, name: team!.name, slug: team!.slug, role: "owner" } };
+  const [team] = created?.results ?? [];
+  if (!team) throw new HttpError(409, ADDRESS_RETIRED);
+  return { team: { ...team, role: "owner" } };
 }
 
 /** GET /api/teams: the caller's teams, oldest first. */
@@ -51,7 +63,7 @@ export async function listTeams(db: Db, userId: number): Promise<{ teams: TeamVi
 }
 
 export interface TeamDetails {
-  team: TeamView;
+  team: TeamSettingsView;
   members: TeamMemberView[];
   /** Pending ones, for owners and admins only; [] for members. */
   invitations: InvitationView[];
@@ -61,7 +73,7 @@ export interface TeamDetails {
 export async function readTeam(db: Db, teamId: number, userId: number, now: number): Promise<TeamDetails> {
   const role = await requireMember(db, teamId, userId);
   const [[team], members, invitations] = await db.batch([
-    db.select({ id: teams.id, name: teams.name, slug: teams.slug }).from(teams).where(eq(teams.id, teamId)),
+    db.select({ id: teams.id, name: teams.name, slug: teams.slug, jitsi_base: teams.jitsiBase }).from(teams).where(eq(teams.id, teamId)),
     db
       .select({ user_id: users.id, username: users.username, email: users.email, role: teamMembers.role })
       .from(teamMembers)
@@ -84,22 +96,42 @@ export async function readTeam(db: Db, teamId: number, userId: number, now: numb
   };
 }
 
-/** PATCH /api/teams/{id}: owners and admins rename it or give it another address. */
-export async function updateTeam(db: Db, teamId: number, userId: number, input: UpdateTeamInput): Promise<{ team: TeamView }> {
+/** The team's columns an update writes: only what was given; the Jitsi server checked (400) before anything is written. */
+const changesOf = (input: UpdateTeamInput) => ({
+  ...(input.name !== undefined && { name: input.name }),
+  ...(input.slug !== undefined && { slug: input.slug }),
+  ...(input.jitsi_base !== undefined && { jitsiBase: storedJitsiBase(input.jitsi_base) }),
+});
+
+/**
+ * PATCH /api/teams/{id}: owners and admins rename it, give it another address or another Jitsi
+ * server. A new address retires the old one in the same batch (docs/TEAMS.md); both statements
+ * write nothing when another team once held the new one.
+ */
+export async function updateTeam(db: Db, teamId: number, userId: number, input: UpdateTeamInput): Promise<{ team: TeamSettingsView }> {
   const role = await requireManager(db, teamId, userId);
-  const changes = { ...(input.name !== undefined && { name: input.name }), ...(input.slug !== undefined && { slug: input.slug }) };
+  const changes = changesOf(input);
+  const free = changes.slug === undefined ? sql`1` : addressFreeFor(changes.slug, teamId);
+  const leavesItsAddress = changes.slug === undefined ? sql`0` : ne(teams.slug, changes.slug);
   const [updated] =
     Object.keys(changes).length === 0
       ? await db.select().from(teams).where(eq(teams.id, teamId))
-      : await slugMustBeFree(db.update(teams).set(changes).where(eq(teams.id, teamId)).returning());
-  if (!updated) throw new HttpError(404, TEAM_NOT_FOUND);
-  return { team: { id: updated.id, name: updated.name, slug: updated.slug, role } };
+      : (
+          await slugMustBeFree(
+            db.batch([
+              retireAddressesStatement(db, and(eq(teams.id, teamId), leavesItsAddress, free), userId),
+              db.update(teams).set(changes).where(and(eq(teams.id, teamId), free)).returning(),
+            ]),
+          )
+        )[1];
+  if (!updated) throw changes.slug === undefined ? new HttpError(404, TEAM_NOT_FOUND) : new HttpError(409, ADDRESS_RETIRED);
+  return { team: { id: updated.id, name: updated.name, slug: updated.slug, jitsi_base: updated.jitsiBase, role } };
 }
 
 /**
  * DELETE /api/teams/{id}, owners only. One batch takes the snapshot of its upcoming bookings, bumps
- * every member's and host's availability version, retires its types' slugs (their /book links never
- * show someone else's page) and deletes the team, its members, invitations and types. The bookings
+ * every member's and host's availability version, retires its types' slugs and its address (their
+ * /book and /team links never show someone else's page) and deletes the team, its members, invitations and types. The bookings
  * are then cancelled as their host would, with mail; past ones stay, without their team.
  */
 export async function deleteTeam(db: Db, env: Env, teamId: number, userId: number, now: number): Promise<{ message: string }> {
@@ -127,6 +159,7 @@ export async function deleteTeam(db: Db, env: Env, teamId: number, userId: numbe
         ),
     ),
     d1Statement(d1, retireSlugsStatement(db, eq(eventTypes.teamId, teamId))),
+    d1Statement(d1, retireAddressesStatement(db, eq(teams.id, teamId), userId)),
     d1Statement(d1, db.delete(teams).where(eq(teams.id, teamId))),
   ]);
   await cancelUpcoming(db, env, upcoming?.results ?? [], now);

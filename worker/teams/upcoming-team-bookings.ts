@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { cancelBookingAsHost } from "../booking/cancel-booking";
+import { cancelBookingsAsHosts } from "../booking/cancel-bookings";
 import { d1Statement } from "../db/d1-statements";
 import type { Db, Env } from "../env";
 
@@ -28,13 +28,12 @@ export function upcomingTeamBookings(d1: D1Database, teamId: number, now: number
 }
 
 /**
- * Cancels each booking as its host would (docs/ARCHITECTURE.md, Booking changes): the booker is
- * mailed, calendars and webhooks follow. Each is its own change, so one lost race (a booker who
- * cancelled meanwhile) changes nothing for the others. Answers how many there were.
+ * Cancels the bookings as their hosts would (docs/ARCHITECTURE.md, Booking changes): the booker is
+ * mailed, calendars and webhooks follow. All of them in a fixed number of round trips, each booking
+ * guarded on its own, so one lost race (a booker who cancelled meanwhile) changes nothing for the
+ * others (docs/TEAMS.md). Answers how many there were.
  */
 export async function cancelUpcoming(db: Db, env: Env, upcoming: readonly UpcomingTeamBooking[], now: number): Promise<number> {
-  for (const booking of upcoming) {
-    await cancelBookingAsHost(db, env, { hostUserId: booking.host_user_id, bookingId: booking.id, now, reason: null });
-  }
+  await cancelBookingsAsHosts(db, env, upcoming.map((booking) => booking.id), now);
   return upcoming.length;
 }

@@ -20,7 +20,7 @@ const KINDS: Record<LocationKind, KindText> = {
   host_phone: { option: "Phone call (your number)", label: "Your phone number*", hint: "Bookers see the number once they have booked." },
   booker_phone: { option: "Phone call (booker's number)", label: null, hint: "The booking form asks each booker for the number to call." },
   link: { option: "Fixed meeting link", label: "Meeting link (https)*", hint: "Bookers get the link once they have booked." },
-  jitsi: { option: "Jitsi video room", label: null, hint: "Each booking gets its own video room on your Jitsi server (Settings)." },
+  jitsi: { option: "Jitsi video room", label: null, hint: "Each booking gets its own video room on your Jitsi server (Settings), or for a team's type on the team's (its Teams screen)." },
 };
 
 interface PlaceFieldsProps {

@@ -11,11 +11,24 @@ import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import { TeamLink } from "./team-link";
+import { TeamMeetingForm } from "./team-meeting-form";
 import { TeamSettingsForm } from "./team-settings-form";
-import { changeRole, deleteTeam, fetchTeam, isManager, removeMember, ROLE_LABELS, type TeamDetail, type TeamMember, type TeamRole } from "./teams-api";
+import {
+  changeRole,
+  deleteTeam,
+  fetchTeam,
+  isManager,
+  removeMember,
+  ROLE_LABELS,
+  type TeamDetail,
+  type TeamInvitation,
+  type TeamMember,
+  type TeamRole,
+  withdrawInvitation,
+} from "./teams-api";
 import "./teams.css";
 
-/** /teams/:id: a team's members and roles, its invitations, its public link, its name and address, and leaving or deleting it. */
+/** /teams/:id: a team's members and roles, its invitations, its public link, its name, address and video call server, and leaving or deleting it. */
 export default function TeamPage() {
   const teamId = Number(useParams().id);
   const { user } = useAuth();
@@ -50,6 +63,16 @@ export default function TeamPage() {
     try {
       await changeRole(teamId, member.user_id, role);
       await reloadWith(`${member.username} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+    } catch (failure) {
+      setError(messageOf(failure, UNEXPECTED_ERROR));
+    }
+  };
+
+  const withdraw = async (invitation: TeamInvitation) => {
+    setNotice(null);
+    try {
+      await withdrawInvitation(teamId, invitation.id);
+      await reloadWith(`The invitation to ${invitation.email} was withdrawn.`);
     } catch (failure) {
       setError(messageOf(failure, UNEXPECTED_ERROR));
     }
@@ -107,7 +130,7 @@ export default function TeamPage() {
             Invite a member
           </h2>
           <InviteForm teamId={team.id} onInvited={(email) => void reloadWith(`Invitation sent to ${email}.`)} />
-          <InvitationsList invitations={invitations} />
+          <InvitationsList invitations={invitations} onWithdraw={withdraw} />
         </section>
       )}
       {manages && (
@@ -116,6 +139,15 @@ export default function TeamPage() {
             Name and address
           </h2>
           <TeamSettingsForm key={`${team.name}/${team.slug}`} team={team} onSaved={() => void reloadWith("Team saved.")} />
+        </section>
+      )}
+      {manages && (
+        <section className="card teams-section" aria-labelledby="video-heading">
+          <h2 id="video-heading" className="teams-section-title">
+            Video calls
+          </h2>
+          <p className="muted">Booking types of this team with a video call get a new room on this server for each booking, whichever member hosts it.</p>
+          <TeamMeetingForm key={team.jitsi_base ?? ""} team={team} onSaved={() => void reloadWith("Video call server saved.")} />
         </section>
       )}
       <div className="teams-actions">

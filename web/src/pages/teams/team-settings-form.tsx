@@ -13,7 +13,7 @@ interface TeamSettingsFormProps {
 
 /**
  * A team's name and address, for its owners and admins. A new address moves the public page: the
- * old /team link stops working, so the hint says where it will be.
+ * old /team link stops working and stays the team's (docs/TEAMS.md), so the hint says where it will be.
  */
 export function TeamSettingsForm({ team, onSaved }: TeamSettingsFormProps) {
   const [name, setName] = useState(team.name);

@@ -41,6 +41,10 @@ export const createTeam = async (name: string, slug: string): Promise<Team> => (
 export const updateTeam = async (id: number, name: string, slug: string): Promise<Team> =>
   (await call((init) => oneTeam.$patch({ param: param(id), json: { name, slug } }, { init }), fallback)).team;
 
+/** The team types' Jitsi server (docs/MEETING-PLACES.md); null: this Hangout's default. */
+export const updateTeamJitsiBase = async (id: number, jitsiBase: string | null): Promise<TeamDetail["team"]> =>
+  (await call((init) => oneTeam.$patch({ param: param(id), json: { jitsi_base: jitsiBase } }, { init }), fallback)).team;
+
 /** Deletes a team (owners only): its upcoming bookings are cancelled with mail. */
 export async function deleteTeam(id: number): Promise<void> {
   await call((init) => oneTeam.$delete({ param: param(id) }, { init }), fallback);
@@ -54,6 +58,11 @@ export const fetchTeam = (id: number): Promise<TeamDetail> => call((init) => one
 
 export async function inviteMember(teamId: number, email: string, role: InvitedRole): Promise<void> {
   await call((init) => oneTeam.invitations.$post({ param: param(teamId), json: { email, role } }, { init }), fallback);
+}
+
+/** Withdraws a pending invitation (owners and admins): its link stops working. */
+export async function withdrawInvitation(teamId: number, invitationId: number): Promise<void> {
+  await call((init) => oneTeam.invitations[":invitationId"].$delete({ param: { ...param(teamId), invitationId: String(invitationId) } }, { init }), fallback);
 }
 
 export async function changeRole(teamId: number, userId: number, role: TeamRole): Promise<void> {
