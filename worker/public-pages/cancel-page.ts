@@ -3,6 +3,7 @@ import type { Clock } from "../../shared/i18n/calendar-conventions";
 import { nameList } from "../../shared/i18n/booking-words";
 import { fullDate, timeText } from "../../shared/i18n/date-labels";
 import type { Translator } from "../../shared/i18n/translator";
+import type { PageNotFound } from "../../shared/public-page-data";
 import { type PublicBookingView, toView } from "../booking/booking-lookup";
 import { cancelBookingByToken } from "../booking/cancel-booking";
 import { cancelBody } from "../booking/schemas";
@@ -137,7 +138,11 @@ async function pageOf(c: Context<AppEnv>, token: string, timeZone: string) {
 export async function cancelPageContent(c: Context<AppEnv>): Promise<PageContent> {
   const token = tokenOf(c);
   const { found, view, translated, base } = await pageOf(c, token, zoneOf(c));
-  if (found instanceof HttpError) return { ...base, markup: failedMarkup(view, await translated(found.message)) };
+  if (found instanceof HttpError) {
+    // The page's script starts from the same error (web/src/pages/cancel/): the token's look-up is not repeated.
+    const error = await translated(found.message);
+    return { ...base, markup: failedMarkup(view, error), data: { found: false, error } satisfies PageNotFound, status: 404 };
+  }
   const booking = toView(found);
   const markup = booking.status === "cancelled" ? cancelledMarkup(booking, view, false) : detailsMarkup(c, booking, token, view, null);
   return { ...base, markup };

@@ -38,7 +38,7 @@ export interface PageContent {
   /** The page's first view as HTML, placed in #root for the page's script to take over. */
   markup?: string;
   /** The answer's status when it is not 200, e.g. 409 for a form whose time was just taken. */
-  status?: 400 | 403 | 409 | 429;
+  status?: 400 | 403 | 404 | 409 | 429;
   /** The booker's language: <html lang dir> and the page's messages (servePublicPage negotiates one when the loader did not). */
   i18n?: PageI18n;
   /** False for a page that must stay as the server wrote it (a form's answer): its script is left out. */

@@ -4,6 +4,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { FormField } from "../../components/ui/form-field";
 import { useI18n } from "../../i18n/i18n-context";
 import { HomeLink } from "../../public/home-link";
+import { inlinedNotFound } from "../../public/page-data";
 import { pathParam } from "../../public/path-param";
 import { Sentence } from "../../public/sentence";
 import { browserTimeZone } from "../../lib/zoned-time";
@@ -29,11 +30,14 @@ export default function CancelPage() {
   const { t } = useI18n();
   const token = useMemo(() => pathParam("/cancel/"), []);
   const timeZone = useMemo(browserTimeZone, []);
-  const [state, setState] = useState<CancelState>({ step: "loading" });
+  // An unknown token: the worker's error screen, taken over as it stands (no second look-up).
+  const inlinedError = useMemo(inlinedNotFound, []);
+  const [state, setState] = useState<CancelState>(() => (inlinedError === null ? { step: "loading" } : { step: "failed", message: inlinedError }));
   const [reason, setReason] = useState("");
   const unexpected = t("manage.unexpectedError");
 
   useEffect(() => {
+    if (inlinedError !== null) return;
     let active = true;
     fetchBooking(token, unexpected)
       .then((booking) => {
@@ -44,7 +48,7 @@ export default function CancelPage() {
     return () => {
       active = false;
     };
-  }, [token, unexpected]);
+  }, [token, unexpected, inlinedError]);
 
   const title = t("manage.cancel.documentTitle");
   useEffect(() => {

@@ -11,7 +11,7 @@ import { type PublicProfile, fetchProfile } from "./profile-api";
 import { EventTypeCard } from "./event-type-card";
 import "./profile.css";
 
-/** `message` null: the page's own "This user or page does not exist." (the worker's inlined 404 is that text, in English). */
+/** `message` null: the page's own "This user or page does not exist.", as the worker writes the screen (worker/public-pages/not-found-markup.ts). */
 type ProfileState = { state: "loading" } | { state: "missing"; message: string | null } | { state: "ready"; profile: PublicProfile };
 
 function stateOf(data: ProfilePageData<PublicProfile> | null): ProfileState {
