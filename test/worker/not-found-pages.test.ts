@@ -7,10 +7,11 @@ import { api, registerUser } from "./helpers";
  * a visitor without a script reads it, in their language, with the 404 status.
  */
 
-/** What the page's first view (#root) says, its markup left out. */
+/** What the page's first view (#root) says, its markup and its language and clock switches left out. */
 const rootText = (page: string) =>
   (page.split('<div id="root">')[1] ?? "")
     .split("<script")[0]!
+    .replace(/<div class="locale-switches">.*?<\/div><\/div>/, "")
     .replace(/<[^>]*>/g, " ")
     .replace(/\s+/g, " ")
     .trim();

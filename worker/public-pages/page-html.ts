@@ -31,6 +31,8 @@ export const jsonForScriptBlock = (data: unknown) => JSON.stringify(data).replac
 export interface PageContent {
   /** The document title, e.g. 'Book a hangout with alice'. */
   title?: string;
+  /** The page's `<meta name="description">`, in the booker's language (servePublicPage gives one when the loader did not). */
+  description?: string;
   /** What the page would otherwise fetch first. */
   data?: unknown;
   /** Whether that data came from the availability cache (answered in a header). */
@@ -51,6 +53,10 @@ export function renderPage(shell: string, content: PageContent): string {
   if (content.title !== undefined) {
     const title = escapeHtml(content.title);
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  }
+  if (content.description !== undefined) {
+    const description = escapeHtml(content.description);
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}">`);
   }
   if (content.markup !== undefined) {
     const markup = content.markup;

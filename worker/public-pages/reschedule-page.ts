@@ -3,6 +3,7 @@ import type { PageNotFound } from "../../shared/public-page-data";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { errorInLocale } from "../i18n/error-text";
+import { localeSwitches } from "./locale-switch-markup";
 import { findForPage, manageI18n } from "./manage-locale";
 import { tag, text } from "./markup";
 import type { PageContent } from "./page-html";
@@ -17,14 +18,17 @@ const MAX_TOKEN_LENGTH = 100;
  * inlined as `{ found: false }` so the page starts from it.
  */
 export async function reschedulePageContent(c: Context<AppEnv>): Promise<PageContent> {
-  const found = await findForPage(c, (c.req.param("token") ?? "").slice(0, MAX_TOKEN_LENGTH));
+  const token = (c.req.param("token") ?? "").slice(0, MAX_TOKEN_LENGTH);
+  const found = await findForPage(c, token);
   const { i18n, t } = await manageI18n(c, found);
-  const base: PageContent = { title: t.t("manage.reschedule.documentTitle"), i18n };
+  const base: PageContent = { title: t.t("manage.reschedule.documentTitle"), description: t.t("manage.pageDescription"), i18n };
   if (!(found instanceof HttpError)) return base;
   const error = await errorInLocale(c.env.ASSETS, i18n.locale, found.message);
+  const switches = localeSwitches(t, { action: `/reschedule/${encodeURIComponent(token)}`, keep: {} });
   const markup = tag(
     "main",
     { class: "centered-page" },
+    switches +
     tag(
       "div",
       { class: "card narrow", role: "alert" },

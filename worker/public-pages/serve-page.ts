@@ -48,6 +48,7 @@ export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<Pa
   }
   // A page whose loader failed (or that has no data) still speaks the language the request asks for.
   content.i18n ??= await pageI18n(c, bookerLocale(c));
+  content.description ??= pageLanguage(content.i18n).t("common.pageDescription");
   const headers = pageHeaders(options);
   const remember = languageChoiceCookie(c);
   if (remember !== null) headers.append("Set-Cookie", remember);

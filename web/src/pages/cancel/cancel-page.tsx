@@ -3,6 +3,7 @@ import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
 import { FormField } from "../../components/ui/form-field";
 import { useI18n } from "../../i18n/i18n-context";
+import { LocaleSwitches } from "../../i18n/locale-switches";
 import { HomeLink } from "../../public/home-link";
 import { inlinedNotFound } from "../../public/page-data";
 import { pathParam } from "../../public/path-param";
@@ -68,9 +69,9 @@ export default function CancelPage() {
     }
   };
 
-  // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): above the card.
   return (
     <main className="centered-page">
+      <LocaleSwitches />
       <div className="card narrow cancel-card">
         {state.step === "failed" ? (
           <>

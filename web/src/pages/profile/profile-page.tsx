@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
 import { useI18n } from "../../i18n/i18n-context";
+import { LocaleSwitches } from "../../i18n/locale-switches";
 import { HomeLink } from "../../public/home-link";
 import { Sentence } from "../../public/sentence";
 import { pathParam } from "../../public/path-param";
@@ -62,8 +63,8 @@ export default function ProfilePage() {
 
   const { eventTypes } = profile.profile;
   return (
-    // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): atop the header.
     <main className="profile-page">
+      <LocaleSwitches />
       <header className="profile-header">
         <div className="avatar profile-avatar" aria-hidden="true">
           {shownName.slice(0, 1).toUpperCase()}

@@ -3,6 +3,7 @@ import type { MessageKey } from "../../../../shared/i18n/message-keys";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
 import { useI18n } from "../../i18n/i18n-context";
+import { LocaleSwitches } from "../../i18n/locale-switches";
 import { HomeLink } from "../../public/home-link";
 import { inlinedNotFound } from "../../public/page-data";
 import { pathParam } from "../../public/path-param";
@@ -68,6 +69,7 @@ export default function ReschedulePage() {
   if (state.step === "failed" || state.step === "refused") {
     return (
       <main className="centered-page">
+        <LocaleSwitches />
         <div className="card narrow" role="alert">
           <h1 className="card-title">{t("manage.reschedule.title")}</h1>
           <p>{state.step === "refused" ? t(state.refusal) : state.message}</p>
