@@ -11,9 +11,10 @@ type Errors = typeof import("./messages/en/errors.json");
 type Approval = typeof import("./messages/en/approval.json");
 type Seats = typeof import("./messages/en/seats.json");
 type Places = typeof import("./messages/en/places.json");
+type Embed = typeof import("./messages/en/embed.json");
 
-export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval | keyof Seats | keyof Places;
+export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval | keyof Seats | keyof Places | keyof Embed;
 
 /** The namespaces, one JSON file each per catalogue; keys start with their namespace ("booking.…"). */
-export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval", "seats", "places"] as const;
+export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval", "seats", "places", "embed"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -19,10 +19,27 @@ export interface LocaleSources {
 /** The fallback when nothing else names a language Hangout speaks: the product's own English. */
 export const DEFAULT_LOCALE = "en";
 
-/** Accept-Language's tags by descending q (RFC 9110 §12.5.4); "*" and q=0 are dropped. */
+/*
+ * Browsers send a handful of languages; a longer header is noise or an attack, and every tag read
+ * costs a canonicalisation. Only the header's start and its first tags are read, before any other
+ * work (docs/LANGUAGES.md, Choosing the language).
+ */
+/** How much of Accept-Language is read at all. */
+export const ACCEPT_LANGUAGE_MAX_LENGTH = 512;
+/** How many of its tags are weighed. */
+export const ACCEPT_LANGUAGE_MAX_TAGS = 16;
+
+/** The header's first tags, whole: a tag the length cap cuts in two is dropped, not read half. */
+function firstParts(header: string): string[] {
+  const cut = header.length > ACCEPT_LANGUAGE_MAX_LENGTH;
+  const parts = header.slice(0, ACCEPT_LANGUAGE_MAX_LENGTH).split(",", ACCEPT_LANGUAGE_MAX_TAGS + 1);
+  if (cut && parts.length <= ACCEPT_LANGUAGE_MAX_TAGS) parts.pop();
+  return parts.slice(0, ACCEPT_LANGUAGE_MAX_TAGS);
+}
+
+/** Accept-Language's tags by descending q (RFC 9110 §12.5.4); "*" and q=0 are dropped. Only its first tags count. */
 export function acceptedTags(header: string): string[] {
-  return header
-    .split(",")
+  return firstParts(header)
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
@@ -37,12 +54,18 @@ export function acceptedTags(header: string): string[] {
 /** The booker's locale: the first source that names a language Hangout speaks. */
 export function negotiateLocale(sources: LocaleSources): string {
   const pick = (value: string | null | undefined) => (value ? supportedTag(value, sources.pseudo) : null);
-  const accepted = sources.acceptLanguage ? acceptedTags(sources.acceptLanguage) : [];
+  const firstAccepted = () => {
+    for (const tag of sources.acceptLanguage ? acceptedTags(sources.acceptLanguage) : []) {
+      const supported = pick(tag);
+      if (supported !== null) return supported;
+    }
+    return null;
+  };
   return (
     pick(sources.query) ??
     pick(sources.remembered) ??
     pick(sources.eventType) ??
-    accepted.map(pick).find((tag) => tag !== null) ??
+    firstAccepted() ??
     pick(sources.hostDefault) ??
     DEFAULT_LOCALE
   );

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultClock, firstDayOfRegion, firstDayOfWeek } from "../../shared/i18n/calendar-conventions";
 import { weekFrom } from "../../shared/i18n/date-labels";
 import { catalogueOf, catalogueOfSupported, directionOf, supportedTag } from "../../shared/i18n/locales";
-import { acceptedTags, negotiateLocale } from "../../shared/i18n/negotiate";
+import { ACCEPT_LANGUAGE_MAX_TAGS, acceptedTags, negotiateLocale } from "../../shared/i18n/negotiate";
 
 /* How a booker page picks its language and how that language writes its calendar (docs/LANGUAGES.md). */
 
@@ -35,6 +35,28 @@ describe("negotiateLocale", () => {
     expect(negotiateLocale({ query: "EN-us" })).toBe("en-US");
     expect(negotiateLocale({ acceptLanguage: "pt-PT,pt;q=0.9" })).toBe("pt-PT");
     expect(negotiateLocale({ acceptLanguage: "zh-Hans-CN" })).toBe("zh-Hans-CN");
+  });
+
+  describe("a huge Accept-Language", () => {
+    afterEach(() => vi.restoreAllMocks());
+    /** 100 KB of tags Hangout does not speak, each a well-formed one that costs a canonicalisation. */
+    const huge = Array.from({ length: 20_000 }, (_, index) => `x${String(index % 10)}-${String(index % 1000).padStart(3, "0")}`).join(",");
+
+    it("canonicalises only its first tags", () => {
+      expect(huge.length).toBeGreaterThan(100_000);
+      const canonicalise = vi.spyOn(Intl, "getCanonicalLocales");
+      expect(negotiateLocale({ acceptLanguage: huge })).toBe("en");
+      expect(canonicalise.mock.calls.length).toBeGreaterThan(0);
+      expect(canonicalise.mock.calls.length).toBeLessThanOrEqual(ACCEPT_LANGUAGE_MAX_TAGS);
+    });
+
+    it("ignores a language past the cap, and one the length cap cuts in two", () => {
+      const unspoken = Array.from({ length: ACCEPT_LANGUAGE_MAX_TAGS }, () => "ru").join(",");
+      expect(negotiateLocale({ acceptLanguage: `${unspoken},de` })).toBe("en");
+      expect(negotiateLocale({ acceptLanguage: `ru,de,${huge}` })).toBe("de");
+      expect(acceptedTags(`${"x".repeat(509)},de-CH`)).toEqual(["x".repeat(509)]);
+      expect(acceptedTags(huge)).toHaveLength(ACCEPT_LANGUAGE_MAX_TAGS);
+    });
   });
 
   it("offers the pseudo-locale only where it is enabled", () => {

@@ -191,6 +191,19 @@ describe("the embed", () => {
     await expect.poll(() => page.locator("dialog").count()).toBe(0);
   });
 
+  it("labels the pop-up, its Close button and its frame in the page's language", async () => {
+    const host = await seedHost({ timezone: "UTC" });
+    sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}" data-lang="de">Book a call</button>`);
+    const page = await browser.newPage();
+    await page.goto(siteUrl);
+    await page.getByRole("button", { name: "Book a call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Termin buchen" });
+    await dialog.waitFor();
+    expect(await dialog.locator("iframe").getAttribute("title")).toBe("Termin buchen");
+    await dialog.getByRole("button", { name: "Schließen" }).click();
+    await expect.poll(() => page.locator("dialog").count()).toBe(0);
+  });
+
   it("closes the pop-up with Escape after the visitor has used the page inside it (focus in the frame)", async () => {
     const host = await seedHost({ timezone: "UTC" });
     sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}">Book a call</button>`);

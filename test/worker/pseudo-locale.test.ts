@@ -96,7 +96,8 @@ describe("the booker pages under the pseudo-locale", () => {
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(5), "10:00", "UTC"), duration: 30, name: "Ada Lovelace" });
     expect(booked.status).toBe(201);
     const token = booked.body.booking.cancellation_token;
-    const hostContent = [details.title, details.location, details.description, host.user.username, "Ada Lovelace", host.slug];
+    // The unknown username is the visitor's own words, shown back to them.
+    const hostContent = [details.title, details.location, details.description, host.user.username, "Ada Lovelace", host.slug, "no-such-user-here"];
 
     const day = dateAhead(5);
     const start = instantAt(day, "11:00", "UTC");
@@ -110,6 +111,9 @@ describe("the booker pages under the pseudo-locale", () => {
       [`/u/${host.user.username}`, 200],
       ["/book/no-such-page", 404],
       ["/u/no-such-user-here", 404],
+      ["/team/no-such-team", 404],
+      [`/cancel/${"A".repeat(43)}`, 404],
+      [`/reschedule/${"A".repeat(43)}`, 404],
     ];
     const found: Record<string, string[]> = {};
     for (const [path, status] of pages) {

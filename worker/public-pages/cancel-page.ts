@@ -3,6 +3,7 @@ import type { Clock } from "../../shared/i18n/calendar-conventions";
 import { nameList } from "../../shared/i18n/booking-words";
 import { fullDate, timeText } from "../../shared/i18n/date-labels";
 import type { Translator } from "../../shared/i18n/translator";
+import type { PageNotFound } from "../../shared/public-page-data";
 import { type PublicBookingView, toView } from "../booking/booking-lookup";
 import { cancelBookingByToken } from "../booking/cancel-booking";
 import { cancelBody } from "../booking/schemas";
@@ -13,6 +14,7 @@ import { isSameOriginPost } from "../http/same-origin";
 import { errorInLocale } from "../i18n/error-text";
 import { bookingAsk, localDate } from "./booking-view";
 import { findForPage, manageI18n } from "./manage-locale";
+import { type SwitchTarget, localeSwitches } from "./locale-switch-markup";
 import { attrs, bdi, sentence, tag, text } from "./markup";
 import type { PageContent } from "./page-html";
 import { placeMarkup } from "./place-markup";
@@ -26,19 +28,21 @@ const MAX_TOKEN_LENGTH = 100;
 /** The server's limit for a cancellation reason (cancelBody). */
 const MAX_REASON_LENGTH = 1000;
 
-/** What every part of the page writes with: the booker's words, clock and zone. */
+/** What every part of the page writes with: the booker's words, clock and zone, and where its language switch reloads it. */
 interface View {
   t: Translator;
   clock: Clock;
   timeZone: string;
+  switches: SwitchTarget;
 }
 
 const dateOf = (view: View, instant: number) => fullDate(view.t.locale, localDate(instant, view.timeZone));
 const timeOf = (view: View, instant: number) => timeText(view.t.locale, instant, view.timeZone, view.clock);
 
-// Where the language switch goes (worker/public-pages/locale-switch-markup.ts, wired by the lead): above the card.
 const homeLink = (view: View) => tag("a", { href: "/", class: "button primary" }, text(view.t.t("manage.returnHome")));
-const card = (content: string) => tag("main", { class: "centered-page" }, tag("div", { class: "card narrow cancel-card" }, content));
+/** The card under the language and clock switches, in every state of the page. */
+const card = (view: View, content: string) =>
+  tag("main", { class: "centered-page" }, localeSwitches({ ...view.t, clock: view.clock }, view.switches) + tag("div", { class: "card narrow cancel-card" }, content));
 const alert = (message: string) => tag("div", { class: "alert alert-error", role: "alert" }, text(message));
 const heading = (view: View, key: "manage.cancel.title" | "manage.cancel.cancelledTitle") => tag("h1", { class: "card-title" }, text(view.t.t(key)));
 
@@ -91,6 +95,7 @@ function detailsMarkup(c: Context<AppEnv>, booking: PublicBookingView, token: st
   const until = booking.changes_until ? Date.parse(booking.changes_until) : null;
   const { t } = view;
   return card(
+    view,
     heading(view, "manage.cancel.title") +
       summary(booking, view) +
       (until === null
@@ -113,13 +118,14 @@ function detailsMarkup(c: Context<AppEnv>, booking: PublicBookingView, token: st
 
 const cancelledMarkup = (booking: PublicBookingView, view: View, justNow: boolean) =>
   card(
+    view,
     heading(view, "manage.cancel.cancelledTitle") +
       summary(booking, view) +
       tag("p", {}, text(view.t.t(justNow ? "manage.cancel.justCancelled" : "manage.cancel.alreadyCancelled"))) +
       homeLink(view),
   );
 
-const failedMarkup = (view: View, message: string) => card(heading(view, "manage.cancel.title") + alert(message) + homeLink(view));
+const failedMarkup = (view: View, message: string) => card(view, heading(view, "manage.cancel.title") + alert(message) + homeLink(view));
 
 const tokenOf = (c: Context<AppEnv>) => (c.req.param("token") ?? "").slice(0, MAX_TOKEN_LENGTH);
 
@@ -130,17 +136,23 @@ const zoneOf = (c: Context<AppEnv>, fields?: Record<string, string | undefined>)
 async function pageOf(c: Context<AppEnv>, token: string, timeZone: string) {
   const found = await findForPage(c, token);
   const { i18n, t } = await manageI18n(c, found);
-  const view: View = { t, clock: i18n.clock, timeZone };
+  // The switches reload this page; a zone the address asked for stays.
+  const tz = c.req.query("tz");
+  const view: View = { t, clock: i18n.clock, timeZone, switches: { action: `/cancel/${encodeURIComponent(token)}`, keep: tz ? { tz } : {} } };
   // An API error in the booker's language (the errors catalogue), as the SPA's calls get it.
   const translated = (message: string) => errorInLocale(c.env.ASSETS, i18n.locale, message);
-  return { found, view, translated, base: { title: t.t("manage.cancel.documentTitle"), i18n } satisfies PageContent };
+  return { found, view, translated, base: { title: t.t("manage.cancel.documentTitle"), description: t.t("manage.pageDescription"), i18n } satisfies PageContent };
 }
 
 /** GET /cancel/{token}: the booking and what can be done with it. An unknown token is the page's error. */
 export async function cancelPageContent(c: Context<AppEnv>): Promise<PageContent> {
   const token = tokenOf(c);
   const { found, view, translated, base } = await pageOf(c, token, zoneOf(c));
-  if (found instanceof HttpError) return { ...base, markup: failedMarkup(view, await translated(found.message)) };
+  if (found instanceof HttpError) {
+    // The page's script starts from the same error (web/src/pages/cancel/): the token's look-up is not repeated.
+    const error = await translated(found.message);
+    return { ...base, markup: failedMarkup(view, error), data: { found: false, error } satisfies PageNotFound, status: 404 };
+  }
   const booking = toView(found);
   const markup = booking.status === "cancelled" ? cancelledMarkup(booking, view, false) : detailsMarkup(c, booking, token, view, null);
   return { ...base, markup };

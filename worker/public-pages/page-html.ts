@@ -31,6 +31,8 @@ export const jsonForScriptBlock = (data: unknown) => JSON.stringify(data).replac
 export interface PageContent {
   /** The document title, e.g. 'Book a hangout with alice'. */
   title?: string;
+  /** The page's `<meta name="description">`, in the booker's language (servePublicPage gives one when the loader did not). */
+  description?: string;
   /** What the page would otherwise fetch first. */
   data?: unknown;
   /** Whether that data came from the availability cache (answered in a header). */
@@ -38,7 +40,7 @@ export interface PageContent {
   /** The page's first view as HTML, placed in #root for the page's script to take over. */
   markup?: string;
   /** The answer's status when it is not 200, e.g. 409 for a form whose time was just taken. */
-  status?: 400 | 403 | 409 | 429;
+  status?: 400 | 403 | 404 | 409 | 429;
   /** The booker's language: <html lang dir> and the page's messages (servePublicPage negotiates one when the loader did not). */
   i18n?: PageI18n;
   /** False for a page that must stay as the server wrote it (a form's answer): its script is left out. */
@@ -51,6 +53,10 @@ export function renderPage(shell: string, content: PageContent): string {
   if (content.title !== undefined) {
     const title = escapeHtml(content.title);
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  }
+  if (content.description !== undefined) {
+    const description = escapeHtml(content.description);
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}">`);
   }
   if (content.markup !== undefined) {
     const markup = content.markup;

@@ -1,15 +1,14 @@
 import type { Context } from "hono";
 import type { PageData } from "../../shared/public-page-data";
 import { intlTag } from "../../shared/i18n/calendar-conventions";
-import { durationText } from "../../shared/i18n/booking-words";
-import { placeBeforeBooking } from "../../shared/meeting-place";
 import type { Translator } from "../../shared/i18n/translator";
 import type { AppEnv } from "../env";
 import { bookerLocale, pageI18n } from "../i18n/booker-locale";
 import { type PublicTeamEventType, type PublicTeamProfile, readPublicTeamProfile } from "../teams/public-team-profile";
-import { bdi, sentence, tag, text } from "./markup";
+import { bdi, sentence, tag } from "./markup";
 import type { PageContent } from "./page-html";
-import { pageLanguage } from "./page-language";
+import { type PageLanguage, pageLanguage } from "./page-language";
+import { eventTypeCard, profileMain } from "./profile-markup";
 
 /*
  * /team/{slug} (issue 27): the team's public booking types, each a link to its booking page, written
@@ -30,38 +29,15 @@ function hostsLine(t: Translator, eventType: PublicTeamEventType): string {
   return sentence(t, oneOf ? "manage.team.withOneOf" : "manage.team.withHosts", { names: bdi(list) });
 }
 
-function typeCard(t: Translator, eventType: PublicTeamEventType): string {
-  return tag(
-    "a",
-    { class: "card profile-event-card", href: `/book/${encodeURIComponent(eventType.slug)}` },
-    (eventType.image_url ? tag("img", { class: "profile-event-image", src: eventType.image_url, alt: "" }) : "") +
-      tag("h2", { class: "profile-event-title" }, text(eventType.title)) +
-      (eventType.description ? tag("p", { class: "profile-event-description" }, text(eventType.description)) : "") +
-      tag(
-        "ul",
-        { class: "chip-list", "aria-label": t.t("manage.profile.durations") },
-        eventType.durations.map((minutes) => tag("li", {}, text(durationText(t, minutes)))).join(""),
-      ) +
-      tag("p", { class: "profile-event-location" }, text(placeBeforeBooking((key) => t.t(key), eventType.location_kind, eventType.location))) +
-      tag("p", { class: "muted" }, hostsLine(t, eventType)),
-  );
-}
-
-export function teamMarkup(t: Translator, profile: PublicTeamProfile): string {
-  const name = profile.team.name;
-  // Where the language switch goes (worker/public-pages/locale-switch-markup.ts, wired by the lead): atop the header.
-  const header = tag(
-    "header",
-    { class: "profile-header" },
-    tag("div", { class: "avatar profile-avatar", "aria-hidden": "true" }, text(([...name][0] ?? "").toUpperCase())) +
-      tag("h1", { class: "page-title" }, sentence(t, "manage.team.heading", { name: bdi(name) })) +
-      tag("p", { class: "muted" }, text(t.t("manage.profile.intro"))),
-  );
-  const list =
-    profile.event_types.length === 0
-      ? tag("p", { class: "card profile-empty" }, text(t.t("manage.team.empty")))
-      : tag("ul", { class: "profile-event-types" }, profile.event_types.map((eventType) => tag("li", {}, typeCard(t, eventType))).join(""));
-  return tag("main", { class: "profile-page" }, header + list);
+/** The team's page, with its language switch (docs/LANGUAGES.md). */
+export function teamMarkup(lang: PageLanguage, profile: PublicTeamProfile): string {
+  return profileMain(lang, {
+    name: profile.team.name,
+    heading: "manage.team.heading",
+    empty: "manage.team.empty",
+    cards: profile.event_types.map((eventType) => eventTypeCard(lang, eventType, tag("p", { class: "muted" }, hostsLine(lang, eventType)))),
+    switches: { action: `/team/${encodeURIComponent(profile.team.slug)}`, keep: {} },
+  });
 }
 
 /** The page's content; an unknown team is the loader's 404, which serve-page turns into the not-found screen. */

@@ -8,6 +8,7 @@ import { cancelFormContent, cancelPageContent } from "../public-pages/cancel-pag
 import { limitTokenLookups } from "../http/limit-token-lookups";
 import { profilePageContent } from "../public-pages/profile-page-data";
 import { reschedulePageContent } from "../public-pages/reschedule-page";
+import { bookingNotFound, profileNotFound } from "../public-pages/not-found-markup";
 import { servePublicPage } from "../public-pages/serve-page";
 import { teamPageContent } from "../public-pages/team-page";
 
@@ -35,9 +36,12 @@ export const publicPageRoutes = new Hono<AppEnv>()
   .use("/cancel/*", replicaReads)
   .use("/reschedule/*", replicaReads)
   // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
-  .get("/book/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: embedded(c) }))
-  .post("/book/:slug", formBodyLimit, replicaReads, (c) => servePublicPage(c, () => bookingFormContent(c)))
-  .get("/u/:username", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => profilePageContent(c, c.req.param("username").slice(0, MAX_SEGMENT_LENGTH))))
+  .get("/book/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: embedded(c), notFound: bookingNotFound }))
+  .post("/book/:slug", formBodyLimit, replicaReads, (c) => servePublicPage(c, () => bookingFormContent(c), { notFound: bookingNotFound }))
+  .get("/u/:username", limitPublicReads, replicaReads, (c) => {
+    const username = c.req.param("username").slice(0, MAX_SEGMENT_LENGTH);
+    return servePublicPage(c, () => profilePageContent(c, username), { notFound: profileNotFound(username) });
+  })
   .get("/team/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => teamPageContent(c, c.req.param("slug").slice(0, MAX_SEGMENT_LENGTH))))
   // The booking behind a token is rendered, never inlined; each look-up counts against the address.
   .get("/cancel/:token", limitTokenLookups, (c) => servePublicPage(c, () => cancelPageContent(c)))

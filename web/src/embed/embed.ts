@@ -11,7 +11,8 @@
  * bubbling `hangout:booked` event on the element, a booking moved in it `hangout:rescheduled`;
  * `detail` = { slug, start, end } (ISO 8601 UTC).
  */
-import { frameUrl } from "./frame-url";
+import { embedWords } from "./embed-words";
+import { frameLanguage, frameUrl } from "./frame-url";
 
 interface HangoutMessage {
   type?: unknown;
@@ -33,10 +34,13 @@ const EVENTS = new Set(["hangout:booked", "hangout:rescheduled"]);
 
 const bookingPath = (slug: string) => `/book/${encodeURIComponent(slug)}`;
 
+/** The element's words: in its page's language (its data-lang, else the script's), else the visitor's. */
+const wordsFor = (host: HTMLElement) => embedWords(frameLanguage(host.dataset, scriptLang), navigator.languages);
+
 function makeFrame(host: HTMLElement, path: string): HTMLIFrameElement {
   const frame = document.createElement("iframe");
   frame.src = frameUrl(hangoutOrigin, path, host.dataset, scriptLang);
-  frame.title = host.dataset.title ?? "Book a time";
+  frame.title = host.dataset.title ?? wordsFor(host).frameTitle;
   frame.setAttribute("scrolling", "no");
   frame.style.cssText = "display:block;width:100%;height:480px;border:0;overflow:hidden;color-scheme:normal";
   return frame;
@@ -51,13 +55,14 @@ function inline(host: HTMLElement, path: string): void {
 
 function popup(button: HTMLElement, slug: string): void {
   button.addEventListener("click", () => {
+    const words = wordsFor(button);
     const dialog = document.createElement("dialog");
-    dialog.setAttribute("aria-label", button.dataset.title ?? "Book a time");
+    dialog.setAttribute("aria-label", button.dataset.title ?? words.frameTitle);
     dialog.style.cssText = "width:min(960px,calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:0;border:0;border-radius:12px;overflow:auto";
     const close = document.createElement("button");
     close.type = "button";
     close.textContent = "×";
-    close.setAttribute("aria-label", "Close");
+    close.setAttribute("aria-label", words.close);
     close.style.cssText = "position:sticky;top:0;float:right;z-index:1;margin:.5rem;width:2rem;height:2rem;border:0;border-radius:50%;background:#fff;color:#111;font:1.25rem/1 sans-serif;cursor:pointer";
     close.addEventListener("click", () => dialog.close());
     const frame = makeFrame(button, bookingPath(slug));

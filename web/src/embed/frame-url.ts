@@ -9,6 +9,9 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
 /** The tag when it is well formed, else null: the page then speaks the visitor's own language. */
 export const languageTag = (value: string | undefined): string | null => (value && LANGUAGE_TAG.test(value.trim()) ? value.trim() : null);
 
+/** The language an element's page is asked for: its `data-lang`, else the script tag's; null when neither is a well-formed tag. */
+export const frameLanguage = (data: DOMStringMap, scriptLang?: string): string | null => languageTag(data.lang) ?? languageTag(scriptLang);
+
 /**
  * `/book/{slug}` or `/reschedule/{token}` on Hangout's origin with `embed=1`, the element's name,
  * email and theme, and `lang` from the element's `data-lang`, else the script tag's.
@@ -20,7 +23,7 @@ export function frameUrl(origin: string, path: string, data: DOMStringMap, scrip
     const value = data[key];
     if (value) url.searchParams.set(key, value);
   }
-  const lang = languageTag(data.lang) ?? languageTag(scriptLang);
+  const lang = frameLanguage(data, scriptLang);
   if (lang) url.searchParams.set("lang", lang);
   return url.href;
 }

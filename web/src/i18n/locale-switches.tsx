@@ -2,6 +2,7 @@ import { type FormEvent, type MouseEvent, useState } from "react";
 import type { Clock } from "../../../shared/i18n/calendar-conventions";
 import { CATALOGUES, CATALOGUE_NAMES, catalogueOfSupported } from "../../../shared/i18n/locales";
 import { useI18n } from "./i18n-context";
+import "./locale-switches.css";
 
 const CLOCKS: Clock[] = ["12", "24"];
 

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID } from "../../../shared/public-page-data";
+import { PAGE_DATA_ID, type PageNotFound } from "../../../shared/public-page-data";
 
 /*
  * The first data of a page, inlined by the worker (worker/public-pages/page-html.ts) as
@@ -22,4 +22,10 @@ function readPageData(): unknown {
 export function inlinedPageData<T>(): T | null {
   parsed ??= { value: readPageData() };
   return parsed.value as T | null;
+}
+
+/** The error text of a page the worker answered as not found (`{ found: false }`, docs/LANGUAGES.md), or null. */
+export function inlinedNotFound(): string | null {
+  const data = inlinedPageData<PageNotFound | { found: true }>();
+  return data !== null && !data.found ? data.error : null;
 }

@@ -4,7 +4,9 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { nameNodes } from "../../components/name-list";
 import { FormField } from "../../components/ui/form-field";
 import { useI18n } from "../../i18n/i18n-context";
+import { LocaleSwitches } from "../../i18n/locale-switches";
 import { HomeLink } from "../../public/home-link";
+import { inlinedNotFound } from "../../public/page-data";
 import { pathParam } from "../../public/path-param";
 import { Sentence } from "../../public/sentence";
 import { browserTimeZone } from "../../lib/zoned-time";
@@ -30,11 +32,14 @@ export default function CancelPage() {
   const { t } = useI18n();
   const token = useMemo(() => pathParam("/cancel/"), []);
   const timeZone = useMemo(browserTimeZone, []);
-  const [state, setState] = useState<CancelState>({ step: "loading" });
+  // An unknown token: the worker's error screen, taken over as it stands (no second look-up).
+  const inlinedError = useMemo(inlinedNotFound, []);
+  const [state, setState] = useState<CancelState>(() => (inlinedError === null ? { step: "loading" } : { step: "failed", message: inlinedError }));
   const [reason, setReason] = useState("");
   const unexpected = t("manage.unexpectedError");
 
   useEffect(() => {
+    if (inlinedError !== null) return;
     let active = true;
     fetchBooking(token, unexpected)
       .then((booking) => {
@@ -45,7 +50,7 @@ export default function CancelPage() {
     return () => {
       active = false;
     };
-  }, [token, unexpected]);
+  }, [token, unexpected, inlinedError]);
 
   const title = t("manage.cancel.documentTitle");
   useEffect(() => {
@@ -65,9 +70,9 @@ export default function CancelPage() {
     }
   };
 
-  // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): above the card.
   return (
     <main className="centered-page">
+      <LocaleSwitches />
       <div className="card narrow cancel-card">
         {state.step === "failed" ? (
           <>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
 import { useI18n } from "../../i18n/i18n-context";
+import { LocaleSwitches } from "../../i18n/locale-switches";
 import { HomeLink } from "../../public/home-link";
 import { Sentence } from "../../public/sentence";
 import { pathParam } from "../../public/path-param";
@@ -11,7 +12,7 @@ import { type PublicProfile, fetchProfile } from "./profile-api";
 import { EventTypeCard } from "./event-type-card";
 import "./profile.css";
 
-/** `message` null: the page's own "This user or page does not exist." (the worker's inlined 404 is that text, in English). */
+/** `message` null: the page's own "This user or page does not exist.", as the worker writes the screen (worker/public-pages/not-found-markup.ts). */
 type ProfileState = { state: "loading" } | { state: "missing"; message: string | null } | { state: "ready"; profile: PublicProfile };
 
 function stateOf(data: ProfilePageData<PublicProfile> | null): ProfileState {
@@ -62,8 +63,8 @@ export default function ProfilePage() {
 
   const { eventTypes } = profile.profile;
   return (
-    // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): atop the header.
     <main className="profile-page">
+      <LocaleSwitches />
       <header className="profile-header">
         <div className="avatar profile-avatar" aria-hidden="true">
           {shownName.slice(0, 1).toUpperCase()}

@@ -4,6 +4,7 @@ import { nameNodes } from "../../components/name-list";
 import { ActionRow } from "../../components/ui/action-row";
 import { useTimeConfirmation } from "../../components/use-time-confirmation";
 import { useI18n } from "../../i18n/i18n-context";
+import { LocaleSwitches } from "../../i18n/locale-switches";
 import { monthOf } from "../../lib/date-strings";
 import { localTime } from "../../lib/zoned-time";
 import { Sentence } from "../../public/sentence";
@@ -47,9 +48,10 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
   const browser = useSlotBrowser({ slug: eventType.slug, timeZone, duration, known: null, reschedule: token, initial: { month: monthOf(initialDate), date: initialDate } });
 
   if (moved) return <Rescheduled booking={moved} token={token} timeZone={timeZone} />;
-  // Where the language switch goes (web/src/i18n/locale-switches.tsx, wired by the lead): where the booking page has it.
   return (
     <main className="booking-page">
+      {/* Where the booking page has it, and as there not beside a chosen time: a new language is a new page. */}
+      {chosenStart === null && <LocaleSwitches />}
       <div className="booking-card card">
         <EventPanel eventType={eventType} duration={duration} interval={interval} onIntervalChange={setSlotInterval} intervalLocked={chosenStart !== null} />
         <div className="reschedule-main">

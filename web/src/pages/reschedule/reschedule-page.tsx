@@ -3,7 +3,9 @@ import type { MessageKey } from "../../../../shared/i18n/message-keys";
 import { messageOf } from "../../api/errors";
 import { LoadingScreen } from "../../components/loading-screen";
 import { useI18n } from "../../i18n/i18n-context";
+import { LocaleSwitches } from "../../i18n/locale-switches";
 import { HomeLink } from "../../public/home-link";
+import { inlinedNotFound } from "../../public/page-data";
 import { pathParam } from "../../public/path-param";
 import { browserTimeZone, localTime } from "../../lib/zoned-time";
 import { type PublicEventType, fetchEventType } from "../booking/booking-api";
@@ -35,7 +37,9 @@ export default function ReschedulePage() {
   const { t } = useI18n();
   const token = useMemo(() => pathParam("/reschedule/"), []);
   const timeZone = useMemo(browserTimeZone, []);
-  const [state, setState] = useState<PageState>({ step: "loading" });
+  // An unknown token: the worker's error screen, taken over as it stands (no second look-up).
+  const inlinedError = useMemo(inlinedNotFound, []);
+  const [state, setState] = useState<PageState>(() => (inlinedError === null ? { step: "loading" } : { step: "failed", message: inlinedError }));
   const title = t("manage.reschedule.documentTitle");
   const unexpected = t("manage.unexpectedError");
 
@@ -44,6 +48,7 @@ export default function ReschedulePage() {
   }, [title]);
 
   useEffect(() => {
+    if (inlinedError !== null) return;
     let active = true;
     (async () => {
       const booking = await fetchBooking(token, unexpected);
@@ -58,12 +63,13 @@ export default function ReschedulePage() {
     return () => {
       active = false;
     };
-  }, [token, timeZone, unexpected]);
+  }, [token, timeZone, unexpected, inlinedError]);
 
   if (state.step === "loading") return <LoadingScreen label={t("manage.loading")} />;
   if (state.step === "failed" || state.step === "refused") {
     return (
       <main className="centered-page">
+        <LocaleSwitches />
         <div className="card narrow" role="alert">
           <h1 className="card-title">{t("manage.reschedule.title")}</h1>
           <p>{state.step === "refused" ? t(state.refusal) : state.message}</p>
