@@ -237,6 +237,7 @@ describe("weekly hours", () => {
     const page = await browser.newPage({ token: user.token });
     await openAvailability(page);
     await page.getByText("No day has hours yet, so nobody can book the booking types that use this schedule.").waitFor();
+    await screenshot(page, "availability-empty-schedule-light");
     await page.getByRole("button", { name: "Fill Monday–Friday, 09:00–17:00" }).click();
     await page.getByRole("status").getByText("Saved").waitFor();
     expect(await call<Rule[]>(user.token, "GET", `/api/availability/rules/${schedule.id}`)).toEqual(
