@@ -42,6 +42,25 @@ const dayOfWeekday = (weekday: Weekday) => `2026-03-0${1 + weekday}`;
 export const weekdayName = (tag: string, weekday: Weekday, width: "short" | "long" | "narrow" = "short"): string =>
   onUtcDate(tag, { weekday: width }, dayOfWeekday(weekday));
 
+/** The longest short weekday name a month grid's column holds on a phone (320 px wide: about 30 px a column). */
+const GRID_NAME_LENGTH = 4;
+const gridWidths = new Map<string, "short" | "narrow">();
+
+/**
+ * A month grid's column header: the short name ("Mon", "Mo", "dim."), or the narrow one ("ح", "א׳")
+ * where the locale's short names are words too long for a phone's columns (Arabic "الأربعاء", Hebrew
+ * "יום א׳"). One width for all seven, so a week reads alike.
+ */
+export function gridWeekdayName(tag: string, weekday: Weekday): string {
+  let width = gridWidths.get(tag);
+  if (!width) {
+    const long = weekFrom(0).some((day) => weekdayName(tag, day).length > GRID_NAME_LENGTH);
+    width = long ? "narrow" : "short";
+    gridWidths.set(tag, width);
+  }
+  return weekdayName(tag, weekday, width);
+}
+
 /** The seven weekdays from the locale's first day, e.g. [1, 2, 3, 4, 5, 6, 0]. */
 export const weekFrom = (first: Weekday): Weekday[] => Array.from({ length: 7 }, (_, i) => ((first + i) % 7) as Weekday);
 

@@ -164,6 +164,7 @@ describe("weekly hours", () => {
     await expect.poll(() => monday.getByText("Unavailable").count()).toBe(0);
     await monday.getByLabel("End time").fill("12:00");
     await monday.getByRole("button", { name: "Add Time" }).click();
+    await monday.getByLabel("End time").nth(1).fill("17:00");
     await monday.getByLabel("Start time").nth(1).fill("13:00");
 
     const tuesday = weekday(page, "Tuesday");
@@ -210,6 +211,45 @@ describe("weekly hours", () => {
     expect(await call<Rule[]>(user.token, "GET", `/api/availability/rules/${schedule.id}`)).toEqual(expected.slice(0, 2));
   });
 
+  it("adds a range where the day's last one ends, which saves", async () => {
+    const user = await createUser(appUrl(), "addtime");
+    const schedule = await createSchedule(user.token, "Week");
+    await call(user.token, "PUT", `/api/availability/rules/${schedule.id}`, { rules: [{ day_of_week: 4, start_time: "09:00", end_time: "17:00" }] });
+    const page = await browser.newPage({ token: user.token });
+    await openAvailability(page);
+    const thursday = weekday(page, "Thursday");
+    await expect.poll(() => thursday.getByLabel("End time").inputValue()).toBe("17:00");
+    await thursday.getByRole("button", { name: "Add Time" }).click();
+    const times = () => thursday.locator("input[type=time]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(await times()).toEqual(["09:00", "17:00", "17:00", "18:00"]);
+    await page.getByRole("button", { name: "Save Rules" }).click();
+    await page.getByRole("status").getByText("Saved").waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(await call<Rule[]>(user.token, "GET", `/api/availability/rules/${schedule.id}`)).toEqual([
+      { day_of_week: 4, start_time: "09:00", end_time: "17:00" },
+      { day_of_week: 4, start_time: "17:00", end_time: "18:00" },
+    ]);
+  });
+
+  it("fills an empty schedule with Monday–Friday 09:00–17:00 in one click", async () => {
+    const user = await createUser(appUrl(), "fillweek");
+    const schedule = await createSchedule(user.token, "Fresh", "Asia/Tokyo");
+    const page = await browser.newPage({ token: user.token });
+    await openAvailability(page);
+    await page.getByText("No day has hours yet, so nobody can book the booking types that use this schedule.").waitFor();
+    await screenshot(page, "availability-empty-schedule-light");
+    await page.getByRole("button", { name: "Fill Monday–Friday, 09:00–17:00" }).click();
+    await page.getByRole("status").getByText("Saved").waitFor();
+    expect(await call<Rule[]>(user.token, "GET", `/api/availability/rules/${schedule.id}`)).toEqual(
+      [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, start_time: "09:00", end_time: "17:00" })),
+    );
+    await expect.poll(() => weekday(page, "Friday").getByLabel("End time").inputValue()).toBe("17:00");
+    await weekday(page, "Saturday").getByText("Unavailable").waitFor();
+    expect(await page.getByRole("button", { name: "Fill Monday–Friday, 09:00–17:00" }).count()).toBe(0);
+    // The schedule's own zone is kept: the hours are Tokyo's.
+    expect((await call<Schedule[]>(user.token, "GET", "/api/availability/schedules")).map((saved) => saved.timezone)).toEqual(["Asia/Tokyo"]);
+  });
+
   it("shows the server's message for overlapping ranges in a banner that dismisses on click", async () => {
     const user = await createUser(appUrl(), "overlap");
     const schedule = await createSchedule(user.token, "Overlap");
@@ -218,8 +258,9 @@ describe("weekly hours", () => {
     const wednesday = weekday(page, "Wednesday");
     await wednesday.getByRole("button", { name: "Add Time" }).click();
     await wednesday.getByRole("button", { name: "Add Time" }).click();
+    await wednesday.getByLabel("Start time").nth(1).fill("16:00");
     await page.getByRole("button", { name: "Save Rules" }).click();
-    await banner(page).getByText("Wednesday has overlapping times: 09:00–17:00 and 09:00–17:00.").waitFor();
+    await banner(page).getByText("Wednesday has overlapping times: 09:00–17:00 and 16:00–18:00.").waitFor();
     await screenshot(page, "availability-error-light");
     expect(await call<Rule[]>(user.token, "GET", `/api/availability/rules/${schedule.id}`)).toEqual([]);
     await banner(page).click();

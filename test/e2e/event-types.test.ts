@@ -222,6 +222,60 @@ describe("booking types", () => {
     await page.waitForLoadState("load");
     expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(false);
   });
+
+  it("shows on each card where to meet, its seats and whether the host confirms each booking", async () => {
+    const user = await createUser(appUrl(), "facts");
+    const schedule = await createSchedule(user.token, "Weekdays");
+    const base = { schedule_id: schedule.id, durations: [30] };
+    await call(user.token, "POST", "/api/event-types", { ...base, title: "Workshop", location_kind: "in_person", location: "Main Street 1", seats: 5 });
+    await call(user.token, "POST", "/api/event-types", { ...base, title: "Interview", location_kind: "host_phone", location: "+49 30 1234567", requires_confirmation: true });
+    await call(user.token, "POST", "/api/event-types", { ...base, title: "Video chat", location_kind: "jitsi", location: "Video call" });
+    await call(user.token, "POST", "/api/event-types", { ...base, title: "Chat", location: "Discord" });
+    const page = await browser.newPage({ token: user.token });
+    await openBookingSetup(page);
+    const facts = (title: string) => card(page, title).getByRole("list", { name: "Details" }).getByRole("listitem").allTextContents();
+    await card(page, "Workshop").waitFor();
+    expect(await facts("Workshop")).toEqual(["In person: Main Street 1", "Seats: 5 per time"]);
+    expect(await facts("Interview")).toEqual(["Phone call (your number): +49 30 1234567", "Requires your confirmation"]);
+    expect(await facts("Video chat")).toEqual(["Jitsi video room"]);
+    expect(await facts("Chat")).toEqual(["Discord"]);
+  });
+
+  it("says when nobody can book a type in the next 30 days and links to Availability, where one click fills the week", async () => {
+    const user = await createUser(appUrl(), "unbookable");
+    const empty = await createSchedule(user.token, "New hours");
+    const open = await createSchedule(user.token, "Open hours");
+    await call(user.token, "PUT", `/api/availability/rules/${open.id}`, { rules: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: "00:00", end_time: "23:59" })) });
+    const base = { location: "Online", durations: [30], is_public: true };
+    const stuck = await call<EventType>(user.token, "POST", "/api/event-types", { ...base, title: "First call", schedule_id: empty.id });
+    const bookable = await call<EventType>(user.token, "POST", "/api/event-types", { ...base, title: "Open call", schedule_id: open.id });
+    const page = await browser.newPage({ token: user.token });
+    const daysOf = (slug: string) =>
+      page.waitForResponse(async (answer) => answer.url().includes(`/api/public/availability/${slug}/month`) && ((await answer.json()) as { availableDays: number[] }).availableDays.length > 0);
+    const bookableAnswered = daysOf(bookable.slug);
+    await openBookingSetup(page);
+    const note = (title: string) => card(page, title).getByText("Nobody can book this in the next 30 days", { exact: false });
+    await note("First call").waitFor();
+    expect(await note("First call").textContent()).toBe("Nobody can book this in the next 30 days: its schedule has no free time then. Add your hours in Availability.");
+    await bookableAnswered;
+    expect(await note("Open call").count()).toBe(0);
+
+    // Editing the type says it too, beside its schedule.
+    await card(page, "First call").getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("dialog").getByText("Nobody can book this in the next 30 days", { exact: false }).waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+
+    await card(page, "First call").getByRole("link", { name: "Availability" }).click();
+    await page.getByRole("heading", { name: "Set your availability" }).waitFor();
+    await page.getByRole("listitem", { name: "New hours", exact: true }).click();
+    await page.getByRole("button", { name: "Fill Monday–Friday, 09:00–17:00" }).click();
+    await page.getByRole("status").getByText("Saved").waitFor();
+
+    const stuckAnswered = daysOf(stuck.slug);
+    await openBookingSetup(page);
+    await stuckAnswered;
+    expect(await note("First call").count()).toBe(0);
+  });
 });
 
 it("fits a phone screen without sideways scrolling", async () => {

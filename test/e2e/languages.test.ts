@@ -226,6 +226,26 @@ describe.each([
   });
 });
 
+describe("the language switch in Japanese", () => {
+  /** How many lines an element's text runs to: its line boxes' distinct tops. */
+  const linesOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects()).map((box) => Math.round(box.top))).size;
+    });
+
+  it.each([1280, 390])("keeps its label and its button on one line at %i px (CJK text never breaks per character there)", async (width) => {
+    const page = await browser.newPage({ timezoneId: "UTC", viewport: { width, height: 800 } });
+    await page.goto(`/book/${host.slugs[0]}?lang=ja&tz=UTC&date=${DAY}`);
+    await page.locator(".slot-list .slot-button").first().waitFor();
+    expect(await linesOf(page, ".language-switch label")).toBe(1);
+    expect(await linesOf(page, ".language-switch button")).toBe(1);
+    const label = await page.locator(".language-switch label").evaluate((element) => ({ height: element.getBoundingClientRect().height, line: parseFloat(getComputedStyle(element).lineHeight) }));
+    expect(label.height).toBeCloseTo(label.line, 0);
+  });
+});
+
 describe("the embed", () => {
   /** Another site (its own origin) with the booking page embedded in French. */
   let site: Server;

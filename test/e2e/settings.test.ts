@@ -116,6 +116,36 @@ describe("settings screen", () => {
     await section(page, "Change Password").waitFor();
     await expect.poll(() => page.getByRole("switch", { name: "Notify me about new bookings" }).count()).toBe(0);
   });
+
+  it("the Video calls and Language cards show that they are loading, then their fields; Video calls its field when the saved server cannot be read", async () => {
+    const user = await createUser(appUrl(), "video");
+    const page = await browser.newPage({ token: user.token });
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    for (const path of ["**/api/settings/meetings", "**/api/settings/language"]) {
+      await page.route(path, async (route) => {
+        await answered;
+        await route.continue();
+      });
+    }
+    await page.goto("/settings");
+    const card = section(page, "Video calls");
+    const language = section(page, "Language of your booking pages");
+    await card.getByRole("status").getByText("Loading your video call server…").waitFor();
+    await language.getByRole("status").getByText("Loading your language…").waitFor();
+    answer!();
+    await card.getByLabel("Jitsi server").waitFor();
+    await language.getByLabel("Default language").waitFor();
+    expect(await card.getByRole("status").count()).toBe(0);
+    expect(await language.getByRole("status").count()).toBe(0);
+
+    const failing = await browser.newPage({ token: user.token });
+    await failing.route("**/api/settings/meetings", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await failing.goto("/settings");
+    const failedCard = section(failing, "Video calls");
+    await failedCard.getByText("Failed to fetch settings.").waitFor();
+    expect(await failedCard.getByLabel("Jitsi server").isVisible()).toBe(true);
+  });
 });
 
 describe("change password", () => {

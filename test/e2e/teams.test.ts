@@ -254,6 +254,22 @@ async function bookFromTeamPage(page: Page, teamSlug: string, title: string, ema
   return (await page.getByText(/^You are scheduled with /).textContent()) ?? "";
 }
 
+describe("a team type nobody can book", () => {
+  it("says so on its card and in its form, with the way to Availability", async () => {
+    const { owner, member, team } = await teamOfTwo("Idle");
+    const hosts = [{ user_id: owner.id }, { user_id: member.id }];
+    await apiCall("POST", "/api/event-types", owner.token, { title: "Idle chat", location: "Online", durations: [30], is_public: true, team_id: team.id, assignment: "round-robin", hosts });
+    const page = await browser.newPage({ token: owner.token });
+    await page.goto(`/event-types?team=${team.id}`);
+    const card = page.getByRole("listitem", { name: "Idle chat", exact: true });
+    const text = "Nobody can book this in the next 30 days: its hosts have no free time then. Each host adds their hours in Availability.";
+    await card.getByText(text).waitFor();
+    expect(await card.getByRole("link", { name: "Availability" }).getAttribute("href")).toBe("/availability");
+    await card.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("dialog", { name: "Edit Booking Type" }).getByText(text).waitFor();
+  });
+});
+
 describe("team bookings", () => {
   it("a visitor books a round-robin and a collective type from /team/{slug}; each host's mailbox and Bookings list show theirs", async () => {
     const { owner, member, team } = await teamOfTwoHosts();

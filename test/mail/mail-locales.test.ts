@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { requestReceivedMessages } from "../../worker/email/approval-messages";
 import { bookingCancellationMessages, bookingConfirmationMessages } from "../../worker/email/booking-messages";
 import type { BookingMailFacts } from "../../worker/email/mail-facts";
 import { buildRawMessage } from "../../worker/email/mime-message";
@@ -92,6 +93,29 @@ describe("the booker's mail in the booking's language", () => {
     expect(mail.subject).toContain("تم التأكيد: \u2068Intro call\u2069 مع \u2068hosty\u2069");
     expect(mail.body).toContain("مرحبًا \u2068Ada Lovelace\u2069،");
     expect(mail.html).toMatch(/^<div lang="ar" dir="rtl">/);
+  });
+
+  it("isolates a value only where it runs against the mail's direction: no invisible marks in a subject that needs none", () => {
+    const BIDI_MARKS = /[\u2066-\u2069]/;
+    const received = (locale: string, names: Partial<BookingMailFacts>) => {
+      const facts = { ...factsIn(locale, "UTC"), ...names };
+      return booker(requestReceivedMessages(facts.words.booker, facts, facts.start - 86_400_000, LINKS.cancelUrl));
+    };
+    // English around Latin names and dates: nothing to isolate.
+    const english = received("en", {});
+    expect(english.subject).toBe("Request received: Intro call with hosty on Tuesday, March 10, 2026 at 14:00");
+    expect(`${english.subject}${english.body}`).not.toMatch(BIDI_MARKS);
+    // A Hebrew name in an English subject is isolated; the Latin words around it are not.
+    expect(received("en", { hostUsername: "דני" }).subject).toBe("Request received: Intro call with \u2068דני\u2069 on Tuesday, March 10, 2026 at 14:00");
+    // Arabic around a Latin title is isolated; an Arabic name and the Arabic date are not.
+    const arabic = received("ar", { title: "Intro call", hostUsername: "سارة" });
+    expect(arabic.subject).toContain("\u2068Intro call\u2069");
+    expect(arabic.subject).not.toContain("\u2068سارة");
+    expect(arabic.subject.match(/\u2068/g)).toHaveLength(1);
+    // The confirmation's sentences follow the same rule.
+    const confirmed = booker(bookingConfirmationMessages({ ...factsIn("en", "UTC"), bookerName: "נועה כהן" }, LINKS, NOW));
+    expect(confirmed.body).toContain("\u2068נועה כהן\u2069");
+    expect(confirmed.subject).not.toMatch(BIDI_MARKS);
   });
 
   it("Japanese and Arabic subjects and bodies survive MIME: Python's email package reads them back intact", () => {

@@ -1,6 +1,7 @@
-import { isolate } from "../../shared/i18n/bidi";
+import { isolateIn } from "../../shared/i18n/bidi";
 import { defaultClock } from "../../shared/i18n/calendar-conventions";
 import { dateTimeText, timeText, zoneName } from "../../shared/i18n/date-labels";
+import { directionOf } from "../../shared/i18n/locales";
 import type { Translator } from "../../shared/i18n/translator";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
@@ -28,13 +29,16 @@ function mail(kind: OutboxKind, to: string, replyTo: string | null, subject: str
   };
 }
 
+/** A value isolated where the booker's language needs it: only when it runs against the mail's direction (shared/i18n/bidi.ts). */
+const iso = (t: Translator, value: string) => isolateIn(directionOf(t.locale), value);
+
 const bookerAddress = (facts: BookingMailFacts) => (facts.bookerEmail && isDeliverableAddress(facts.bookerEmail) ? facts.bookerEmail : null);
 const hostAddress = (facts: BookingMailFacts) => (isDeliverableAddress(facts.hostEmail) ? facts.hostEmail : null);
 
 /** A time as the booker's locale writes it, with its zone named: "Monday, March 9, 2026, 09:00 (Central European Time)". */
 function bookerTime(t: Translator, instant: number, timeZone: string): string {
   const clock = defaultClock(t.locale);
-  return t.t("approval.dateTime", { time: isolate(dateTimeText(t.locale, instant, timeZone, clock)), zone: isolate(zoneName(t.locale, instant, timeZone)) });
+  return t.t("approval.dateTime", { time: iso(t, dateTimeText(t.locale, instant, timeZone, clock)), zone: iso(t, zoneName(t.locale, instant, timeZone)) });
 }
 
 /** What, when and where, in the booker's words. */
@@ -42,21 +46,21 @@ function bookerDetails(t: Translator, facts: BookingMailFacts): MailParagraph {
   const zone = facts.bookerTimeZone;
   const clock = defaultClock(t.locale);
   const when = {
-    start: isolate(dateTimeText(t.locale, facts.start, zone, clock)),
-    end: isolate(timeText(t.locale, facts.end, zone, clock)),
-    zone: isolate(zoneName(t.locale, facts.start, zone)),
+    start: iso(t, dateTimeText(t.locale, facts.start, zone, clock)),
+    end: iso(t, timeText(t.locale, facts.end, zone, clock)),
+    zone: iso(t, zoneName(t.locale, facts.start, zone)),
   };
   return [
-    t.t("approval.details.what", { title: isolate(singleLine(facts.title)) }),
+    t.t("approval.details.what", { title: iso(t, singleLine(facts.title)) }),
     t.t("approval.details.when", when),
-    t.t("approval.details.where", { location: isolate(singleLine(facts.location)) }),
+    t.t("approval.details.where", { location: iso(t, singleLine(facts.location)) }),
   ];
 }
 
 const subjectValues = (t: Translator, facts: BookingMailFacts) => ({
-  title: isolate(singleLine(facts.title)),
-  host: isolate(facts.hostUsername),
-  date: isolate(dateTimeText(t.locale, facts.start, facts.bookerTimeZone, defaultClock(t.locale))),
+  title: iso(t, singleLine(facts.title)),
+  host: iso(t, facts.hostUsername),
+  date: iso(t, dateTimeText(t.locale, facts.start, facts.bookerTimeZone, defaultClock(t.locale))),
 });
 
 /**
@@ -66,10 +70,10 @@ const subjectValues = (t: Translator, facts: BookingMailFacts) => ({
 export function requestReceivedMessages(t: Translator, facts: BookingMailFacts, deadline: number, withdrawUrl: string): OutgoingMessage[] {
   const to = bookerAddress(facts);
   if (!to) return [];
-  const host = isolate(facts.hostUsername);
+  const host = iso(t, facts.hostUsername);
   return [
     mail("request-received", to, hostAddress(facts), t.t("approval.received.subject", subjectValues(t, facts)), [
-      [t.t("approval.greeting", { name: isolate(singleLine(facts.bookerName)) })],
+      [t.t("approval.greeting", { name: iso(t, singleLine(facts.bookerName)) })],
       [t.t("approval.received.intro", { host })],
       bookerDetails(t, facts),
       [t.t("approval.received.deadline", { host, deadline: bookerTime(t, deadline, facts.bookerTimeZone) })],
@@ -99,14 +103,14 @@ export type DeclineCause = { by: "host"; reason: string | null } | { by: "deadli
 export function requestDeclinedMessages(t: Translator, facts: BookingMailFacts, cause: DeclineCause): OutgoingMessage[] {
   const to = bookerAddress(facts);
   if (!to) return [];
-  const host = isolate(facts.hostUsername);
+  const host = iso(t, facts.hostUsername);
   const why: MailParagraph[] =
     cause.by === "deadline"
       ? [[t.t("approval.declined.expired", { host })]]
       : [[t.t("approval.declined.byHost", { host })], ...(cause.reason ? [[t.t("approval.declined.reason"), cause.reason]] : [])];
   return [
     mail("request-declined", to, hostAddress(facts), t.t("approval.declined.subject", subjectValues(t, facts)), [
-      [t.t("approval.greeting", { name: isolate(singleLine(facts.bookerName)) })],
+      [t.t("approval.greeting", { name: iso(t, singleLine(facts.bookerName)) })],
       ...why,
       bookerDetails(t, facts),
       [t.t("approval.declined.bookAgain")],

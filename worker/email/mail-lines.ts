@@ -1,5 +1,5 @@
 import { PLACE_MAIL_LINK_KEYS, placeLinkOf } from "../../shared/meeting-place";
-import { isolate } from "../../shared/i18n/bidi";
+import { isolateIn } from "../../shared/i18n/bidi";
 import { nameList } from "../../shared/i18n/booking-words";
 import { directionOf } from "../../shared/i18n/locales";
 import type { Translator } from "../../shared/i18n/translator";
@@ -40,12 +40,12 @@ export function detailLines(facts: BookingMailFacts, t: Translator, timeZone: st
 
 /**
  * "Also attending: Grace Hopper and Alan Turing" (a seat's other attendees, names only); none, nothing.
- * In a right-to-left mail each name is isolated too, so the list keeps the language's order.
+ * Each name that runs against the mail's direction is isolated too, so the list keeps the language's order.
  */
 export function alsoAttendingLines(t: Translator, names: readonly string[]): MailParagraph[] {
   if (names.length === 0) return [];
-  const rtl = directionOf(t.locale) === "rtl";
-  const list = nameList(t.locale, names.map(singleLine)).map((part) => (rtl && part.type === "element" ? isolate(part.value) : part.value));
+  const direction = directionOf(t.locale);
+  const list = nameList(t.locale, names.map(singleLine)).map((part) => (part.type === "element" ? isolateIn(direction, part.value) : part.value));
   return [[t.t("seats.alsoAttending", { names: list.join("") })]];
 }
 

@@ -1,4 +1,4 @@
-import { isolate } from "../../shared/i18n/bidi";
+import { isolateIn } from "../../shared/i18n/bidi";
 import { directionOf, supportedTag } from "../../shared/i18n/locales";
 import type { Translator } from "../../shared/i18n/translator";
 import { translatorFor } from "../i18n/catalogues";
@@ -18,19 +18,20 @@ export interface MailWords {
 export const HOST_LOCALE = "en";
 
 /**
- * In a right-to-left mail every value (a Latin name, "09:00", an address) is isolated (FSI … PDI),
- * so it keeps its own order inside the sentence; left-to-right mail stays as it is.
+ * Every value (a name, "9:00 AM", an address) whose letters run against the mail's direction is
+ * isolated (FSI … PDI), so it keeps its own order inside the sentence: a Latin name in an Arabic mail,
+ * a Hebrew name in an English one. Values that run the mail's way stay as they are (shared/i18n/bidi.ts).
  */
 function isolating(translator: Translator): Translator {
-  if (directionOf(translator.locale) === "ltr") return translator;
+  const direction = directionOf(translator.locale);
   return {
     locale: translator.locale,
     t: (key, values) =>
-      translator.t(key, values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? isolate(value) : value]))),
+      translator.t(key, values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? isolateIn(direction, value) : value]))),
   };
 }
 
-/** The two sides' translators, the booker's isolating values where their language runs right to left. */
+/** The two sides' translators, the booker's isolating the values that run against their language's direction. */
 export function mailWordsOf(booker: Translator, host: Translator): MailWords {
   return { booker: isolating(booker), host };
 }

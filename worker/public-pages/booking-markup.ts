@@ -1,6 +1,6 @@
 import { durationText, hostsSentence } from "../../shared/i18n/booking-words";
 import { firstDayOfWeek } from "../../shared/i18n/calendar-conventions";
-import { fullDate, monthTitle, timeText, weekFrom, weekdayName } from "../../shared/i18n/date-labels";
+import { fullDate, gridWeekdayName, monthTitle, timeText, weekFrom } from "../../shared/i18n/date-labels";
 import { placeBeforeBooking } from "../../shared/meeting-place";
 import type { BookingView } from "../../shared/public-page-data";
 import { optionsPath } from "../../shared/team-hosts";
@@ -84,7 +84,7 @@ function monthCalendar(lang: PageLanguage, view: BookingView, days: readonly str
       { type: "submit", form: PICK_FORM, name: "month", value: target, class: "icon-button month-step", "aria-label": label, title: label, disabled },
       tag("span", { "aria-hidden": "true" }, arrow),
     );
-  let cells = week.map((weekday) => tag("span", { class: "calendar-weekday", "aria-hidden": "true" }, text(weekdayName(locale, weekday)))).join("");
+  let cells = week.map((weekday) => tag("span", { class: "calendar-weekday", "aria-hidden": "true" }, text(gridWeekdayName(locale, weekday)))).join("");
   // The SPA starts the 1st in its column with an inline style, which the page's CSP refuses in HTML: empty cells do it here.
   cells += '<span aria-hidden="true"></span>'.repeat(Math.max(0, leadCells));
   for (let day = 1; day <= lastDay; day++) {

@@ -2,8 +2,11 @@ import type { Rule } from "./availability-api";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** A new slot runs 09:00 to 17:00. */
+/** A day's first range, and a new override's, runs 09:00 to 17:00. */
 export const NEW_RANGE = { start: "09:00", end: "17:00" } as const;
+
+/** Monday to Friday, 09:00 to 17:00: what an empty schedule is filled with in one click. */
+export const WORKING_WEEK: Rule[] = [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, start_time: NEW_RANGE.start, end_time: NEW_RANGE.end }));
 
 /** One editable row; `key` keeps React's inputs attached to the right row while rows come and go. */
 export interface EditableRange {
@@ -16,7 +19,7 @@ export interface EditableRange {
 export type Week = EditableRange[][];
 
 let nextKey = 0;
-export const newRange = (start: string = NEW_RANGE.start, end: string = NEW_RANGE.end): EditableRange => ({
+export const newRange = (start: string, end: string): EditableRange => ({
   key: nextKey++,
   start,
   end,

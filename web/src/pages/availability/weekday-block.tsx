@@ -7,11 +7,13 @@ interface WeekdayBlockProps {
   ranges: EditableRange[];
   onChange: (key: number, change: Partial<Pick<EditableRange, "start" | "end">>) => void;
   onRemove: (key: number) => void;
+  /** False when the day has no free minute left for another range. */
+  canAdd: boolean;
   onAdd: () => void;
 }
 
 /** One weekday of Weekly Hours: its time ranges, or 'Unavailable' when it has none. */
-export function WeekdayBlock({ name, ranges, onChange, onRemove, onAdd }: WeekdayBlockProps) {
+export function WeekdayBlock({ name, ranges, onChange, onRemove, canAdd, onAdd }: WeekdayBlockProps) {
   const nameId = useId();
   return (
     <div className="weekday" role="group" aria-labelledby={nameId}>
@@ -50,7 +52,7 @@ export function WeekdayBlock({ name, ranges, onChange, onRemove, onAdd }: Weekda
           </div>
         ))}
       </div>
-      <button type="button" className="button secondary small weekday-add" onClick={onAdd}>
+      <button type="button" className="button secondary small weekday-add" disabled={!canAdd} onClick={onAdd}>
         Add Time
       </button>
     </div>

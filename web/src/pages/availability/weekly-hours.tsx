@@ -2,9 +2,11 @@ import { useEffect, useId, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { RULES_FETCH_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
 import { fetchRules, saveRules } from "./availability-api";
+import { nextRange } from "./next-range";
 import { WeekdayBlock } from "./weekday-block";
 import "./weekly-hours.css";
-import { newRange, rulesOf, weekOf, WEEKDAYS, type EditableRange, type Week } from "./week-ranges";
+import { newRange, rulesOf, weekOf, WEEKDAYS, WORKING_WEEK, type EditableRange, type Week } from "./week-ranges";
+import type { Rule } from "./availability-api";
 
 interface WeeklyHoursProps {
   scheduleId: number;
@@ -13,7 +15,11 @@ interface WeeklyHoursProps {
   onError: (message: string) => void;
 }
 
-/** The schedule's weekly rules, edited locally and saved all at once with 'Save Rules'. */
+/**
+ * The schedule's weekly rules, edited locally and saved all at once with 'Save Rules'. A schedule
+ * without hours (every new one) offers to fill a working week in one click: until it has hours,
+ * nobody can book the types that use it.
+ */
 export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps) {
   const [week, setWeek] = useState<Week | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,12 +53,11 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
     setWeek((current) => current?.map((ranges, index) => (index === day ? edit(ranges) : ranges)) ?? null);
   };
 
-  const save = async () => {
-    if (!week) return;
+  const save = async (rules: Rule[]) => {
     setSaving(true);
     setSaved(false);
     try {
-      setWeek(weekOf(await saveRules(scheduleId, rulesOf(week))));
+      setWeek(weekOf(await saveRules(scheduleId, rules)));
       setSaved(true);
     } catch (failure) {
       onError(messageOf(failure, UNEXPECTED_ERROR));
@@ -78,7 +83,7 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
               Saved
             </span>
           )}
-          <button type="button" className="button primary" onClick={save} disabled={!week || saving}>
+          <button type="button" className="button primary" onClick={() => week && save(rulesOf(week))} disabled={!week || saving}>
             {saving ? "Saving..." : "Save Rules"}
           </button>
         </div>
@@ -86,20 +91,36 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
       {!week ? (
         <p className="muted">Loading…</p>
       ) : (
-        <div className="weekdays">
-          {WEEKDAYS.map((name, day) => (
-            <WeekdayBlock
-              key={name}
-              name={name}
-              ranges={week[day] ?? []}
-              onAdd={() => editDay(day, (ranges) => [...ranges, newRange()])}
-              onRemove={(key) => editDay(day, (ranges) => ranges.filter((range) => range.key !== key))}
-              onChange={(key, change) =>
-                editDay(day, (ranges) => ranges.map((range) => (range.key === key ? { ...range, ...change } : range)))
-              }
-            />
-          ))}
-        </div>
+        <>
+          {week.every((ranges) => ranges.length === 0) && (
+            <div className="empty-hours">
+              <p>No day has hours yet, so nobody can book the booking types that use this schedule.</p>
+              <button type="button" className="button secondary" onClick={() => save(WORKING_WEEK)} disabled={saving}>
+                Fill Monday–Friday, 09:00–17:00
+              </button>
+            </div>
+          )}
+          <div className="weekdays">
+            {WEEKDAYS.map((name, day) => (
+              <WeekdayBlock
+                key={name}
+                name={name}
+                ranges={week[day] ?? []}
+                canAdd={nextRange(week[day] ?? []) !== null}
+                onAdd={() =>
+                  editDay(day, (ranges) => {
+                    const next = nextRange(ranges);
+                    return next ? [...ranges, newRange(next.start, next.end)] : ranges;
+                  })
+                }
+                onRemove={(key) => editDay(day, (ranges) => ranges.filter((range) => range.key !== key))}
+                onChange={(key, change) =>
+                  editDay(day, (ranges) => ranges.map((range) => (range.key === key ? { ...range, ...change } : range)))
+                }
+              />
+            ))}
+          </div>
+        </>
       )}
     </section>
   );

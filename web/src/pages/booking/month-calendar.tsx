@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
 import { firstDayOfWeek } from "../../../../shared/i18n/calendar-conventions";
-import { fullDate, monthTitle, weekdayName } from "../../../../shared/i18n/date-labels";
+import { fullDate, gridWeekdayName, monthTitle } from "../../../../shared/i18n/date-labels";
 import { useI18n } from "../../i18n/i18n-context";
 import { dateInMonth, daysInMonth, monthOf, shiftMonth } from "../../lib/date-strings";
 import { bookerMonthGrid } from "../../lib/month-layout";
@@ -110,7 +110,7 @@ export function MonthCalendar({ month, today, days, selectedDate, onSelectDate, 
       <div className="calendar-grid" ref={grid}>
         {week.map((weekday) => (
           <span key={weekday} className="calendar-weekday" aria-hidden="true">
-            {weekdayName(locale, weekday)}
+            {gridWeekdayName(locale, weekday)}
           </span>
         ))}
         {dayButtons}

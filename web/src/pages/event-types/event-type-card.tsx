@@ -1,5 +1,7 @@
 import { EmbedSnippet } from "./embed-snippet";
 import type { EventType } from "./event-types-api";
+import { NoBookableTimeNote } from "./no-bookable-time-note";
+import { placeSummary } from "./place-fields";
 
 interface EventTypeCardProps {
   eventType: EventType;
@@ -10,7 +12,7 @@ interface EventTypeCardProps {
   onDelete: (() => void) | null;
 }
 
-/** One booking type: title, Public/Private, durations, location, its booking page, Edit and Delete. */
+/** One booking type: title, Public/Private, durations, where to meet, seats, confirmation, whether anyone can book it soon, its booking page, Edit and Delete. */
 export function EventTypeCard({ eventType, availability, onEdit, onDelete }: EventTypeCardProps) {
   return (
     <li className="card event-type-card" aria-label={eventType.title}>
@@ -29,9 +31,14 @@ export function EventTypeCard({ eventType, availability, onEdit, onDelete }: Eve
             </li>
           ))}
         </ul>
-        <p className="event-type-location">{eventType.location}</p>
+        <ul className="event-type-facts" aria-label="Details">
+          <li className="event-type-location">{placeSummary(eventType.location_kind, eventType.location)}</li>
+          {eventType.seats !== null && <li>Seats: {eventType.seats} per time</li>}
+          {eventType.requires_confirmation && <li>Requires your confirmation</li>}
+        </ul>
         {eventType.description && <p className="event-type-description">{eventType.description}</p>}
         <p className="event-type-schedule">{availability}</p>
+        <NoBookableTimeNote eventType={eventType} />
       </div>
       <div className="event-type-actions">
         {/* A full page load: the public pages are their own light entry, outside the host app's router. */}

@@ -14,6 +14,7 @@ import { ImageField } from "./image-field";
 import { PlaceFields } from "./place-fields";
 import { SeatFields, initialSeats, seatsInput, validateSeats, type SeatErrors, type SeatValues } from "./seat-fields";
 import { LimitsFields } from "./limits-fields";
+import { NoBookableTimeNote } from "./no-bookable-time-note";
 import { RemindersFields, initialReminders, remindersInput, type RemindersValues } from "./reminders-fields";
 import { initialLimits, limitsInput, validateLimits, type LimitsErrors, type LimitsValues } from "./limits-values";
 import { QuestionsFields } from "./questions-fields";
@@ -154,6 +155,8 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
             )}
           </FormField>
         )}
+        {/* The saved type's answer, beside where its schedule or hosts are chosen. */}
+        {eventType && <NoBookableTimeNote eventType={eventType} />}
         <FormField label="Booking page language" hint="Bookers read this page and their emails in this language, unless they pick another one on the page.">
           {({ id, describedBy }) => (
             <select id={id} value={values.locale} aria-describedby={describedBy} onChange={(e) => set({ locale: e.target.value })}>

@@ -32,6 +32,12 @@ interface PlaceFieldsProps {
 
 const isKind = (value: string): value is LocationKind => (LOCATION_KINDS as readonly string[]).includes(value);
 
+/** Where to meet as a booking type's card says it: the custom text as written, else the kind and, where the host typed one, its place. */
+export function placeSummary(kind: LocationKind, location: string): string {
+  if (kind === "custom") return location;
+  return KINDS[kind].label === null ? KINDS[kind].option : `${KINDS[kind].option}: ${location}`;
+}
+
 /** Kinds whose place each booking makes (the booker's number, a room): the host types none. */
 export const bookingMakesPlace = (kind: LocationKind): kind is "booker_phone" | "jitsi" => KINDS[kind].label === null;
 

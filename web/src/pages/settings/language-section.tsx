@@ -10,7 +10,8 @@ import { useSectionAction } from "./use-section-action";
 
 /**
  * Settings → Language of your booking pages: the language bookers read when neither their own choice,
- * the booking type nor their browser names one Hangout speaks. Saved as soon as it is picked.
+ * the booking type nor their browser names one Hangout speaks. Saved as soon as it is picked. Until
+ * the saved one is read the card says it is loading; when it cannot be read, the error says so.
  */
 export function LanguageSection() {
   const [locale, setLocale] = useState<string | null>(null);
@@ -44,7 +45,13 @@ export function LanguageSection() {
     >
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
-      {locale !== null && (
+      {locale === null ? (
+        !error && (
+          <p className="muted" role="status">
+            Loading your language…
+          </p>
+        )
+      ) : (
         <FormField label="Default language">
           {({ id }) => (
             <select id={id} value={locale} disabled={busy} onChange={(event) => choose(event.target.value)}>

@@ -11,7 +11,8 @@ import { useSectionAction } from "./use-section-action";
 /**
  * Settings → Video calls: the Jitsi server a booking type with a video call makes its rooms on
  * (docs/MEETING-PLACES.md). Empty: the server this Hangout is set up with. Bookings already made keep
- * their room.
+ * their room. The card always shows its field, or that it is loading: when the saved server cannot be
+ * read, the field stays (empty, under the error) so the host can still name one.
  */
 export function MeetingSection() {
   const [base, setBase] = useState<string | null>(null);
@@ -20,7 +21,10 @@ export function MeetingSection() {
   useEffect(() => {
     fetchMeetingSettings().then(
       (saved) => setBase(saved.jitsi_base ?? ""),
-      (failure: unknown) => setError(messageOf(failure, SETTINGS_FETCH_FAILED)),
+      (failure: unknown) => {
+        setError(messageOf(failure, SETTINGS_FETCH_FAILED));
+        setBase("");
+      },
     );
   }, [setError]);
 
@@ -41,7 +45,11 @@ export function MeetingSection() {
     >
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
-      {base !== null && (
+      {base === null ? (
+        <p className="muted" role="status">
+          Loading your video call server…
+        </p>
+      ) : (
         <form className="form" onSubmit={save} noValidate>
           <FormField label="Jitsi server" hint="An https:// address, e.g. https://meet.jit.si">
             {({ id, describedBy }) => (

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { BOOKABLE_WINDOW_DAYS, hasBookableTime, hasBookingPage } from "./bookable-soon";
+import type { EventType } from "./event-types-api";
+
+/**
+ * Says so when nobody could book a type in the next 30 days, and where that is fixed: the hours in
+ * Availability (every new schedule starts without any). Silent while asking and when the answer
+ * cannot be had.
+ */
+export function NoBookableTimeNote({ eventType }: { eventType: EventType }) {
+  const [bookable, setBookable] = useState(true);
+  const checked = hasBookingPage(eventType);
+
+  useEffect(() => {
+    if (!checked) return;
+    const abort = new AbortController();
+    hasBookableTime(eventType, abort.signal).then(setBookable, () => setBookable(true));
+    return () => abort.abort();
+  }, [checked, eventType]);
+
+  if (!checked || bookable) return null;
+  const team = eventType.team_id !== null;
+  return (
+    <p className="alert alert-error no-bookable-time">
+      Nobody can book this in the next {BOOKABLE_WINDOW_DAYS} days: {team ? "its hosts have" : "its schedule has"} no free time then.{" "}
+      {team ? "Each host adds their hours in " : "Add your hours in "}
+      <Link to="/availability">Availability</Link>.
+    </p>
+  );
+}
