@@ -19,13 +19,17 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * Headers of a public page: the data in it is live (slots, bookings), so nothing may cache it. Only a
  * booking page opened in embed mode (`?embed=1`, what /embed.js loads) may be framed, by any site.
+ * `styleSource` is the hash of the page's inlined stylesheet, the one inline style the CSP allows.
  */
-export function pageHeaders({ framable = false }: { framable?: boolean } = {}): Headers {
+export function pageHeaders({ framable = false, styleSource = null }: { framable?: boolean; styleSource?: string | null } = {}): Headers {
   const headers = new Headers(PAGE_SECURITY_HEADERS);
+  let csp = PAGE_CSP;
+  if (styleSource !== null) csp = csp.replace("style-src 'self'", `style-src 'self' ${styleSource}`);
   if (framable) {
-    headers.set("Content-Security-Policy", PAGE_CSP.replace("frame-ancestors 'none'", "frame-ancestors *"));
+    csp = csp.replace("frame-ancestors 'none'", "frame-ancestors *");
     headers.delete("X-Frame-Options");
   }
+  headers.set("Content-Security-Policy", csp);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-store");
   return headers;

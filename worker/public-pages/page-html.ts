@@ -2,6 +2,7 @@ import { PAGE_I18N_ID, type PageI18n } from "../../shared/i18n/page-i18n";
 import { PAGE_DATA_ID } from "../../shared/public-page-data";
 import type { CacheStatus } from "../booking/availability-cache";
 import { escapeHtml } from "../domain/escape-html";
+import { type PageShell, inlineStylesheet } from "./inline-stylesheet";
 
 /** Where the public build (vite --mode public) leaves its page; assets answer it without ".html". */
 const SHELL_PATH = "/public";
@@ -10,14 +11,14 @@ const SHELL_PATH = "/public";
  * The shell is part of the deployment, as the isolate's code is: read once per isolate instead of a
  * static-asset request on every page (a subrequest, and about 0.2 ms of a cached booking page here).
  */
-let shellOfThisDeployment: string | null = null;
+let shellOfThisDeployment: PageShell | null = null;
 
-/** The built public page from the static assets, or null when the build is missing (asked again next time). */
-export async function loadPageShell(assets: Fetcher, requestUrl: string): Promise<string | null> {
+/** The built public page from the static assets, its stylesheet inlined, or null when the build is missing (asked again next time). */
+export async function loadPageShell(assets: Fetcher, requestUrl: string): Promise<PageShell | null> {
   if (shellOfThisDeployment !== null) return shellOfThisDeployment;
   const response = await assets.fetch(new URL(SHELL_PATH, requestUrl));
   if (!response.ok) return null;
-  shellOfThisDeployment = await response.text();
+  shellOfThisDeployment = await inlineStylesheet(assets, requestUrl, await response.text());
   return shellOfThisDeployment;
 }
 

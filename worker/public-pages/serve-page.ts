@@ -49,9 +49,9 @@ export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<Pa
   // A page whose loader failed (or that has no data) still speaks the language the request asks for.
   content.i18n ??= await pageI18n(c, bookerLocale(c));
   content.description ??= pageLanguage(content.i18n).t("common.pageDescription");
-  const headers = pageHeaders(options);
+  const headers = pageHeaders({ ...options, styleSource: shell.styleSource });
   const remember = languageChoiceCookie(c);
   if (remember !== null) headers.append("Set-Cookie", remember);
   if (content.cache) headers.set(CACHE_STATUS_HEADER, content.cache);
-  return new Response(renderPage(shell, content), { status, headers });
+  return new Response(renderPage(shell.html, content), { status, headers });
 }
