@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { SETTINGS_FETCH_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { JitsiServerField } from "../../components/jitsi-server-field";
 import { ActionRow } from "../../components/ui/action-row";
-import { FormField } from "../../components/ui/form-field";
 import { fetchMeetingSettings, updateMeetingSettings } from "./meeting-settings-api";
 import { SettingsSection } from "./settings-section";
 import { useSectionAction } from "./use-section-action";
@@ -51,21 +51,7 @@ export function MeetingSection() {
         </p>
       ) : (
         <form className="form" onSubmit={save} noValidate>
-          <FormField label="Jitsi server" hint="An https:// address, e.g. https://meet.jit.si">
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                type="url"
-                inputMode="url"
-                value={base}
-                placeholder="https://meet.jit.si"
-                maxLength={200}
-                disabled={busy}
-                aria-describedby={describedBy}
-                onChange={(event) => setBase(event.target.value)}
-              />
-            )}
-          </FormField>
+          <JitsiServerField label="Jitsi server" hint="An https:// address, e.g. https://meet.jit.si" value={base} disabled={busy} onChange={setBase} />
           <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Saving..." : "Save"} />
         </form>
       )}

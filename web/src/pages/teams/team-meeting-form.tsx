@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import { messageOf } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { JitsiServerField } from "../../components/jitsi-server-field";
 import { ActionRow } from "../../components/ui/action-row";
-import { FormField } from "../../components/ui/form-field";
 import { type TeamDetail, updateTeamJitsiBase } from "./teams-api";
 
 interface TeamMeetingFormProps {
@@ -37,21 +37,13 @@ export function TeamMeetingForm({ team, onSaved }: TeamMeetingFormProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Team video calls">
-      <FormField label="Team Jitsi server" hint="An https:// address. Leave it empty to use this Hangout's default server. Rooms already booked keep their address.">
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            type="url"
-            inputMode="url"
-            value={base}
-            placeholder="https://meet.jit.si"
-            maxLength={200}
-            disabled={busy}
-            aria-describedby={describedBy}
-            onChange={(event) => setBase(event.target.value)}
-          />
-        )}
-      </FormField>
+      <JitsiServerField
+        label="Team Jitsi server"
+        hint="An https:// address. Leave it empty to use this Hangout's default server. Rooms already booked keep their address."
+        value={base}
+        disabled={busy}
+        onChange={setBase}
+      />
       {error && <Alert>{error}</Alert>}
       <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Saving..." : "Save server"} />
     </form>
