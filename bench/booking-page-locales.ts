@@ -2,7 +2,7 @@ import { measureBookingPagePaint } from "./booking-page-paint";
 import { measureBookingPage } from "./page-weight";
 
 /*
- * The booking page's budgets in the booker's languages (issue 28): only the booker's locale ships,
+ * The booking page's budgets in the booker's languages (docs/LANGUAGES.md): only the booker's locale ships,
  * inlined in the page, so every locale keeps the same JS, request and first-time budgets. English,
  * a Latin-script locale with longer words, a right-to-left one and a CJK one stand for the twelve.
  */

@@ -2,10 +2,10 @@ import { chromium, type CDPSession, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/chromium";
 
 /*
- * Issue 18: how soon a visitor on a phone sees a bookable time on /book/{slug}. Chromium with the
+ * How soon a visitor on a phone sees a bookable time on /book/{slug}. Chromium with the
  * issue's profile through CDP (Slow 4G: 400 ms round trip, 400 kbit/s both ways; CPU 4× slower;
  * cache disabled; 390 px wide), once with scripts and once without, median of RUNS fresh contexts,
- * in the booker's locale (issue 28: every locale within the same budget).
+ * in the booker's locale (every locale within the same budget).
  */
 const RUNS = 5;
 const LATENCY_MS = 400;

@@ -4,7 +4,7 @@ import type { DirectWorker } from "./direct-worker";
 import { benchConnection } from "./seed";
 
 /**
- * What pruning sent mail saves (issue 16): bytes of mail content (text, HTML, invitation) per
+ * What pruning sent mail saves (docs/SCALING.md): bytes of mail content (text, HTML, invitation) per
  * booking once its mail is sent, then again after those rows are 31 days old and the cron's pruning ran.
  */
 export interface MailBytes {

@@ -1,5 +1,5 @@
 /*
- * `npm run bench`: every performance figure of docs/DECISIONS.md, Performance budgets / issue 7, measured here and printed next
+ * `npm run bench`: every performance figure of docs/DECISIONS.md, Performance budgets, measured here and printed next
  * to its budget. Needs a built SPA (npm run build), Debian's chromium and wrk.
  */
 import { loadavg } from "node:os";
@@ -77,7 +77,7 @@ try {
 }
 
 /*
- * The app itself, not wrangler dev's proxy (issue 16): the deploy bundle on workerd through
+ * The app itself, not wrangler dev's proxy: the deploy bundle on workerd through
  * Miniflare, on the app's own socket. CPU per request is the workerd process's, which here also runs local D1 and the Cache
  * API (in production both are elsewhere); other helpers' work shares the 2 cores, so the load
  * average is printed beside the figures.

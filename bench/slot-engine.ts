@@ -1,6 +1,6 @@
 /*
- * The slot engine's budget (docs/DECISIONS.md, Performance budgets, issue 7): a month of slots for a busy host in ≤ 5 ms at p99,
- * and a 2,000-busy-range stress case in ≤ 50 ms; a team's month (issue 27) for 10 hosts in 5 zones in ≤ 10 ms, for 20
+ * The slot engine's budget (docs/DECISIONS.md, Performance budgets): a month of slots for a busy host in ≤ 5 ms at p99,
+ * and a 2,000-busy-range stress case in ≤ 50 ms; a team's month for 10 hosts in 5 zones in ≤ 10 ms, for 20
  * in ≤ 20 ms. Inputs are built from a fixed seed so every run measures the same work. Standalone: `npx tsx bench/slot-engine.ts` (add `--json` for machines).
  */
 import { pathToFileURL } from "node:url";
@@ -61,7 +61,7 @@ function singleEvents(random: () => number, count: number, range: Interval): Int
 const weekdayRules = (days: number[], startTime: string, endTime: string): WeeklyRule[] =>
   days.map((dayOfWeek) => ({ dayOfWeek, startTime, endTime }));
 
-/** Issue 7's month: March 2026 (DST on the 8th), 500 busy intervals of which 20 weekly series. */
+/** The budget's month: March 2026 (DST on the 8th), 500 busy intervals of which 20 weekly series. */
 export function monthScenario(): { query: SlotQuery; recurring: number } {
   const random = seededRandom(20_260_301);
   const range = localMonthRange("2026-03", VISITOR_ZONE);
@@ -122,7 +122,7 @@ export function stressScenario(): SlotQuery {
 const TEAM_ZONES = ["America/New_York", "America/Chicago", "America/Sao_Paulo", "Europe/London", "Europe/Berlin"];
 
 /**
- * Issue 27's team month: March 2026 for `hostCount` hosts, each with its own zone (round the five),
+ * A team's month (docs/SCALING.md, Team bookings): March 2026 for `hostCount` hosts, each with its own zone (round the five),
  * weekday hours 08:00–18:00 and 500 busy intervals of which 20 weekly series, as the one-host month.
  */
 export function teamMonthScenario(hostCount: number): { userId: number; query: SlotQuery }[] {

@@ -22,7 +22,7 @@ const WARM_UP_REQUESTS = 240;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
- * Issue 27's budgets for team pages: a 10-host team's month (round-robin and collective) beside a
+ * The budgets for team pages (docs/SCALING.md, Team bookings): a 10-host team's month (round-robin and collective) beside a
  * single host's, all measured in the same rounds on the same isolate so that the machine's drift
  * reaches them alike. A miss asks every request another zone or month (zones seen before); a hit asks
  * one URL with the version the page carries (no read), as `measureDirect` does for the single host.
@@ -82,7 +82,7 @@ export interface BudgetRow {
 }
 
 /**
- * Issue 27: a team's miss costs at most twice a single host's (the ratio printed); a team's hit as little
+ * A team's miss costs at most twice a single host's (the ratio printed); a team's hit as little
  * as a single host's, within the noise of the single host's own hit rounds (both printed).
  */
 export function teamBudgetRows(months: PageMonthCpu[]): BudgetRow[] {

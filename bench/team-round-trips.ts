@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { RoundTrip } from "./round-trips";
 
 /**
- * Issue 27's round trips of a 10-host team page, from the worker test that wraps the D1 binding
+ * The round trips of a 10-host team page, from the worker test that wraps the D1 binding
  * (test/worker/team-round-trips.test.ts), as bench/round-trips.ts reads a single host's.
  */
 export async function measureTeamRoundTrips(): Promise<RoundTrip[]> {

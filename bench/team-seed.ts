@@ -2,7 +2,7 @@ import { type Connection, expectJson } from "../test/scenarios/api";
 import { createHost, createSchedule, type Host } from "../test/scenarios/hosts";
 import type { DirectWorker } from "./direct-worker";
 
-/** Issue 27's budget team: 10 members, two in each of 5 zones (three of them change clocks within the year). */
+/** The team the budgets measure: 10 members, two in each of 5 zones (three of them change clocks within the year). */
 const TEAM_ZONES = ["America/New_York", "Europe/Berlin", "Asia/Kolkata", "Australia/Sydney", "America/Los_Angeles"];
 const TEAM_SIZE = 10;
 /** Per host, over each of the next two months: bookings on their own type and busy time from a subscribed calendar. */

@@ -48,7 +48,7 @@ export const users = sqliteTable(
     availabilityVersion: integer("availability_version").notNull().default(0),
     /** The host's default language for their booker pages and mails, a BCP 47 tag (docs/LANGUAGES.md). */
     locale: text("locale").notNull().default("en"),
-    /** Issue 29: the Jitsi server this host's video rooms are made on (https origin); null: the instance's (JITSI_BASE), else https://meet.jit.si. */
+    /** The Jitsi server this host's video rooms are made on (https origin); null: the instance's (JITSI_BASE), else https://meet.jit.si. */
     jitsiBase: text("jitsi_base"),
     createdAt: createdAt(),
   },
@@ -142,7 +142,7 @@ export const eventTypes = sqliteTable(
     locale: text("locale"),
     /** Minimum notice before a bookable start, in minutes. */
     minNotice: integer("min_notice").notNull().default(0),
-    /** Limits (issue 13), all optional; days and weeks are the schedule's. Bookable up to N days after today. */
+    /** Limits, all optional; days and weeks are the schedule's. Bookable up to N days after today. */
     windowDays: integer("window_days"),
     /** Bookable only between these dates (inclusive, "yyyy-MM-dd"). */
     windowStart: text("window_start"),
@@ -151,11 +151,11 @@ export const eventTypes = sqliteTable(
     maxPerWeek: integer("max_per_week"),
     /** Bookers may not cancel less than this many minutes before the start (the host always may). */
     changeCutoff: integer("change_cutoff"),
-    /** Reminder mails to the booker, in minutes before the start (issue 13). */
+    /** Reminder mails to the booker, in minutes before the start. */
     reminderOffsets: text("reminder_offsets", { mode: "json" }).$type<number[]>().notNull().default([]),
     /** The host gets the same reminders too. */
     remindHost: bool("remind_host").notNull().default(false),
-    /** What the booking form asks after name, email and notes (issue 13), in order. */
+    /** What the booking form asks after name, email and notes, in order. */
     questions: text("questions", { mode: "json" }).$type<BookingQuestion[]>().notNull().default([]),
     /**
      * A team's booking type: its hosts are `event_type_hosts`, and `user_id` is the member who made it.
@@ -168,18 +168,18 @@ export const eventTypes = sqliteTable(
     useWeights: bool("use_weights").notNull().default(false),
     /** Round-robin: a host more than this many bookings ahead of the least-booked host is not offered; null: no limit. */
     equalDistributionLimit: integer("equal_distribution_limit"),
-    /** Issue 29: each booking is a request (status 'pending') until the host approves or declines it. */
+    /** Each booking is a request (status 'pending') until the host approves or declines it. */
     requiresConfirmation: bool("requires_confirmation").notNull().default(false),
     /** Hours the host has to decide a request (1–168); it is declined automatically after that, and never later than its start. */
     confirmationHours: integer("confirmation_hours").notNull().default(24),
     /**
-     * Issue 29, where to meet: how `location` is read. custom: a text shown as is (the spec's field);
+     * Where to meet: how `location` is read. custom: a text shown as is (the spec's field);
      * in_person: an address; host_phone: the host's number; booker_phone: the form asks the booker's;
      * link: a fixed https meeting URL; jitsi: a video room made per booking. Only `custom` shows the
      * place before booking; the others show their kind until booked (docs/MEETING-PLACES.md).
      */
     locationKind: text("location_kind", { enum: LOCATION_KINDS }).notNull().default("custom"),
-    /** Issue 29: seats per time (2–500): a time stays offered until they are taken; null: one booking per time. */
+    /** Seats per time (2–500): a time stays offered until they are taken; null: one booking per time. */
     seats: integer("seats"),
     /** Seated types: attendees see each other's names and emails (invitation, pages); off by default. */
     seatsShowAttendees: bool("seats_show_attendees").notNull().default(false),
@@ -292,12 +292,12 @@ export const bookings = sqliteTable(
     locale: text("locale").notNull().default("en"),
     /** The booker's zone when they booked (or last moved it): the host's later mail to them (cancel, decline, handover) shows their times in it. */
     bookerTimeZone: text("booker_time_zone").notNull().default("UTC"),
-    /** Issue 29: the event type's location kind when booked (`location` holds the place itself: address, number, URL). */
+    /** The event type's location kind when booked (`location` holds the place itself: address, number, URL). */
     locationKind: text("location_kind", { enum: LOCATION_KINDS }).notNull().default("custom"),
     /** The meeting's URL (a fixed link, or the booking's own video room); kept by a reschedule, shared by a time's seats. */
     meetingUrl: text("meeting_url"),
     /**
-     * Issue 29, seats: the key every seat of one time shares (the host's one event for the time: its
+     * Seats: the key every seat of one time shares (the host's one event for the time: its
      * calendar entry, CalDAV event and host invitation UID); null for a booking without seats.
      */
     seatUid: text("seat_uid"),
@@ -379,7 +379,7 @@ export const rateLimits = sqliteTable("rate_limits", {
 
 /**
  * Slugs, usernames and team addresses once issued and since deleted (or, for a team, changed): a
- * shared /book, /u or /team link never comes to point at someone else (issue 10, finding 5). Not a foreign key: a tombstone outlives its account.
+ * shared /book, /u or /team link never comes to point at someone else. Not a foreign key: a tombstone outlives its account.
  */
 export const retiredNames = sqliteTable(
   "retired_names",
@@ -395,7 +395,7 @@ export const retiredNames = sqliteTable(
   (t) => [primaryKey({ columns: [t.kind, t.name] })],
 );
 
-/** A calendar the host subscribed to by its iCalendar address (issue 14): its busy time blocks slots. */
+/** A calendar the host subscribed to by its iCalendar address: its busy time blocks slots. */
 export const calendarSubscriptions = sqliteTable(
   "calendar_subscriptions",
   {
@@ -419,7 +419,7 @@ export const calendarSubscriptions = sqliteTable(
     /** Busy intervals stored at the last successful sync. */
     busyCount: integer("busy_count").notNull().default(0),
     /**
-     * Set for a calendar of a CalDAV account (issue 17): the sealed address is the calendar's
+     * Set for a calendar of a CalDAV account: the sealed address is the calendar's
      * collection URL, read with the account's credentials, and `etag` holds its CTag.
      */
     caldavAccountId: integer("caldav_account_id").references(() => caldavAccounts.id, { onDelete: "cascade" }),
@@ -444,7 +444,7 @@ export const subscriptionBusy = sqliteTable(
   (t) => [index("subscription_busy_user_start_idx").on(t.userId, t.startTime), index("subscription_busy_subscription_idx").on(t.subscriptionId)],
 );
 
-/** A personal API token (issue 15): `Authorization: Bearer hgt_…` on the host API routes. */
+/** A personal API token: `Authorization: Bearer hgt_…` on the host API routes. */
 export const apiTokens = sqliteTable(
   "api_tokens",
   {
@@ -463,7 +463,7 @@ export const apiTokens = sqliteTable(
   (t) => [uniqueIndex("api_tokens_hash_uq").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
 );
 
-/** A CalDAV account (issue 17): its calendars' busy time is read like a subscription's, bookings are written into one. */
+/** A CalDAV account: its calendars' busy time is read like a subscription's, bookings are written into one. */
 export const caldavAccounts = sqliteTable(
   "caldav_accounts",
   {
@@ -529,7 +529,7 @@ export const caldavEvents = sqliteTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.accountId] })],
 );
 
-/** A host's webhook endpoint (issue 15): signed POSTs about their bookings. */
+/** A host's webhook endpoint: signed POSTs about their bookings. */
 export const webhookEndpoints = sqliteTable(
   "webhook_endpoints",
   {
@@ -609,7 +609,7 @@ export const webhookAttempts = sqliteTable(
   (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.id)],
 );
 
-/** A team (issue 27): members share booking types, round-robin or collective; `/team/{slug}` lists its public ones. */
+/** A team: members share booking types, round-robin or collective; `/team/{slug}` lists its public ones. */
 export const teams = sqliteTable(
   "teams",
   {

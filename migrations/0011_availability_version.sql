@@ -1,5 +1,5 @@
 ALTER TABLE `users` ADD `availability_version` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Hand-written (issue 16), keep at the end of this file when renumbering.
+-- Hand-written (docs/SCALING.md, Step 2), keep at the end of this file when renumbering.
 -- Calendar rows and subscribed busy time are written by many paths (the calendar screen, .ics import,
 -- booking batches, subscription syncs, cascades): a trigger bumps the host's availability version in
 -- the same statement, so no path can forget to and cached availability never outlives such a write.

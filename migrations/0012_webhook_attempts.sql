@@ -9,7 +9,7 @@ CREATE TABLE `webhook_attempts` (
 );
 --> statement-breakpoint
 CREATE INDEX `webhook_attempts_delivery_idx` ON `webhook_attempts` (`delivery_id`,`id`);--> statement-breakpoint
--- Hand-written (issue 25), keep at the end of this file when renumbering.
+-- Hand-written, keep at the end of this file when renumbering.
 -- Deliveries made before this table kept only their latest attempt: it becomes their first logged one.
 INSERT INTO `webhook_attempts` (`delivery_id`, `attempted_at`, `response_status`, `duration_ms`, `error`)
 SELECT `id`, `last_attempt_at`, `response_status`, coalesce(`duration_ms`, 0), `last_error`

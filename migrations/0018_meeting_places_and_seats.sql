@@ -1,4 +1,4 @@
--- Issue 29: where to meet (a location kind per type, the meeting URL per booking, a Jitsi base per host), seats (a capacity per type; the seats of one time share seat_uid), and the booker's zone, so later mail to them shows their own times.
+-- Where to meet (a location kind per type, the meeting URL per booking, a Jitsi base per host; docs/MEETING-PLACES.md), seats (a capacity per type; the seats of one time share seat_uid; docs/SEATS.md), and the booker's zone, so later mail to them shows their own times.
 ALTER TABLE `bookings` ADD `booker_time_zone` text DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
 ALTER TABLE `bookings` ADD `location_kind` text DEFAULT 'custom' NOT NULL;--> statement-breakpoint
 ALTER TABLE `bookings` ADD `meeting_url` text;--> statement-breakpoint

@@ -19,7 +19,7 @@ export interface InlinedSlots {
   to: number;
   /** Epoch ms, ascending. */
   starts: number[];
-  /** A seated type's (issue 29): the seats left at each start, parallel to `starts`. */
+  /** A seated type's (docs/SEATS.md): the seats left at each start, parallel to `starts`. */
   seatsLeft?: number[];
 }
 

@@ -10,7 +10,7 @@ it("the worker bundle stays within 250 KB gzipped", () => {
   expect(gzippedKb(bundle)).toBeLessThanOrEqual(250);
 });
 
-// Issue 16: with esbuild's keepNames, temporal-polyfill sees its own `noop` by name and formats every
+// With esbuild's keepNames, temporal-polyfill sees its own `noop` by name and formats every
 // Temporal object it creates into a debug string, a cost on every slot computed.
 it("the worker bundle does not restore minified function names", () => {
   const keepNamesHelper = /\(\w+,"name",\{value:\w+,configurable:!0\}\)/;

@@ -116,7 +116,7 @@ describe.each(["light", "dark"] as const)("WCAG 2.1 A/AA, %s theme", (colorSchem
 });
 
 /*
- * The booker pages in a right-to-left language and a Latin one with longer words (issue 28): both pages
+ * The booker pages in a right-to-left language and a Latin one with longer words (docs/LANGUAGES.md): both pages
  * in one context per language and theme, so the four checks cost eight page loads.
  */
 describe.each(["ar", "de"])("WCAG 2.1 A/AA, the booker pages in %s", (lang) => {

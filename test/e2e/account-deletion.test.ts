@@ -3,7 +3,7 @@ import { logIn } from "./accounts";
 import { adminAccount, appUrl, useBrowser } from "./browser";
 import { apiSlots, bookAsVisitor, seedHost } from "./booking-host";
 
-/* Delete confirmations say how many upcoming bookings go with the account (issue 10, finding 2). */
+/* Delete confirmations say how many upcoming bookings go with the account. */
 
 const browser = useBrowser();
 

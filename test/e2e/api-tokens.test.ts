@@ -3,7 +3,7 @@ import { testClientAddress } from "./accounts";
 import { seedHost } from "./booking-host";
 import { appUrl, screenshot, useBrowser } from "./browser";
 
-/* Settings → API tokens (issue 15, part 3): a host makes a token and a script uses it. */
+/* Settings → API tokens: a host makes a token and a script uses it. */
 
 const browser = useBrowser();
 

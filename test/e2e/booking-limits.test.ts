@@ -3,7 +3,7 @@ import { apiCall } from "./api";
 import { apiSlots, seedHost } from "./booking-host";
 import { screenshot, useBrowser } from "./browser";
 
-/* Booking Setup → Limits (issue 13): a host limits a booking type and the booking page follows. */
+/* Booking Setup → Limits: a host limits a booking type and the booking page follows. */
 
 const browser = useBrowser();
 

@@ -6,7 +6,7 @@ import { screenshot, useBrowser } from "./browser";
 import { mailTexts } from "./dev-mailbox";
 
 /*
- * Booking questions (issue 13): the host sets limits and questions in Booking Setup, a visitor
+ * Booking questions: the host sets limits and questions in Booking Setup, a visitor
  * answers them (prefilled from the link), the host reads the answers in Bookings and its CSV; the
  * visitor cancels with a reason the host is mailed.
  */

@@ -5,7 +5,7 @@ import { eventsIn, makeCalendar, putEvent } from "./caldav-client";
 import { type RadicaleServer, startRadicale } from "./radicale-server";
 
 /*
- * The app's CalDAV client against Radicale's own server (issue 25), which answers HTTP/1.0 and closes
+ * The app's CalDAV client against Radicale's own server, which answers HTTP/1.0 and closes
  * each connection: workerd then hands about every second request a pooled socket the server has closed.
  * Without a retry, 9 of 20 sign-ins and 3 of the 11 first syncs after them failed with "could not be reached".
  */

@@ -9,7 +9,7 @@ import { readWithPythonIcalendar } from "./python-icalendar";
 import { type RadicaleServer, startRadicale } from "./radicale-server";
 
 /*
- * CalDAV two-way (issue 17) against a real CalDAV server: Debian's Radicale on loopback. The app under
+ * CalDAV two-way against a real CalDAV server: Debian's Radicale on loopback. The app under
  * `npm start` discovers the account's calendars, reads busy time from the ticked ones and writes bookings
  * into the chosen one; what it wrote is read back with plain WebDAV requests and Python's icalendar.
  */

@@ -5,7 +5,7 @@ import { seedHost } from "./booking-host";
 import { screenshot, useBrowser } from "./browser";
 import { readWithPythonIcalendar } from "./python-icalendar";
 
-/* Settings → Calendar feed (issue 14, part 4): a host subscribes any calendar app to their bookings. */
+/* Settings → Calendar feed: a host subscribes any calendar app to their bookings. */
 
 const browser = useBrowser();
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /*
  * A small real HTTP server on loopback standing in for Google's, Outlook's or iCloud's published
- * calendars (issue 14): calendars the test sets, served with an ETag and answering 304 to a matching
+ * calendars: calendars the test sets, served with an ETag and answering 304 to a matching
  * If-None-Match, and the ways a calendar address goes wrong in the wild.
  */
 

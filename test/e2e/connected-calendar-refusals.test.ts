@@ -5,7 +5,7 @@ import { useBrowser } from "./browser";
 import { type CalendarServer, startCalendarServer } from "./calendar-server";
 
 /*
- * Settings → Connected calendars says in words what the server refuses (issue 25): a calendar synced
+ * Settings → Connected calendars says in words what the server refuses: a calendar synced
  * too often, an address that would travel in clear; the CalDAV form picks no provider for the host;
  * and the app-wide banner about a failing calendar goes once the host fixed it in Settings.
  */

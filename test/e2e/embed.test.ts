@@ -8,7 +8,7 @@ import { appUrl, screenshot, useBrowser } from "./browser";
 import { apiSlots, bookAsVisitor, openAnotherFreeDay, seedHost, wallClock } from "./booking-host";
 import { mailedRescheduleLink } from "./dev-mailbox";
 
-/* /embed.js (issue 15, part 2): a booking page on another site, sized to its content. */
+/* /embed.js: a booking page on another site, sized to its content. */
 
 const browser = useBrowser();
 

@@ -5,7 +5,7 @@ import { screenshot, useBrowser } from "./browser";
 import { mailTexts } from "./dev-mailbox";
 import { dateAhead } from "../scenarios/bookings";
 
-/* The host's Bookings screen (issue 13): see who booked, cancel with a reason, export CSV. */
+/* The host's Bookings screen: see who booked, cancel with a reason, export CSV. */
 
 const browser = useBrowser();
 

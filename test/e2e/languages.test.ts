@@ -11,7 +11,7 @@ import { appUrl, useBrowser } from "./browser";
 import { type MailboxMessage, mailTo } from "./dev-mailbox";
 
 /*
- * The booker's language (issue 28, docs/LANGUAGES.md), scripts on and off: the language from ?lang= or
+ * The booker's language (docs/LANGUAGES.md), scripts on and off: the language from ?lang= or
  * Accept-Language, month and weekday names, the week's first day and the clock as the locale writes
  * them, right-to-left pages mirrored, the embed's data-lang, and a booking made in Japanese whose
  * every mail is Japanese. Expected words come from Node's Intl, not from the app's own helpers.
@@ -80,7 +80,7 @@ beforeAll(async () => {
 const japanese = { email: "", start: 0, due: 0, id: 0, token: "" };
 
 /*
- * Its reminder is also this suite's check of scheduled work under `npm start` (issue 25): the app runs
+ * Its reminder is also this suite's check of scheduled work under `npm start`: the app runs
  * the worker's real scheduled handler on wrangler.toml's crons, and wrangler's documented local trigger
  * (GET /__scheduled, what the start script requests at each cron time) runs a tick at will. No dev-only
  * route makes anything due: the reminder becomes due by the clock.

@@ -4,7 +4,7 @@ import { seedHost, slotButtons } from "./booking-host";
 
 const browser = useBrowser();
 
-/* Issue 29, where to meet: a video call shows only its kind before booking, and its own room once booked. */
+/* Where to meet: a video call shows only its kind before booking, and its own room once booked. */
 describe("where to meet", () => {
   it("the host picks a Jitsi room in Booking Setup and names their server in Settings; a visitor's confirmation shows the booking's room on it as a link", async () => {
     const host = await seedHost({ eventTypes: [{ title: "Video chat" }] });

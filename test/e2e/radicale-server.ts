@@ -7,10 +7,10 @@ import { ensureDebianPackage } from "./debian-package";
 import { freePort } from "./local-app";
 
 /*
- * A real CalDAV server on loopback (issue 17): Debian's Radicale, served by Debian's waitress by default,
+ * A real CalDAV server on loopback: Debian's Radicale, served by Debian's waitress by default,
  * which speaks HTTP/1.1 like most CalDAV servers. `server: "radicale"` runs Radicale's own server instead,
  * the one most self-hosters run: it answers HTTP/1.0 and closes every connection, so workerd's fetch meets
- * a closed pooled socket on about every second request; the app's CalDAV client must retry those (issue 25).
+ * a closed pooled socket on about every second request; the app's CalDAV client must retry those.
  * One user with a plain htpasswd entry; calendars are made with MKCALENDAR like any client would.
  */
 const PYTHON = "/usr/bin/python3";

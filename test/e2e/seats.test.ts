@@ -22,7 +22,7 @@ async function giveSeats(page: Page, title: string): Promise<void> {
 }
 
 /*
- * Issue 29: a visitor books a seat of a seated time and sees its count drop; the time stays offered
+ * A visitor books a seat of a seated time and sees its count drop; the time stays offered
  * while seats are left (test/worker/seats-page.test.ts covers full times and the other types).
  */
 describe("seats", () => {

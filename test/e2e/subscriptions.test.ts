@@ -5,7 +5,7 @@ import { screenshot, useBrowser } from "./browser";
 import { type CalendarServer, startCalendarServer } from "./calendar-server";
 
 /*
- * Connected calendars (issue 14) end to end: the app under `npm start` subscribes to calendars a real
+ * Connected calendars end to end: the app under `npm start` subscribes to calendars a real
  * local HTTP server publishes, and their busy time comes and goes on the booking page.
  */
 

@@ -7,7 +7,7 @@ import { createUser } from "./accounts";
 import { appUrl, screenshot, useBrowser } from "./browser";
 import { mailTo } from "./dev-mailbox";
 
-/* Teams (issue 27) in the host app: a team made, a member invited and joining, roles, leaving. */
+/* Teams in the host app: a team made, a member invited and joining, roles, leaving. */
 
 const browser = useBrowser();
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /*
- * A real HTTP receiver on loopback standing in for a host's integration (issue 15): it records every
+ * A real HTTP receiver on loopback standing in for a host's integration: it records every
  * request and checks its Hangout-Signature with node:crypto, independently of the app's own signer.
  * Each path answers 200, or fails (500) a given number of times first, or never answers.
  */

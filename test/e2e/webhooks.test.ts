@@ -6,7 +6,7 @@ import { type ReceivedWebhook, signatureIsValid, startWebhookReceiver, type Webh
 import { dateAhead, instantAt } from "../scenarios/bookings";
 
 /*
- * Signed webhooks (issue 15) end to end: the app under `npm start` delivers booking events to a real
+ * Signed webhooks end to end: the app under `npm start` delivers booking events to a real
  * local receiver, which checks every signature with node:crypto. Retries that would wait minutes are
  * made due at once through the dev-only sweep (POST /api/dev/webhooks/sweep, what the cron does).
  */

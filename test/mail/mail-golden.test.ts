@@ -127,7 +127,7 @@ const messages = [
     joinUrl: "https://book.example.com/teams/join/TOKEN-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG",
     validDays: 7,
   }),
-  // Issue 29: a request's mails carry no invitation; the host's links are signed (a fixed stand-in here).
+  // A request's mails carry no invitation; the host's links are signed (a fixed stand-in here).
   ...requestReceivedMessages(createTranslator("en", englishApproval), facts, facts.start - 86_400_000, "https://book.example.com/cancel/TOKEN"),
   ...requestDeclinedMessages(createTranslator("en", englishApproval), facts, { by: "host", reason: "Travelling <that week>" }),
   ...approvalRequestMessages(facts, { approveUrl: "https://book.example.com/requests/42/approve/SIG", declineUrl: "https://book.example.com/requests/42/decline/SIG" }, facts.start - 86_400_000),

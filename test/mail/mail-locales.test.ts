@@ -12,7 +12,7 @@ import { catalogueWords } from "./catalogue-words";
 import { ensureMailParser, parseMailFiles } from "./mail-tools";
 
 /*
- * The booker's mail in the booking's language (issue 28): words from the mail catalogue, dates from
+ * The booker's mail in the booking's language (docs/LANGUAGES.md): words from the mail catalogue, dates from
  * Intl in the booker's zone, the invitation's own words too; the host's copy stays English. Non-ASCII
  * subjects and bodies must arrive intact through MIME (read back by Python's email package).
  */

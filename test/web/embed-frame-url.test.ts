@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { frameUrl } from "../../web/src/embed/frame-url";
 
-/* /embed.js's framed address (issue 28): data-lang becomes the page's ?lang=, validated. */
+/* /embed.js's framed address (docs/LANGUAGES.md): data-lang becomes the page's ?lang=, validated. */
 
 const ORIGIN = "https://book.example.com";
 

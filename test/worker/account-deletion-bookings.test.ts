@@ -9,7 +9,7 @@ import { typedApi } from "./client";
 /*
  * Deleting a host cancels their upcoming bookings first, in the deleting batch: bookers get the
  * cancellation (METHOD:CANCEL, the invitation's UID), saved copies leave other calendars, and the
- * mail is sent although the rows are gone (issue 10, finding 2).
+ * mail is sent although the rows are gone.
  */
 
 async function hostWithBookings() {

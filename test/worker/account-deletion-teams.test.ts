@@ -4,7 +4,7 @@ import { api, registerUser } from "./helpers";
 import { addMember, countOf, createTeam, seedTeamBooking, seedTeamType, statusOf, versionOf } from "./teams-fixtures";
 
 /*
- * A deleted account leaves its teams (issue 27): a team without an owner gets its longest-standing
+ * A deleted account leaves its teams (docs/TEAMS.md): a team without an owner gets its longest-standing
  * member as owner and keeps the types the account made (and their images); a team left empty goes.
  */
 

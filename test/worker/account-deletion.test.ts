@@ -108,7 +108,7 @@ describe("DELETE /api/settings/account", () => {
       event_types: 0,
       calendar_events: 0,
       bookings: 0,
-      // The booker's cancellation: it outlives the account (issue 10, finding 2); the unsent notification went.
+      // The booker's cancellation: it outlives the account; the unsent notification went.
       email_outbox: 1,
       rate_limits: 0,
     });

@@ -6,7 +6,7 @@ import { countRows, createHost, dateAhead, instantAt, postBooking } from "./book
 import { api, registerUser, type TestUser } from "./helpers";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
-/* Personal API tokens (issue 15, part 3): `Authorization: Bearer` on the host API, scope enforced. */
+/* Personal API tokens: `Authorization: Bearer` on the host API, scope enforced. */
 
 type Scope = "read" | "read-write";
 

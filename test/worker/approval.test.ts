@@ -7,7 +7,7 @@ import { type BookingHost, countRows, createHost, dateAhead, instantAt, postBook
 import { api, registerUser } from "./helpers";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
-/* Requires confirmation (issue 29): a request holds its time; Approve and Decline each take effect once. */
+/* Requires confirmation: a request holds its time; Approve and Decline each take effect once. */
 
 const db = drizzle(env.DB, { schema });
 const HOUR_MS = 3_600_000;

@@ -7,7 +7,7 @@ import app from "../../worker/app";
 import { monthCacheKey } from "../../worker/booking/public-availability";
 
 /*
- * Issue 16: month availability and the booking page's inlined month come from the edge cache
+ * Month availability and the booking page's inlined month come from the edge cache
  * (Cache API) while the host's availability version is unchanged; a booking bumps the version in
  * its own batch, so the very next month view is a miss that no longer offers the booked slot.
  */

@@ -5,7 +5,7 @@ import { type EventType, type EventTypeFields, type Schedule, createSchedule as 
 import { api } from "./helpers";
 import { typedApi, worker } from "./client";
 
-/** Fixtures for the availability, event type, upload and profile tests (issue 3). */
+/** Fixtures for the availability, event type, upload and profile tests. */
 
 export type { EventType, Schedule };
 

@@ -5,7 +5,7 @@ import { createHost, dateAhead, everyDay, instantAt, postBooking } from "./booki
 import { uniqueAddress, worker } from "./client";
 import { api } from "./helpers";
 
-/* Limits per event type (issue 13): enforced by the server, in the statement that writes. */
+/* Limits per event type: enforced by the server, in the statement that writes. */
 
 async function limitedHost(limits: Record<string, unknown>) {
   const host = await createHost({ durations: [30], rules: everyDay("09:00", "17:00") });

@@ -9,7 +9,7 @@ import { uniqueAddress } from "./client";
 import { api } from "./helpers";
 
 /*
- * Issue 28: a booking keeps the language it was made in, and every mail to its booker uses it: the
+ * A booking keeps the language it was made in, and every mail to its booker uses it: the
  * confirmation, the reminders the cron releases later, a cancellation by the host; the words of
  * their invitation too. The host's mail stays English, and an English booking reads as before.
  */

@@ -4,7 +4,7 @@ import { type BookingHost, createHost, dateAhead, everyDay, instantAt } from "./
 import { uniqueAddress } from "./client";
 
 /*
- * Issue 28: /book/{slug}'s first view speaks the booker's language: <html lang dir>, the month and
+ * /book/{slug}'s first view (docs/LANGUAGES.md) speaks the booker's language: <html lang dir>, the month and
  * weekdays as the locale writes them from its own first day of the week, times on its clock, and the
  * no-JS form's answer in the language the form was in.
  */

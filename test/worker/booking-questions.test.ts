@@ -7,7 +7,7 @@ import { type BookingHost, countRows, createHost, dateAhead, instantAt, postBook
 import { uniqueAddress } from "./client";
 import { api } from "./helpers";
 
-/* Booking questions (issue 13): set per event type, answered on the booking page, checked by the server. */
+/* Booking questions: set per event type, answered on the booking page, checked by the server. */
 
 const QUESTIONS = [
   { label: "Company", kind: "short_text", required: true },

@@ -7,7 +7,7 @@ import { uniqueAddress } from "./client";
 import { api, registerUser } from "./helpers";
 
 /*
- * CalDAV accounts (issue 17) inside workerd: what the routes refuse, and the calendar writes that ride
+ * CalDAV accounts inside workerd: what the routes refuse, and the calendar writes that ride
  * in a booking's batch and the queue. A server that is not there (a loopback port nobody listens on)
  * stands for an outage; the e2e test (test/e2e/caldav.test.ts) runs the real thing against Radicale.
  */

@@ -6,7 +6,7 @@ import { typedApi, uniqueAddress } from "./client";
 import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { api } from "./helpers";
 
-/* The host's private calendar feed (issue 14, part 4): bookings out to any calendar app. */
+/* The host's private calendar feed: bookings out to any calendar app. */
 
 const feedOf = (url: string) => SELF.fetch(url.replace("https://hangout.test", "http://hangout.test"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
 

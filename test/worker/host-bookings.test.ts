@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
 
-/* The host's Bookings list (issue 13): views, pages, CSV, and cancelling with a reason. */
+/* The host's Bookings list: views, pages, CSV, and cancelling with a reason. */
 
 interface ListedPage {
   bookings: { id: number; start_time: string; booker_name: string; status: string; time_zone: string }[];

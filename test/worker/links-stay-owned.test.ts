@@ -5,8 +5,8 @@ import { uniqueAddress, typedApi } from "./client";
 import { answer } from "../scenarios/api";
 
 /*
- * A /book or /u link, once issued, never points at someone else (issue 10, finding 5); any accepted
- * title gets a slug (finding 6); the profile lists exactly the bookable types (finding 11).
+ * A /book or /u link, once issued, never points at someone else; any accepted title gets a slug;
+ * the profile lists exactly the bookable types.
  */
 
 const bookingPage = (slug: string) => answer(typedApi().public.availability[":slug"].$get({ param: { slug }, query: {} }));

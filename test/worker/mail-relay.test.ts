@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
 
-/* The app is no open mail relay: mail to one address is bounded per hour, the rest held (issue 10, finding 7). */
+/* The app is no open mail relay: mail to one address is bounded per hour, the rest held. */
 
 const outboxOf = async (address: string) =>
   (

@@ -4,7 +4,7 @@ import { registerUser } from "./helpers";
 import { answer } from "../scenarios/api";
 import { typedApi } from "./client";
 
-/* Only the booking's own private link becomes "Manage this booking" (issue 10, finding 8). */
+/* Only the booking's own private link becomes "Manage this booking". */
 
 type Entry = { booking_id: number | null; description: string; manage_url: string | null };
 

@@ -5,7 +5,7 @@ import { CATALOGUE_NAMES } from "../../shared/i18n/locales";
 import { api, registerUser } from "./helpers";
 import { createTeam, seedTeamType } from "./teams-fixtures";
 
-/* The booker's language on the pages after /book (issue 28): cancel, reschedule, profile and team. */
+/* The booker's language on the pages after /book (docs/LANGUAGES.md): cancel, reschedule, profile and team. */
 
 const htmlTag = (page: string) => /<html[^>]*>/.exec(page)?.[0] ?? "";
 

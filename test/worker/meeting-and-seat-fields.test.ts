@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createHost } from "./bookings-fixtures";
 import { api } from "./helpers";
 
-/* Issue 29: a booking type's place to meet and its seats are checked together with what is stored. */
+/* A booking type's place to meet and its seats are checked together with what is stored. */
 
 const stored = (id: number) =>
   env.DB.prepare("select location, location_kind, seats, seats_show_attendees, requires_confirmation from event_types where id = ?").bind(id).first();

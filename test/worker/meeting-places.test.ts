@@ -8,7 +8,7 @@ import { api } from "./helpers";
 import { seedTeam, seedTeamType } from "./team-write-fixtures";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
-/* Issue 29, where to meet (docs/MEETING-PLACES.md): a place per booking, shown only once booked. */
+/* Where to meet (docs/MEETING-PLACES.md): a place per booking, shown only once booked. */
 
 const ROOM = /^https:\/\/jitsi\.example\.org\/rooms\/[0-9a-f]{32}$/;
 

@@ -5,7 +5,7 @@ import { type ApiResult, api, registerUser } from "./helpers";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
 /*
- * Requests a signed-in user makes Hangout send to a server they name (issue 25, item 2): signing in to
+ * Requests a signed-in user makes Hangout send to a server they name: signing in to
  * a CalDAV server is a password guess delivered for them, so it is limited per account and per address
  * like Hangout's own login; webhook "Send test" and "Redeliver" are limited per account.
  */

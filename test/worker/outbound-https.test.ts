@@ -5,8 +5,8 @@ import { countRows } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
 
 /*
- * A CalDAV password and a calendar's private address leave Hangout only over https:// (issue 25,
- * item 3), by the webhooks' rule: plain http:// only to a loopback server while the app itself runs
+ * A CalDAV password and a calendar's private address leave Hangout only over https://
+ * (docs/DECISIONS.md, API and limits), by the webhooks' rule: plain http:// only to a loopback server while the app itself runs
  * on loopback. These tests run as https://hangout.test, a deployed instance.
  */
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../drizzle/schema";
 import { pruneSentMail } from "../../worker/email/prune-sent-mail";
 
-/* Keeping the database small (issue 16): sent mail loses its bodies after 30 days; its row stays. */
+/* Keeping the database small (docs/SCALING.md): sent mail loses its bodies after 30 days; its row stays. */
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 
-/* Absolute links and invitation UIDs come from PUBLIC_ORIGIN, never from the request (issue 10, finding 10). */
+/* Absolute links and invitation UIDs come from PUBLIC_ORIGIN, never from the request. */
 
 it("builds the cancel link and the UID from the configured origin whatever Host the request names", async () => {
   const host = await createHost();

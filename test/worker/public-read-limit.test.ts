@@ -4,7 +4,7 @@ import { createHost, dateAhead } from "./bookings-fixtures";
 import { uniqueAddress, typedApi } from "./client";
 import { answer } from "../scenarios/api";
 
-/* Public reads are limited per client (IPv6 per /64) by the Workers rate limiter (issue 10, finding 12). */
+/* Public reads are limited per client (IPv6 per /64) by the Workers rate limiter. */
 
 describe("public reads, per address", () => {
   it("answers the 301st public read within a minute from one address with 429; other addresses still read", { timeout: 60_000 }, async () => {

@@ -8,7 +8,7 @@ import { type BookingHost, createHost, dateAhead, instantAt, postBooking, waitFo
 import { uniqueAddress } from "./client";
 import { api } from "./helpers";
 
-/* Reminders (issue 13): scheduled outbox rows written with the booking, released by the cron when due. */
+/* Reminders: scheduled outbox rows written with the booking, released by the cron when due. */
 
 const db = drizzle(env.DB, { schema });
 const HOUR_MS = 3_600_000;

@@ -6,7 +6,7 @@ import { type BookingHost, countRows, createHost, dateAhead, everyDay, instantAt
 import { uniqueAddress, worker } from "./client";
 import { type ApiResult, api, registerUser } from "./helpers";
 
-/* Reschedule (issue 13): the booker moves their booking through the private link; the server keeps every rule. */
+/* Reschedule (docs/ARCHITECTURE.md, Booking changes): the booker moves their booking through the private link; the server keeps every rule. */
 
 interface View {
   start_time: string;

@@ -8,9 +8,9 @@ import { typedApi } from "./client";
 import { createTeamType, seedBooking, zonedHost } from "./team-fixtures";
 
 /*
- * docs/DECISIONS.md, Performance budgets / issue 7: month availability and day slots read D1 in one round trip, a booking in at
+ * docs/DECISIONS.md, Performance budgets: month availability and day slots read D1 in one round trip, a booking in at
  * most two, and no statement binds more than 100 parameters — with 500 bookings of the host and a
- * subscribed calendar's busy time seeded, and a CalDAV account that bookings are written into (issue 17).
+ * subscribed calendar's busy time seeded, and a CalDAV account that bookings are written into.
  * The figures are printed (ROUND_TRIPS …) for `npm run bench`.
  */
 const counter = countingD1(env.DB);
@@ -84,7 +84,7 @@ describe("D1 round trips per request", () => {
     const monthly = await measure("GET", monthPath);
     expect(monthly.status).toBe(200);
     const monthParams = counter.maxBoundParams;
-    // Cached, asked with the version its answer carried: no read at all (issue 16).
+    // Cached, asked with the version its answer carried: no read at all (docs/SCALING.md).
     const monthHit = await measure("GET", `${monthPath}&v=${String(monthly.body.version)}`);
     expect(monthHit.body.availableDays).toEqual(monthly.body.availableDays);
 

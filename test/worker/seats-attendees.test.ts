@@ -6,7 +6,7 @@ import { postBooking } from "./bookings-fixtures";
 import { bookSeat, createSeatedHost, startAt } from "./seats-fixtures";
 
 /*
- * Issue 29, "Show attendees to each other" (docs/SEATS.md): when the host turns it on, a seat's
+ * "Show attendees to each other" (docs/SEATS.md): when the host turns it on, a seat's
  * booker reads the other attendees' names (never their addresses) on their private link and in their
  * confirmation; off, they read nothing of them.
  */

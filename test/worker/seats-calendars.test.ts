@@ -6,7 +6,7 @@ import { typedApi, uniqueAddress } from "./client";
 import { api } from "./helpers";
 import { bookSeat, countRows, createSeatedHost, startAt } from "./seats-fixtures";
 
-/* Issue 29, seats (docs/SEATS.md): the host's calendars outside Hangout hold one event per time. */
+/* Seats (docs/SEATS.md): the host's calendars outside Hangout hold one event per time. */
 
 const feedOf = (url: string) => SELF.fetch(url.replace("https://hangout.test", "http://hangout.test"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
 

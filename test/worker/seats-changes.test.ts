@@ -7,7 +7,7 @@ import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 import { type WebhookSnapshot, webhookBody } from "../../worker/domain/webhook-payload";
 import { bookSeat, countRows, createSeatedHost, hostEntries, seatlessTypeOf, seatRows, startAt } from "./seats-fixtures";
 
-/* Issue 29, seats (docs/SEATS.md): each seat's private link changes that seat alone. */
+/* Seats (docs/SEATS.md): each seat's private link changes that seat alone. */
 
 const visitor = () => ({ "CF-Connecting-IP": uniqueAddress() });
 const cancelByLink = (token: string) => api("DELETE", `/api/public/bookings/${token}`, { json: {}, headers: visitor() });

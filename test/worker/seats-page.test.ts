@@ -7,7 +7,7 @@ import { typedApi, uniqueAddress, worker } from "./client";
 import { api } from "./helpers";
 
 /*
- * Issue 29, seats on the booking page (the read path): a time with seats left stays offered with its
+ * Seats on the booking page (the read path): a time with seats left stays offered with its
  * count, a full one does not, and a seated time blocks the host's other types as any booking does.
  * Seats are inserted as rows here, as the guarded write stores them (one row per seat, one seat_uid
  * per time).

@@ -9,7 +9,7 @@ import { bookSeat, countRows, createSeatedHost, hostEntries, seatRows, startAt }
 
 const TAKEN = { error: "That time is no longer available." };
 
-/* Issue 29, seats (docs/SEATS.md): many bookings of one time, each its own row, under one guarded insert. */
+/* Seats (docs/SEATS.md): many bookings of one time, each its own row, under one guarded insert. */
 describe("booking seats", () => {
   it("of 20 concurrent requests for a time with 5 seats, exactly 5 get a seat, all of one time", async () => {
     const host = await createSeatedHost(5);

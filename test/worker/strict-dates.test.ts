@@ -6,7 +6,7 @@ import { createHost, dateAhead, everyDay, postBooking } from "./bookings-fixture
 import { answer } from "../scenarios/api";
 import { typedApi } from "./client";
 
-/* Impossible dates and times are refused with 400 everywhere, never rolled over to a real one (issue 10, finding 9). */
+/* Impossible dates and times are refused with 400 everywhere, never rolled over to a real one. */
 
 const bookingsOf = async (hostUserId: number) =>
   (await env.DB.prepare("select count(*) as n from bookings where host_user_id = ?").bind(hostUserId).first<{ n: number }>())!.n;

@@ -6,7 +6,7 @@ import { uniqueAddress } from "./client";
 import { api, registerUser } from "./helpers";
 
 /*
- * Settings → Connected calendars (issue 14): the API, what is stored, and that stored busy time
+ * Settings → Connected calendars: the API, what is stored, and that stored busy time
  * blocks slots. Fetching real calendars over HTTP is the e2e layer's (test/e2e/subscriptions.test.ts).
  */
 

@@ -5,7 +5,7 @@ import worker from "../../worker/index";
 import { type ApiResult, api, registerUser } from "./helpers";
 
 /*
- * "Sync now" fetches and parses a calendar with the .ics import's reader (issue 25, item 1): each
+ * "Sync now" fetches and parses a calendar with the .ics import's reader: each
  * calendar may be synced by hand a few times in ten minutes, and every manual sync spends the account's
  * import budget, so syncing is no way around the import's limit. The cron is not counted.
  */

@@ -11,7 +11,7 @@ import { api } from "./helpers";
 import { createTeamType, removeHostQuietly, seedBooking, zonedHost } from "./team-fixtures";
 
 /*
- * Issue 27, availability at team scale: a team type's page offers what its hosts' own availability
+ * Availability at team scale: a team type's page offers what its hosts' own availability
  * gives (round-robin: any host free; collective: all), through the same public routes and cache as a
  * personal page, and any host's change makes the next answer fresh.
  */

@@ -9,7 +9,7 @@ import { seedTeam, seedTeamType } from "./team-write-fixtures";
 const TAKEN = { error: "That time is no longer available." };
 
 /*
- * The host is chosen inside the one guarded statement (issue 27, atomic assignment): D1 serialises
+ * The host is chosen inside the one guarded statement (docs/ARCHITECTURE.md, Teams): D1 serialises
  * the batches, so racing requests for one time land on different free hosts, and the rest get 409.
  */
 describe("racing team bookings", () => {

@@ -5,7 +5,7 @@ import { type TestUser, api, registerUser } from "./helpers";
 import { createTeamType, seedBooking, zonedHost } from "./team-fixtures";
 
 /*
- * Issue 27, the Bookings list: team bookings show for the hosts on them, and all of a team's bookings
+ * The Bookings list: team bookings show for the hosts on them, and all of a team's bookings
  * for its owners and admins; every row names its hosts (first host first) and its team.
  */
 

@@ -4,7 +4,7 @@ import { api, registerUser, type TestUser } from "./helpers";
 import { type TeamSetup, addMember, countOf, createTeam, versionOf } from "./teams-fixtures";
 
 /*
- * Team booking types (issue 27) through /api/event-types: their hosts and kind, every refusal with its
+ * Team booking types through /api/event-types: their hosts and kind, every refusal with its
  * exact text and nothing written, the team's list, and personal lists that never show them.
  */
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, registerUser } from "./helpers";
 import { addMember, createTeam } from "./teams-fixtures";
 
-/* The team's public page (issue 27): /api/public/teams/{slug} and the server-written /team/{slug}. */
+/* The team's public page: /api/public/teams/{slug} and the server-written /team/{slug}. */
 
 const typeBody = (teamId: number, hosts: number[], extra: Record<string, unknown> = {}) => ({
   title: "Sales <demo>",

@@ -7,7 +7,7 @@ import { unique } from "./helpers";
 import { type SeededTeam, seedTeamType } from "./team-write-fixtures";
 
 /*
- * Issue 27, Budgets: a team page's month and day availability are one D1 round trip, as a single
+ * Team budgets (docs/SCALING.md): a team page's month and day availability are one D1 round trip, as a single
  * host's — here for 10 hosts in 5 zones, each with bookings and a subscribed calendar's busy time,
  * round-robin and collective; a team booking in two, as a personal one. The figures are printed (TEAM_ROUND_TRIPS …) for `npm run bench`.
  */

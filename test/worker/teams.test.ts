@@ -5,7 +5,7 @@ import { api, registerUser, type TestUser } from "./helpers";
 import { addMember, countOf, createTeam, invitationTokenFor, seedTeamBooking, seedTeamType, statusOf, versionOf } from "./teams-fixtures";
 
 /*
- * Teams (issue 27): creating, reading, inviting, roles, removal and deletion through /api/teams, every
+ * Teams: creating, reading, inviting, roles, removal and deletion through /api/teams, every
  * refusal with its exact text and nothing changed by it.
  */
 

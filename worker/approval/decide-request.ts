@@ -13,9 +13,10 @@ import type { DecisionAction } from "./decision-links";
 import { insertRequestMail, releaseConfirmation, releaseReminders, withdrawHeldBack } from "./request-mail";
 
 /*
- * Approve and Decline (issue 29): each is ONE conditional update (status = 'pending' → 'confirmed' or
- * 'declined') committed with its follow-ups in one batch, so a second click, a racing click or an
- * approval after a decline changes nothing; the answer then says what happened.
+ * Approve and Decline (docs/ARCHITECTURE.md, Requests that need confirmation): each is ONE
+ * conditional update (status = 'pending' → 'confirmed' or 'declined') committed with its
+ * follow-ups in one batch, so a second click, a racing click or an approval after a decline changes
+ * nothing; the answer then says what happened.
  */
 
 export const ALREADY_APPROVED = "This request was already approved.";

@@ -4,7 +4,7 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import type { DecisionLinks } from "../email/approval-messages";
 
 /*
- * The host's Approve and Decline links (issue 29) work without signing in: each is signed with the
+ * The host's Approve and Decline links work without signing in: each is signed with the
  * app's secret over the action and the booking's invitation UID (random, shared by no other booking),
  * so a link cannot be guessed nor turned into the other action. The path names the booking's id only
  * to find it: the id is unknown until the request's insert, so the mail written in the same batch

@@ -8,7 +8,7 @@ import { declineRequest } from "./decide-request";
 const SWEEP_BATCH = 50;
 
 /**
- * The cron job (issue 29): requests still pending at their deadline are declined, and their bookers told,
+ * The cron job: requests still pending at their deadline are declined, and their bookers told,
  * one conditional update each: a request the host decided meanwhile, or that an overlapping tick
  * already declined, changes nothing and mails no one twice. Returns the ids it declined.
  */

@@ -30,7 +30,7 @@ export const decisionDeadlineOf = (confirmationHours: number, start: number, now
 export type BookingRequestAsked = Omit<TeamBookingAsked, "context" | "freeHostIds"> & { context: HostContext };
 
 /**
- * Books the time as a request (issue 29) in ONE batch, like any booking: the guarded insert (so a request
+ * Books the time as a request in ONE batch, like any booking: the guarded insert (so a request
  * holds its time like a confirmed booking, and of racing requests one wins), marked 'pending' with its
  * deadline in the same transaction. The booker's receipt and the host's Approve/Decline mail go now. The
  * confirmation, its invitation and the reminders are written too, from what only this request knows

@@ -11,7 +11,7 @@ import { TFA_TOKEN_SECONDS } from "./tokens";
  * account's counter or refunds the address's one, so only failures add up.
  *
  * Password guesses are counted per account AND address, never per account alone: failures from
- * strangers' addresses must not lock the owner out (issue 10, finding 3). A spread-out attack is
+ * strangers' addresses must not lock the owner out (docs/DECISIONS.md, API and limits). A spread-out attack is
  * bounded by the per-address limit times the addresses (IPv6 counted per /64) and slowed by PBKDF2.
  */
 const TEN_MINUTES = 10 * 60;

@@ -7,7 +7,7 @@ import { type SQL, sql } from "drizzle-orm";
  */
 export interface BookingChange {
   /**
-   * "requested": a booking made as a request awaiting the host's approval (issue 29), and "declined":
+   * "requested": a booking made as a request awaiting the host's approval, and "declined":
    * such a request turned down. Both hold or free time (the availability version follows) but are no
    * meeting yet: no webhook, no calendar write. An approved request is "created".
    */

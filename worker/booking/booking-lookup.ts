@@ -28,12 +28,12 @@ export interface PublicBookingView {
   changes_until: string | null;
   /** The booking page a reschedule opens; null once the event type is gone. */
   event_type_slug: string | null;
-  /** Issue 29: where to meet, as booked (docs/MEETING-PLACES.md); the booker's own link shows it. */
+  /** Where to meet, as booked (docs/MEETING-PLACES.md); the booker's own link shows it. */
   location: string;
   location_kind: LocationKind;
   meeting_url: string | null;
   /**
-   * Issue 29: the names (never the addresses) of the other seats holding the time, when the type
+   * The names (never the addresses) of the other seats holding the time, when the type
    * shows attendees to each other (docs/SEATS.md); empty otherwise, and once this booking left it.
    */
   attendees: string[];

@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, inArray, sql } from "drizzle-orm";
 
 /*
- * A booking's states (issue 29): a request awaiting the host's approval is 'pending', and it holds its
+ * A booking's states: a request awaiting the host's approval is 'pending', and it holds its
  * time exactly as a confirmed booking does, so every guard and busy read counts both: no one else
  * can take the time while the host decides, and approving never needs to re-check it.
  */

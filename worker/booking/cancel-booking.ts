@@ -105,7 +105,7 @@ type CancellationAsked = Omit<CancellationAt, "words">;
 
 /** Cancels a confirmed booking; a team booking's hosts are read first, so every one of them hears. */
 async function cancel(db: Db, env: Env, found: FoundBooking, asked: CancellationAsked) {
-  // Issue 29: the booker may withdraw their request; the host approves or declines it (worker/approval/).
+  // The booker may withdraw their request; the host approves or declines it (worker/approval/).
   if (found.booking.status === "pending" && asked.cancellation.by === "booker") return withdrawRequest(db, env, found, asked.now);
   if (found.booking.status === "pending") throw new HttpError(400, "This request is still waiting for the host's answer.");
   if (found.booking.status !== "confirmed") return;
@@ -203,7 +203,7 @@ export async function cancelBookingAsHost(db: Db, env: Env, { hostUserId, bookin
 }
 
 /**
- * "Request reschedule" (issue 13): the host cancels one of their bookings and the booker is mailed a
+ * "Request reschedule" (docs/ARCHITECTURE.md, Booking changes): the host cancels one of their bookings and the booker is mailed a
  * link to book the same event type again, their name and address filled in. Only while the booking
  * is ahead and its event type still has a booking page.
  */
@@ -218,7 +218,7 @@ export async function requestRescheduleAsHost(db: Db, env: Env, { hostUserId, bo
   return toView(found, "cancelled");
 }
 
-/** The event type's booking page with the booker's name and address filled in (issue 13: prefill from the URL). */
+/** The event type's booking page with the booker's name and address filled in (prefill from the URL). */
 function bookAgainUrl(origin: string, slug: string, booking: { bookerName: string; bookerEmail: string | null }): string {
   const url = new URL(`/book/${encodeURIComponent(slug)}`, origin);
   url.searchParams.set("name", booking.bookerName);

@@ -18,7 +18,7 @@ export const NOT_RESCHEDULABLE_ONLINE = "This booking can no longer be reschedul
 /** The booker may still move this booking: confirmed, not started, and before the host's cut-off. */
 function checkMayMove(found: FoundBooking | undefined, now: number): FoundBooking {
   if (!found) throw new HttpError(404, BOOKING_NOT_FOUND);
-  // Issue 29: a request keeps the time the host is deciding on.
+  // A request keeps the time the host is deciding on.
   if (found.booking.status === "pending") throw new HttpError(400, "This request is still waiting for the host's answer.");
   if (found.booking.status !== "confirmed") throw new HttpError(400, "This booking was cancelled and can no longer be rescheduled.");
   if (found.booking.startTime <= now) throw new HttpError(400, "This booking has already started and can no longer be rescheduled.");

@@ -41,11 +41,11 @@ export interface CreatedBooking {
   ics_uid: string;
   /** Whom the booker meets: the host, the round-robin host the booking went to, or every host of a collective booking. */
   hosts: { username: string }[];
-  /** Issue 29: "pending" when the type requires the host's confirmation (the page says the request was sent), else "confirmed". */
+  /** "pending" when the type requires the host's confirmation (the page says the request was sent), else "confirmed". */
   status: "confirmed" | "pending";
   /** A pending request's deadline: declined automatically if the host has not answered by then. */
   decision_deadline: string | null;
-  /** Issue 29: where to meet, now that it is booked (docs/MEETING-PLACES.md): the address, number, URL or custom text. */
+  /** Where to meet, now that it is booked (docs/MEETING-PLACES.md): the address, number, URL or custom text. */
   location: string;
   location_kind: LocationKind;
   /** The fixed link or the booking's own video room; null for any other kind. */

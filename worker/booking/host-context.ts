@@ -11,7 +11,7 @@ export interface BookingHost {
   emailNotifications: boolean;
 }
 
-/** A booking of the host as the page reads it: its time, buffered block, type and seat key (issue 29). */
+/** A booking of the host as the page reads it: its time, buffered block, type and seat key (docs/SEATS.md). */
 export type ExistingBooking = SeatBooking;
 
 /**

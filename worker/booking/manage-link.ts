@@ -7,7 +7,7 @@ const LABELLED_LINK = /(?:Manage this booking:\s*)?https?:\/\/[^\s/]+\/cancel\/(
 /**
  * Takes a booking's own private link out of a description a booker sent with a saved copy: only a
  * link whose token IS this booking's becomes the manage link (rebuilt on our own origin); any other
- * URL stays in the text as what it is (issue 10, finding 8).
+ * URL stays in the text as what it is.
  */
 export function splitManageLink(description: string, bookingTokenHash: string, origin: string): { description: string; manageUrl: string | null } {
   let manageUrl: string | null = null;

@@ -32,13 +32,13 @@ export interface PublicEventType {
   image_url: string | null;
   durations: number[];
   default_duration: number;
-  /** Issue 29: seats per time (a time stays offered until they are taken); null: one booking per time. */
+  /** Seats per time (a time stays offered until they are taken); null: one booking per time. */
   seats: number | null;
   ownerUsername: string;
   slug: string;
-  /** Issue 13: asked after name, email and notes; answers are matched by label. */
+  /** Asked after name, email and notes; answers are matched by label. */
   questions: BookingQuestion[];
-  /** A team type's (issue 27): its kind, its hosts (by user id) and its team; `ownerUsername` is the team's name. */
+  /** A team type's: its kind, its hosts (by user id) and its team; `ownerUsername` is the team's name. */
   assignment?: TeamAssignment;
   hosts?: { username: string }[];
   team?: { name: string; slug: string };

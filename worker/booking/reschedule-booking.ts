@@ -18,7 +18,7 @@ import { newSeatUid } from "../seats/seat-uid";
 import { bookedTimeOf, SLOT_TAKEN } from "./slot-check";
 
 /**
- * POST /api/public/bookings/{token}/reschedule: the booker moves their booking (issue 13). Two round
+ * POST /api/public/bookings/{token}/reschedule: the booker moves their booking (docs/ARCHITECTURE.md, Booking changes). Two round
  * trips as for a booking: the checked read, then one batch with the guarded move, its calendar rows,
  * the mail (REQUEST, same UID, SEQUENCE + 1) and its reminders written anew. Of racing moves and
  * bookings for one time exactly one wins; the old time is free at once. Picking the booking's own

@@ -75,7 +75,7 @@ const name = z.pipe(
   ),
 );
 
-/** Issue 13: answers to the event type's questions by label; each is checked against its question in the use case. */
+/** Answers to the event type's questions by label; each is checked against its question in the use case. */
 const answers = z
   .array(
     z.strictObject({
@@ -103,7 +103,7 @@ export const bookingBodySchema = z.object({
    */
   locale: z.optional(z.string().check(z.maxLength(35, "locale must be at most 35 characters."))),
   /**
-   * Issue 29: the booker's phone number, for a type that calls them (location kind booker_phone,
+   * The booker's phone number, for a type that calls them (location kind booker_phone,
    * docs/MEETING-PLACES.md); required and checked there, ignored by any other type.
    */
   phone: z.optional(z.nullable(z.string("phone must be text.").check(z.maxLength(40, PHONE_NUMBER_RULE)))),
@@ -111,7 +111,7 @@ export const bookingBodySchema = z.object({
 
 export type BookingBody = z.output<typeof bookingBodySchema>;
 
-/** Issue 13: the new start of a booking the booker moves; its duration stays the booking's. */
+/** The new start of a booking the booker moves; its duration stays the booking's. */
 export const rescheduleBodySchema = z.object({
   startTime,
   timeZone: z.optional(timeZone),

@@ -7,8 +7,8 @@ import { notFound } from "../http/http-error";
 import type { BookingListView } from "./schemas";
 
 /*
- * The host's Bookings screen (issue 13): their bookings by view, a page at a time, and as CSV. With
- * teams (issue 27) it also holds the team bookings they are a host on, and every booking of the teams
+ * The host's Bookings screen: their bookings by view, a page at a time, and as CSV. With
+ * teams it also holds the team bookings they are a host on, and every booking of the teams
  * they own or administer.
  */
 
@@ -33,7 +33,7 @@ export interface HostBookingResponse {
   answers: BookingAnswer[];
   status: string;
   cancelled_at: string | null;
-  /** Issue 29: a pending request's deadline (declined automatically then); null otherwise. */
+  /** A pending request's deadline (declined automatically then); null otherwise. */
   decision_deadline: string | null;
   /** What the host told the booker when declining the request. */
   decline_reason: string | null;
@@ -55,7 +55,7 @@ const iso = (instant: number) => new Date(instant).toISOString();
 /** Which bookings a view holds, and in what order: what comes next first, the most recent past first. */
 function viewOf(view: BookingListView, now: number): { where: SQL | undefined; order: SQL[] } {
   if (view === "upcoming") return { where: and(eq(bookings.status, "confirmed"), gte(bookings.endTime, now)), order: [asc(bookings.startTime)] };
-  // Issue 29: requests awaiting the host's answer, the most urgent first.
+  // Requests awaiting the host's answer, the most urgent first.
   if (view === "pending") return { where: eq(bookings.status, "pending"), order: [asc(bookings.decisionDeadline), asc(bookings.startTime)] };
   if (view === "past") return { where: and(eq(bookings.status, "confirmed"), lt(bookings.endTime, now)), order: [desc(bookings.startTime)] };
   // A declined request is listed with the cancelled bookings: its time went back to the host.

@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { bookingHosts, bookings, eventTypeHosts, schedules, teamMembers, teams, users } from "../../drizzle/schema";
 
 /*
- * Which bookings a user's Bookings list holds (issue 27), and what each team booking adds: its hosts
+ * Which bookings a user's Bookings list holds, and what each team booking adds: its hosts
  * and team. Column names are aliased: the list is read in a D1 batch, whose rows are keyed by name.
  */
 

@@ -4,8 +4,8 @@ import type { Env } from "../env";
 /**
  * The address visitors reach Hangout at (PUBLIC_ORIGIN, e.g. "https://book.example.com"): every absolute
  * link in mail and every invitation UID is built from it, never from the request's Host header, which
- * a client chooses (issue 10, finding 10). A missing or malformed value is a deployment mistake: it
- * fails loudly (logged, 500) instead of mailing links to wherever a request claimed to be.
+ * a client chooses. A missing or malformed value is a deployment mistake: it fails loudly (logged,
+ * 500) instead of mailing links to wherever a request claimed to be.
  */
 export function publicOrigin(env: Pick<Env, "PUBLIC_ORIGIN">): string {
   const configured = env.PUBLIC_ORIGIN;

@@ -8,7 +8,7 @@ type Tables = ExtractTablesWithRelations<typeof schema>;
 
 /*
  * What drizzle(d1, { schema }) derives from the schema on every call, derived once per isolate:
- * walking every table and relation took a sizeable share of a public read's CPU (issue 16).
+ * walking every table and relation took a sizeable share of a public read's CPU.
  */
 const tablesConfig = extractTablesRelationalConfig<Tables>(schema, createTableRelationsHelpers);
 const relationalSchema = { fullSchema: schema, schema: tablesConfig.tables, tableNamesMap: tablesConfig.tableNamesMap };

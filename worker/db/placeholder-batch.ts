@@ -27,7 +27,7 @@ function preparedForm(statement: Preparable): PreparedStatement {
  * ONE D1 batch, as drizzle's `db.batch`, of statements whose `sql.placeholder`s are filled from
  * `values`. drizzle's batch builds every statement's SQL again on each call; statements built once
  * per isolate with placeholders (`builtOnce`) are built and prepared once, and a hot read pays only
- * for binding its values and mapping its rows (issue 16: building was a sizeable share of a public
+ * for binding its values and mapping its rows (building was a sizeable share of a public
  * read's CPU).
  */
 export async function batchWithValues<T extends readonly [Preparable, ...Preparable[]]>(

@@ -1,8 +1,8 @@
 import type { BookingQuestion } from "./booking-questions";
 
 /*
- * The booking form's answers to the event type's questions (issue 13), shared by the SPA's form and
- * the server-rendered one (issue 18): one value per question in the questions' order, read from the
+ * The booking form's answers to the event type's questions, shared by the SPA's form and
+ * the server-rendered one: one value per question in the questions' order, read from the
  * page's address or the posted form (`a1` answers the first question, `a2` the second, …).
  */
 export type AnswerValue = string | boolean;

@@ -3,7 +3,7 @@ import type { Interval } from "./intervals";
 import { ZoneClock } from "./zone-clock";
 
 /*
- * An event type's limits (issue 13): how far ahead it can be booked and how many of its bookings a
+ * An event type's limits: how far ahead it can be booked and how many of its bookings a
  * day and a week may hold. Days and weeks are the schedule's own (its zone; weeks start on Monday),
  * so a cap means the same to the host whatever zone a visitor books from.
  */

@@ -1,5 +1,5 @@
 /*
- * The questions a booking type asks its bookers (issue 13): kinds, limits and the checks of one
+ * The questions a booking type asks its bookers: kinds, limits and the checks of one
  * answer. Pure: the booking route and the booking form's server side both lean on these numbers.
  */
 

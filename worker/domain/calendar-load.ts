@@ -3,7 +3,7 @@ import { DAY_MS, parseDay } from "./calendar-days";
 /*
  * How much a host's calendar makes every availability request expand: each request expands the
  * host's series over the days it shows. Bounding the occurrences a calendar may hold over the next
- * year bounds that work for every visitor (issue 10, finding 12).
+ * year bounds that work for every visitor.
  */
 
 /** Far above a busy real calendar (~20 a day), far below what slows a month request. */

@@ -1,5 +1,5 @@
 /*
- * Issue 29, seats: which times of a seated booking type a page offers, and how many seats each has
+ * Seats: which times of a seated booking type a page offers, and how many seats each has
  * left (docs/SEATS.md). A "time" is the host's one meeting at one start and end; each of its seats is
  * a booking, and all seats of one time share `seat_uid`. Pure: the bookings and the engine's starts in,
  * the offer out.

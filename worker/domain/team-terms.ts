@@ -1,4 +1,4 @@
-/** The words of teams (issue 27), shared by the tables, the API's validation and the SPA. */
+/** The words of teams, shared by the tables, the API's validation and the SPA. */
 
 /** Owners and admins manage members and the team's booking types; members host and see their own team bookings. */
 export const TEAM_ROLES = ["owner", "admin", "member"] as const;

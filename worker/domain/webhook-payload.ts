@@ -20,7 +20,7 @@ export interface BookingSnapshot {
   previousEnd: number | null;
   /** Every host of the booking, first host first; absent in snapshots stored before teams. */
   hosts?: { username: string; email: string }[];
-  /** Issue 29, where to meet (docs/MEETING-PLACES.md); absent in snapshots stored before it. */
+  /** Where to meet (docs/MEETING-PLACES.md); absent in snapshots stored before it. */
   location?: string;
   locationKind?: string;
   meetingUrl?: string | null;

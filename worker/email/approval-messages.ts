@@ -11,7 +11,7 @@ import { detailLines } from "./mail-lines";
 import type { OutboxKind, OutgoingMessage } from "./outgoing-message";
 
 /*
- * The mails of a booking request (issue 29). The booker's are in their own language (the `approval`
+ * The mails of a booking request. The booker's are in their own language (the `approval`
  * namespace, the booking's locale); the host's, like the rest of the host's app, in English. None
  * carries an invitation: a request is no meeting until it is approved.
  */

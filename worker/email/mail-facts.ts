@@ -9,7 +9,7 @@ export interface BookingMailFacts {
   sequence: number;
   title: string;
   location: string;
-  /** Issue 29: the place as booked (its kind, location and meeting URL), for its link and the invitation's CONFERENCE. */
+  /** The place as booked (its kind, location and meeting URL), for its link and the invitation's CONFERENCE. */
   place: MeetingPlace;
   start: number;
   end: number;

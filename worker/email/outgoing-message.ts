@@ -15,7 +15,7 @@ export type OutboxKind =
   | "calendar-sync-recovered"
   | "webhook-paused"
   | "team-invitation"
-  // A booking request (issue 29): the booker's receipt and decline, the host's Approve/Decline mail, and
+  // A booking request: the booker's receipt and decline, the host's Approve/Decline mail, and
   // the host's notice that the booker withdrew it.
   | "request-received"
   | "request-declined"

@@ -3,7 +3,7 @@ import { emailOutbox } from "../../drizzle/schema";
 import type { Db } from "../env";
 
 /*
- * Keeps the database small (issue 16): a sent mail's text, HTML and invitation are only useful while
+ * Keeps the database small (docs/SCALING.md): a sent mail's text, HTML and invitation are only useful while
  * someone might ask about it. After 30 days they are emptied; the row itself stays, so the admin's
  * counts and the per-recipient limits read as before.
  */

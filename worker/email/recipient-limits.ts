@@ -3,9 +3,9 @@ import type { OutboxKind, OutgoingMessage } from "./outgoing-message";
 
 /*
  * Anyone can book with any address in the email field, so without a bound the app relays visitors'
- * text to any inbox (issue 10, finding 7). Each address gets at most this many mails of one kind per
- * hour across the instance; the rest are kept as 'held' — written, visible, never sent. The booking
- * itself always succeeds.
+ * text to any inbox. Each address gets at most this many mails of one kind per hour across the
+ * instance; the rest are kept as 'held' — written, visible, never sent. The booking itself always
+ * succeeds.
  */
 export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   "booking-confirmation": 5,

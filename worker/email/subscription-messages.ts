@@ -3,7 +3,7 @@ import { headerSafeSubject, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
 
 /*
- * What a host hears about a connected calendar (issue 14): once when it has failed to sync three
+ * What a host hears about a connected calendar: once when it has failed to sync three
  * times in a row, and once when it syncs again.
  */
 

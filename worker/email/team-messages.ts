@@ -3,7 +3,7 @@ import type { OutgoingMessage } from "./outgoing-message";
 import { headerSafeSubject, singleLine } from "./header-safe";
 import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
 
-/* The mail an invitation to a team sends (issue 27): who invites, to which team, and the link. */
+/* The mail an invitation to a team sends (docs/TEAMS.md): who invites, to which team, and the link. */
 
 export interface TeamInvitationFacts {
   toAddress: string;

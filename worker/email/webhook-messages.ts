@@ -2,7 +2,7 @@ import type { OutgoingMessage } from "./outgoing-message";
 import { headerSafeSubject } from "./header-safe";
 import { paragraphsAsHtml, paragraphsAsText, type MailParagraph } from "./mail-body";
 
-/** What the host hears when Hangout pauses one of their webhook endpoints (issue 15): never a silent stop. */
+/** What the host hears when Hangout pauses one of their webhook endpoints: never a silent stop. */
 export interface WebhookPausedFacts {
   hostEmail: string;
   url: string;

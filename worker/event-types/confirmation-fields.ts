@@ -3,7 +3,7 @@ import { HttpError } from "../http/http-error";
 import type { eventTypes } from "../../drizzle/schema";
 
 /*
- * Issue 29, "Requires confirmation": each booking of the type is a request the host approves or
+ * "Requires confirmation" (docs/ARCHITECTURE.md, Requests that need confirmation): each booking of the type is a request the host approves or
  * declines within `confirmation_hours` (and never later than its start), else the cron declines it.
  */
 

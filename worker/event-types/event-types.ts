@@ -67,7 +67,7 @@ async function findEditableEventType(db: Db, userId: number, id: number): Promis
 
 /**
  * The place and the seats as they will be stored (an update's fields over the type's): a link must be
- * https, a host's phone a number, seats only on a personal type without approval (issue 29).
+ * https, a host's phone a number, seats only on a personal type without approval (docs/SEATS.md).
  */
 function checkPlaceAndSeats(input: CreateEventTypeInput | UpdateEventTypeInput, existing?: EventTypeRow): void {
   const location = input.location ?? existing?.location ?? "";
@@ -117,7 +117,7 @@ export async function createEventType(db: Db, bucket: R2Bucket, userId: number, 
 }
 
 /**
- * A team's type (issue 27), by one of its owners or admins: the type, its hosts and every host's new
+ * A team's type, by one of its owners or admins: the type, its hosts and every host's new
  * availability version in one batch, so no visitor ever sees it without its hosts.
  */
 async function createTeamEventType(db: Db, bucket: R2Bucket, userId: number, teamId: number, input: CreateEventTypeInput): Promise<EventTypeView> {

@@ -4,7 +4,7 @@ import { HttpError } from "../http/http-error";
 import { PHONE_NUMBER_RULE, isPhoneNumber } from "../domain/phone-number";
 
 /*
- * Issue 29, where to meet: `location_kind` says how the type's `location` is read (docs/MEETING-PLACES.md).
+ * Where to meet: `location_kind` says how the type's `location` is read (docs/MEETING-PLACES.md).
  * The kind and the text are checked together, as they will be stored (an update may change either).
  */
 

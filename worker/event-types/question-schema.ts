@@ -36,7 +36,7 @@ const question = z
   );
 
 /**
- * Booking Setup → Questions (issue 13): at most 10, each label once (answers are matched and kept by
+ * Booking Setup → Questions: at most 10, each label once (answers are matched and kept by
  * their label), choices only for a single choice.
  */
 export const questionList = z.pipe(

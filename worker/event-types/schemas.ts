@@ -40,7 +40,7 @@ const count = (field: string, max: number) =>
     z.int(`${field} must be a whole number.`).check(z.minimum(1, `${field} must be at least 1.`), z.maximum(max, `${field} must be at most ${max}.`)),
   );
 
-/** Issue 13: how far ahead and how often this type may be booked, and until when bookers may cancel. All optional. */
+/** How far ahead and how often this type may be booked, and until when bookers may cancel. All optional. */
 const limits = z
   .strictObject({
     window_days: z.optional(count("window_days", 365)),
@@ -59,7 +59,7 @@ const limits = z
 
 export const MAX_REMINDERS = 5;
 
-/** Issue 13: reminder mails, each so many minutes before the start (5 minutes to 30 days), kept unique and latest first. */
+/** Reminder mails, each so many minutes before the start (5 minutes to 30 days), kept unique and latest first. */
 const reminders = z.strictObject({
   offsets: z.pipe(
     z
@@ -70,7 +70,7 @@ const reminders = z.strictObject({
   notify_host: z.boolean("reminders.notify_host must be true or false."),
 });
 
-/** Issue 27: the team's hosts are checked together with the team (team-hosts.ts); these are only their shapes. */
+/** The team's hosts are checked together with the team (team-hosts.ts); these are only their shapes. */
 export const MAX_HOSTS = 20;
 const scheduleId = z.int("schedule_id must be a schedule's id.").check(z.positive("schedule_id must be a schedule's id."));
 
@@ -81,7 +81,7 @@ const host = z.strictObject({
   schedule_id: z.optional(z.nullable(scheduleId)),
 });
 
-/** A team booking type's own fields (issue 27); a personal type has none of them. */
+/** A team booking type's own fields; a personal type has none of them. */
 const teamFields = {
   team_id: z.optional(z.int("team_id must be a team's id.").check(z.positive("team_id must be a team's id."))),
   assignment: z.optional(z.enum(TEAM_ASSIGNMENTS, "Choose round-robin or collective.")),

@@ -4,7 +4,7 @@ import { HttpError } from "../http/http-error";
 import type { eventTypes } from "../../drizzle/schema";
 
 /*
- * Issue 29, seats: a time of the type is booked by up to `seats` people, each with their own seat
+ * Seats: a time of the type is booked by up to `seats` people, each with their own seat
  * (a booking row of its own); the time stays offered until they are taken (docs/SEATS.md).
  */
 

@@ -6,7 +6,7 @@ import type { HostInput, TeamFieldsInput } from "./schemas";
 import type { HostView } from "./view";
 
 /*
- * A team booking type's hosts (issue 27): who they may be, and the statements that make them the
+ * A team booking type's hosts: who they may be, and the statements that make them the
  * type's hosts. The checks run in the contract's order, so the same bad request gets the same answer.
  */
 

@@ -15,7 +15,7 @@ export interface EventTypeView extends ConfirmationView, SeatView {
   title: string;
   slug: string;
   location: string;
-  /** How `location` is read (issue 29): custom text, an address, a phone, a link, or a video room per booking. */
+  /** How `location` is read (docs/MEETING-PLACES.md): custom text, an address, a phone, a link, or a video room per booking. */
   location_kind: LocationKind;
   schedule_id: number | null;
   description: string;
@@ -32,7 +32,7 @@ export interface EventTypeView extends ConfirmationView, SeatView {
   /** The language of its booking page and mails, a BCP 47 tag; null: the booker's own. */
   locale: string | null;
   created_at: string;
-  /** Issue 27: a team type's team and kind; null for a personal type. */
+  /** A team type's team and kind; null for a personal type. */
   team_id: number | null;
   assignment: TeamAssignment | null;
   use_weights: boolean;
@@ -50,7 +50,7 @@ export interface HostView {
   schedule_id: number | null;
 }
 
-/** An event type's limits (issue 13); null: no such limit. */
+/** An event type's limits; null: no such limit. */
 export interface LimitsView {
   window_days: number | null;
   window_start: string | null;
@@ -80,7 +80,7 @@ export const limitColumns = (limits: Partial<LimitsView>) => ({
   changeCutoff: limits.change_cutoff ?? null,
 });
 
-/** Reminder mails (issue 13): minutes before the start, latest first; and whether the host gets them too. */
+/** Reminder mails: minutes before the start, latest first; and whether the host gets them too. */
 export interface RemindersView {
   offsets: number[];
   notify_host: boolean;

@@ -62,7 +62,7 @@ export const jsonListOrText = <List extends z.ZodMiniType>(list: List) =>
     list,
   );
 
-/** Why a booking is cancelled, optional on both sides (issue 13); the other side's mail carries it. */
+/** Why a booking is cancelled, optional on both sides; the other side's mail carries it. */
 export const cancellationReason = z.optional(
   z.nullable(z.string("reason must be text.").check(z.trim(), z.maxLength(1000, "reason can be at most 1000 characters."))),
 );

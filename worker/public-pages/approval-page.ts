@@ -3,7 +3,7 @@ import type { DecisionAction } from "../approval/decision-links";
 import { attrs, tag, text } from "./markup";
 
 /*
- * The host's Approve / Decline page behind a signed link (issue 29), in English like the rest of the
+ * The host's Approve / Decline page behind a signed link, in English like the rest of the
  * host's side. A GET only shows the request and a button: mail scanners open links, so only the
  * form's POST decides.
  */

@@ -139,7 +139,7 @@ export function bookingFormSection(lang: PageLanguage, eventType: PublicEventTyp
 
 /**
  * 'Booking Confirmed!' with the private cancel link (the SPA's BookingConfirmed, without calendar buttons that need a script);
- * a request awaiting the host (issue 29) says 'Request sent', without the links it cannot use yet.
+ * a request awaiting the host says 'Request sent', without the links it cannot use yet.
  */
 export function bookingConfirmed(lang: PageLanguage, booking: CreatedBooking, eventType: PublicEventType, timeZone: string): string {
   const { t } = lang;

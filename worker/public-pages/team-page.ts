@@ -11,7 +11,7 @@ import { type PageLanguage, pageLanguage } from "./page-language";
 import { eventTypeCard, profileMain } from "./profile-markup";
 
 /*
- * /team/{slug} (issue 27): the team's public booking types, each a link to its booking page, written
+ * /team/{slug}: the team's public booking types, each a link to its booking page, written
  * by the worker in the profile page's markup. The public build has no team screen, so the page is
  * served without its script: what the worker wrote is the page. A team has no language of its own:
  * the page speaks the request's (?lang=, the remembered choice, Accept-Language).

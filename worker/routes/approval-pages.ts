@@ -46,7 +46,7 @@ async function signedRequest(c: Context<AppEnv>): Promise<{ link: ReturnType<typ
 }
 
 /**
- * /requests/{id}/{approve|decline}/{signature}: the host's links from the request mail (issue 29), which
+ * /requests/{id}/{approve|decline}/{signature}: the host's links from the request mail, which
  * work without signing in. Each look-up counts against the address, like a booker's private link.
  */
 export const approvalPageRoutes = new Hono<AppEnv>()

@@ -8,7 +8,7 @@ import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 
 /**
- * The host's Bookings screen (issue 13): the list and its CSV for the host or their API token. Changing a
+ * The host's Bookings screen: the list and its CSV for the host or their API token. Changing a
  * booking needs a session (requireAuth), as DELETE /api/events/bookings/{id} does.
  */
 export const bookingRoutes = new Hono<AppEnv>()
@@ -36,7 +36,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const booking = await requestRescheduleAsHost(c.var.db, c.env, { hostUserId: c.var.user.id, bookingId: c.req.valid("param").id, now: Date.now(), reason: reason || null });
     return c.json({ booking }, 200);
   })
-  // Issue 29: a request of one of the host's types that require confirmation; deciding twice is a 409 saying how it was decided.
+  // A request of one of the host's types that require confirmation; deciding twice is a 409 saying how it was decided.
   .post("/:id/approve", requireAuth, validate("param", bookingParams), async (c) => {
     const decision = { action: "approve" as const, reason: null, now: Date.now() };
     return c.json({ booking: await decideAsHost(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, decision) }, 200);

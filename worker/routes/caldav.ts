@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { clientAddress } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
-/** Settings → Connected calendars → CalDAV accounts (issue 17): busy time read from, bookings written into. */
+/** Settings → Connected calendars → CalDAV accounts: busy time read from, bookings written into. */
 export const caldavRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/", async (c) => c.json(await listCalDavAccounts(c.var.db, c.env, c.var.user.id), 200))

@@ -11,7 +11,7 @@ import { describeIssue, validate } from "../http/validate";
 const eventTypeIdParam = z.strictObject({ id: idParam });
 const listQuery = z.strictObject({ team_id: z.optional(idParam) });
 
-/** The caller's booking types, or a team's (issue 27); someone else's id is a 404 like a missing one. */
+/** The caller's booking types, or a team's; someone else's id is a 404 like a missing one. */
 export const eventTypeRoutes = new Hono<AppEnv>()
   .use(requireAuthOrApiToken)
   // Parsed here rather than by validate(): the typed clients keep calling the plain list without a query.

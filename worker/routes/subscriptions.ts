@@ -5,7 +5,7 @@ import { validate } from "../http/validate";
 import { subscriptionBodySchema, subscriptionParams } from "../subscriptions/schemas";
 import { addSubscription, listSubscriptions, removeSubscription, syncOwnSubscription } from "../subscriptions/subscriptions";
 
-/** Settings → Connected calendars (issue 14): calendars subscribed to by their iCalendar address. */
+/** Settings → Connected calendars: calendars subscribed to by their iCalendar address. */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/", async (c) => c.json(await listSubscriptions(c.var.db, c.var.user.id), 200))

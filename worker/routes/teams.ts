@@ -7,7 +7,7 @@ import { changeMemberRole, removeMember } from "../teams/members";
 import { createTeamSchema, invitationParams, invitationSchema, memberParams, removalSchema, roleChangeSchema, teamInvitationParams, teamParams, updateTeamSchema } from "../teams/schemas";
 import { createTeam, deleteTeam, listTeams, readTeam, updateTeam } from "../teams/teams";
 
-/** Teams (issue 27): signed-in sessions only, since they mail invitations and cancel bookings. */
+/** Teams (docs/TEAMS.md): signed-in sessions only, since they mail invitations and cancel bookings. */
 export const teamRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/", async (c) => c.json(await listTeams(c.var.db, c.var.user.id), 200))

@@ -15,7 +15,7 @@ const limitSends = createMiddleware<AppEnv>(async function limitSends(c, next) {
   await next();
 });
 
-/** Settings → Webhooks (issue 15): signed POSTs about the host's bookings. Sessions only, like every setting. */
+/** Settings → Webhooks: signed POSTs about the host's bookings. Sessions only, like every setting. */
 export const webhookRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/", async (c) => c.json(await listEndpoints(c.var.db, c.var.user.id), 200))

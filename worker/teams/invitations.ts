@@ -16,7 +16,7 @@ import { TEAM_NOT_FOUND, requireManager } from "./team-access";
 import type { InvitationView, TeamView } from "./team-view";
 
 /*
- * Invitations by email (issue 27): a single-use link, 256 random bits of which only the SHA-256 is
+ * Invitations by email (docs/TEAMS.md): a single-use link, 256 random bits of which only the SHA-256 is
  * stored (like a booking's links), valid for a week and accepted by the signed-in account that has
  * the invited address.
  */

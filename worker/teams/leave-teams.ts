@@ -7,7 +7,7 @@ import { voidInvitationsStatement } from "./invitations";
 import { retireAddressesStatement } from "./team-addresses";
 
 /*
- * What an account deletion does to its teams (issue 27), as statements for the deletion's own batch,
+ * What an account deletion does to its teams, as statements for the deletion's own batch,
  * to run before the user row goes (whose cascade then takes their memberships, their places on team
  * types and on collective bookings). Their upcoming bookings as host are cancelled by the deletion
  * itself; teams they shared keep their types and every other booking.

@@ -1,5 +1,5 @@
 /*
- * /embed.js (issue 15): put Hangout booking pages on any site, no framework, a few KB.
+ * /embed.js: put Hangout booking pages on any site, no framework, a few KB.
  *   <div data-hangout="intro-call" data-name="Ada" data-email="ada@example.com" data-theme="dark"></div>
  *   <button data-hangout-popup="intro-call">Book a call</button>
  *   <div data-hangout-reschedule="{token}"></div>   (the booking's private token, as in its mailed links)

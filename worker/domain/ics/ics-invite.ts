@@ -34,7 +34,7 @@ export interface InviteInput {
   summary: string;
   description: string;
   location: string;
-  /** Issue 29: the meeting's URL and conference, once booked (docs/MEETING-PLACES.md). */
+  /** The meeting's URL and conference, once booked (docs/MEETING-PLACES.md). */
   meeting?: IcsMeeting;
   organizer: InvitePerson;
   /** The booker, then (a collective booking) every host. */

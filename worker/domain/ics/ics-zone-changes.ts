@@ -10,12 +10,12 @@ import { offsetSegments } from "../time-zones";
 /*
  * ical.js reads a VTIMEZONE by expanding its STANDARD/DAYLIGHT rules from their DTSTART (often
  * 1900) up to the year of the time it converts, again whenever it meets a later year, and without
- * any bound: FREQ=MINUTELY, or a rule that never matches, stalls an import for seconds or for ever
- * (issue 10, finding 1). It does so even for zones the import reads with the runtime's own data,
- * because ical.js compares times (a rule's UNTIL) through the file's definition. So before any time
- * is read, every VTIMEZONE of the file is rewritten as the plain list of its offset changes: a known
- * zone name's from the runtime's zone data, a zone of the file's own from its rules expanded here
- * under a step budget. ical.js is then left with nothing to expand.
+ * any bound: FREQ=MINUTELY, or a rule that never matches, stalls an import for seconds or for ever.
+ * It does so even for zones the import reads with the runtime's own data, because ical.js compares
+ * times (a rule's UNTIL) through the file's definition. So before any time is read, every VTIMEZONE
+ * of the file is rewritten as the plain list of its offset changes: a known zone name's from the
+ * runtime's zone data, a zone of the file's own from its rules expanded here under a step budget.
+ * ical.js is then left with nothing to expand.
  */
 
 /** Iteration steps for all of a file's own zone rules: a real zone from 1900 needs a few hundred. */

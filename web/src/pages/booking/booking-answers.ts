@@ -6,7 +6,7 @@ import type { PublicEventType } from "./booking-api";
 export { type AnswerValue, answersInput, initialAnswers } from "../../../../worker/domain/booking-answer-form";
 
 /*
- * The booking form's answers to the event type's questions (issue 13): one value per question, in
+ * The booking form's answers to the event type's questions: one value per question, in
  * the questions' order, prefilled from the page's address (`?a1=…&a2=…`), checked for what the
  * visitor can fix at once before the server checks everything again.
  */

@@ -19,7 +19,7 @@ interface BookingConfirmedProps {
   user: SessionUser | null;
 }
 
-/** 'Booking Confirmed!': the cancel link, calendar links and the way to book again; a request awaiting the host (issue 29), 'Request sent' without the cancel link. */
+/** 'Booking Confirmed!': the cancel link, calendar links and the way to book again; a request awaiting the host, 'Request sent' without the cancel link. */
 export function BookingConfirmed({ booking, eventType, timeZone, user }: BookingConfirmedProps) {
   const i18n = useI18n();
   const { t, locale, clock } = i18n;

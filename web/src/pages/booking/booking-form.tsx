@@ -42,7 +42,7 @@ function phoneError(asked: boolean, phone: string): MessageKey | undefined {
 /** The page's address fills the form in: `?name=&email=&a1=&a2=…` (links from a host's site, /embed.js). */
 const addressParams = () => new URLSearchParams(window.location.search);
 
-/** 'Confirm your booking', then the event type's questions (issue 13); the booking is made in the page's language. */
+/** 'Confirm your booking', then the event type's questions; the booking is made in the page's language. */
 export function BookingForm({ eventType, start, duration, timeZone, user, onCancel, onBooked, onFailed }: BookingFormProps) {
   const i18n = useI18n();
   const { t, locale, clock } = i18n;

@@ -6,7 +6,7 @@ interface SlotListProps {
   date: string | null;
   /** Starts on the chosen interval, none past (slot-math visibleSlots). */
   slots: number[];
-  /** A seated type's capacity and the seats left at each start (issue 29); null for other types. */
+  /** A seated type's capacity and the seats left at each start (docs/SEATS.md); null for other types. */
   seats: { capacity: number; left: ReadonlyMap<number, number> } | null;
   revealed: boolean;
   timeZone: string;

@@ -38,7 +38,7 @@ export function availableDaysOf(starts: readonly number[], month: string, timeZo
   return [...days].sort((a, b) => a - b);
 }
 
-/** A seated type's seats left by start (issue 29), from starts and their parallel counts; empty for other types. */
+/** A seated type's seats left by start (docs/SEATS.md), from starts and their parallel counts; empty for other types. */
 export const seatsByStart = (starts: readonly number[], seatsLeft: readonly number[] | undefined): ReadonlyMap<number, number> =>
   new Map(seatsLeft?.flatMap((left, index) => (starts[index] === undefined ? [] : [[starts[index], left] as const])));
 

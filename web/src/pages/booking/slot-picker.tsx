@@ -17,7 +17,7 @@ interface SlotPickerProps {
   /** The booking page's zone switch; the reschedule page keeps the zone it opened with. */
   onTimeZoneChange?: ((timeZone: string) => void) | undefined;
   onChoose: (start: number) => void;
-  /** A seated type's capacity (issue 29): each time then says how many of its seats are left. */
+  /** A seated type's capacity (docs/SEATS.md): each time then says how many of its seats are left. */
   seats?: number | null | undefined;
 }
 

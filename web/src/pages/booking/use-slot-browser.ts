@@ -18,7 +18,7 @@ export interface SlotBrowser {
   selectDate: (date: string) => void;
   /** The selected day's slot starts (epoch ms); null while loading. */
   daySlots: number[] | null;
-  /** A seated type's seats left at each start (issue 29); empty for other types. */
+  /** A seated type's seats left at each start (docs/SEATS.md); empty for other types. */
   seatsLeft: ReadonlyMap<number, number>;
   /** True once the list may show (REVEAL_DELAY_MS after its data arrived). */
   revealed: boolean;

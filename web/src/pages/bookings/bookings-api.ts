@@ -4,7 +4,7 @@ import { api } from "../../api/client";
 import { ensureOk, signOutIfUnauthorized } from "../../api/errors";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 
-/* The calls behind the Bookings screen (issue 13): the host's bookings by view, cancelling, CSV. */
+/* The calls behind the Bookings screen: the host's bookings by view, cancelling, CSV. */
 
 export type BookingView = "upcoming" | "pending" | "past" | "cancelled";
 export type BookingPage = InferResponseType<typeof api.bookings.$get, 200>;
@@ -36,7 +36,7 @@ export async function downloadBookingsCsv(view: BookingView): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
-/** Issue 29: approves one of the host's requests; the booker gets the confirmation and the invitation. */
+/** Approves one of the host's requests; the booker gets the confirmation and the invitation. */
 export const approveRequest = (id: number) => call((init) => api.bookings[":id"].approve.$post({ param: { id: String(id) } }, { init }), { fallback: UNEXPECTED_ERROR });
 
 /** Declines a request; the booker's mail carries the reason when there is one, and the time is free again. */

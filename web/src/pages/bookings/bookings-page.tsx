@@ -26,7 +26,7 @@ const VIEWS: readonly { view: BookingView; label: string }[] = [
   { view: "cancelled", label: "Cancelled" },
 ];
 
-/** Bookings (issue 13): the host's bookings by view, a page at a time, with cancel and CSV export. */
+/** Bookings: the host's bookings by view, a page at a time, with cancel and CSV export. */
 export default function BookingsPage() {
   const timeZone = browserTimeZone();
   const [view, setView] = useState<BookingView>("upcoming");

@@ -7,7 +7,7 @@ import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import type { HostBooking } from "./bookings-api";
 
-/** What the host does to a booking: cancel it, cancel it asking the booker to pick a new time, or decline a request (issue 29). */
+/** What the host does to a booking: cancel it, cancel it asking the booker to pick a new time, or decline a request. */
 export type HostAction = "cancel" | "request-reschedule" | "decline";
 
 const TEXTS: Record<HostAction, { title: string; told: string; button: string; busy: string; keep: string }> = {

@@ -12,7 +12,7 @@ interface PendingActionsProps {
   onDecline: (booking: HostBooking) => void;
 }
 
-/** The Pending tab's actions cell (issue 29): until when the host may answer, Approve, and Decline (with an optional reason). */
+/** The Pending tab's actions cell: until when the host may answer, Approve, and Decline (with an optional reason). */
 export function PendingActions({ booking, timeZone, onDecided, onDecline }: PendingActionsProps) {
   const [busy, setBusy] = useState(false);
   const deadline = booking.decision_deadline ? Date.parse(booking.decision_deadline) : null;

@@ -60,7 +60,7 @@ export async function deleteEvent(id: number, scope: ScopeBody): Promise<void> {
 }
 
 /** Cancels the booking behind a booked event; the server emails the booker. */
-/** The host asks the booker for a new time (issue 13): the booking is cancelled, the booker mailed a link to book again. */
+/** The host asks the booker for a new time (docs/ARCHITECTURE.md, Booking changes): the booking is cancelled, the booker mailed a link to book again. */
 export async function requestReschedule(bookingId: number): Promise<void> {
   await call((init) => api.bookings[":id"]["request-reschedule"].$post({ param: { id: String(bookingId) }, json: {} }, { init }), { fallback: UNEXPECTED_ERROR });
 }

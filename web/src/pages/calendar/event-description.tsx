@@ -4,7 +4,7 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
 /**
  * An event's description as text with live links, each showing its real address: a description
- * holds what visitors typed, so no link in it gets a friendlier label (issue 10, finding 8). The
+ * holds what visitors typed, so no link in it gets a friendlier label. The
  * booking's own link comes separately (manage_url) and is the only one labelled.
  */
 export function EventDescription({ text, manageUrl }: { text: string; manageUrl: string | null }) {

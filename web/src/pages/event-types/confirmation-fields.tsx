@@ -1,7 +1,7 @@
 import { FormField } from "../../components/ui/form-field";
 import type { EventType } from "./event-types-api";
 
-/** Booking Setup → Requires confirmation (issue 29): each booking waits for the host's approval, within so many hours. */
+/** Booking Setup → Requires confirmation: each booking waits for the host's approval, within so many hours. */
 export interface ConfirmationValues {
   required: boolean;
   /** Text while typed; checked on save. */

@@ -14,7 +14,7 @@ import "./event-types.css";
 
 type FormState = { eventType: EventType | null } | null;
 
-/** Booking Setup: the host's booking types, or a team's (issue 27), and the link to the public page. */
+/** Booking Setup: the host's booking types, or a team's, and the link to the public page. */
 export default function EventTypesPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();

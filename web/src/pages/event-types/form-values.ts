@@ -12,7 +12,7 @@ export const NO_SCHEDULES = "You must create an availability schedule first.";
 export interface FormValues {
   title: string;
   location: string;
-  /** How `location` is read (issue 29): a custom text, an address, a phone number, a link, a label. */
+  /** How `location` is read (docs/MEETING-PLACES.md): a custom text, an address, a phone number, a link, a label. */
   locationKind: LocationKind;
   description: string;
   durations: number[];

@@ -24,7 +24,7 @@ const FIELDS: readonly LimitField[] = [
   { key: "cutoffHours", label: "Bookers may cancel until (hours before)", hint: "Also the last moment to reschedule. You can always cancel yourself.", type: "number" },
 ];
 
-/** Booking Setup → Limits (issue 13): every field optional, empty means no limit. */
+/** Booking Setup → Limits: every field optional, empty means no limit. */
 export function LimitsFields({ values, errors, onChange }: LimitsFieldsProps) {
   return (
     <fieldset className="limits-fields">

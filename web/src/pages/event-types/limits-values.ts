@@ -1,7 +1,7 @@
 import type { EventType, EventTypeInput } from "./event-types-api";
 
 /*
- * The Limits section of the booking type form (issue 13), as typed: every field is optional and
+ * The Limits section of the booking type form, as typed: every field is optional and
  * stays text until checked. Notice and the cut-off are asked in hours, stored in minutes.
  */
 export interface LimitsValues {

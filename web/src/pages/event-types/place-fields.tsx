@@ -2,7 +2,7 @@ import { LOCATION_KINDS, type LocationKind } from "../../../../shared/location-k
 import { FormField } from "../../components/ui/form-field";
 
 /*
- * Booking Setup → Where to meet (issue 29): the kind of place, and the Location field read as that
+ * Booking Setup → Where to meet (docs/MEETING-PLACES.md): the kind of place, and the Location field read as that
  * kind says (the API's `location_kind`, docs/MEETING-PLACES.md).
  */
 

@@ -10,7 +10,7 @@ interface QuestionsFieldsProps {
 
 const KINDS = Object.entries(QUESTION_KIND_LABELS) as [QuestionKind, string][];
 
-/** Booking Setup → Questions (issue 13): what the booking form asks after name, email and notes. */
+/** Booking Setup → Questions: what the booking form asks after name, email and notes. */
 export function QuestionsFields({ questions, errors, onChange }: QuestionsFieldsProps) {
   const update = (index: number, change: Partial<QuestionDraft>) =>
     onChange(questions.map((question, at) => (at === index ? { ...question, ...change } : question)));

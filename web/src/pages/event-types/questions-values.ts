@@ -2,7 +2,7 @@ import { MAX_QUESTION_LABEL } from "../../../../worker/domain/booking-questions"
 import type { EventType, EventTypeInput } from "./event-types-api";
 
 /*
- * The Questions section of the booking type form (issue 13), as typed: choices are written one per
+ * The Questions section of the booking type form, as typed: choices are written one per
  * line and split on save. The server checks the same rules again.
  */
 export type BookingQuestion = EventType["questions"][number];

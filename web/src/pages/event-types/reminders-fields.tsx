@@ -35,7 +35,7 @@ interface RemindersFieldsProps {
   onChange: (values: RemindersValues) => void;
 }
 
-/** Issue 13: reminder mails at chosen times before each booking. */
+/** Reminder mails at chosen times before each booking. */
 export function RemindersFields({ values, onChange }: RemindersFieldsProps) {
   const choices = [...new Set([...CHOICES, ...values.offsets])].sort((a, b) => b - a);
   const toggle = (minutes: number, on: boolean) =>

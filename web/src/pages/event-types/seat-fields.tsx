@@ -2,7 +2,7 @@ import { MAX_SEATS, MIN_SEATS } from "../../../../shared/seat-limits";
 import { FormField } from "../../components/ui/form-field";
 import type { EventType } from "./event-types-api";
 
-/** Booking Setup → Seats (issue 29): up to so many bookers share each time; empty means one booking per time. */
+/** Booking Setup → Seats (docs/SEATS.md): up to so many bookers share each time; empty means one booking per time. */
 export interface SeatValues {
   /** Text while typed; "" for no seats. Checked on save. */
   seats: string;

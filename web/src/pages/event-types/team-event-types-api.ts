@@ -5,7 +5,7 @@ import { EVENT_TYPES_FETCH_FAILED } from "../../api/messages";
 import type { EventType, EventTypeInput } from "./event-types-api";
 
 /*
- * Booking Setup's team side (issue 27): a team's booking types are event types with a team, a kind
+ * Booking Setup's team side: a team's booking types are event types with a team, a kind
  * and hosts, and no schedule (each host books from their own). They are saved with the same calls.
  */
 

@@ -14,7 +14,7 @@ const KINDS: readonly { value: TeamAssignment; label: string; hint: string }[] =
   { value: "collective", label: "Collective", hint: "A time is offered when every host is free; every host is on the booking." },
 ];
 
-/** Booking Setup → a team type's kind and hosts (issue 27), in place of a personal type's schedule. */
+/** Booking Setup → a team type's kind and hosts, in place of a personal type's schedule. */
 export function TeamTypeFields({ values, errors, onChange }: TeamTypeFieldsProps) {
   const roundRobin = values.assignment === "round-robin";
   const weightsId = useId();

@@ -3,7 +3,7 @@ import type { TeamMember } from "../teams/teams-api";
 import type { TeamEventType, TeamTypeFields } from "./team-event-types-api";
 
 /*
- * The team part of the booking type form (issue 27), as typed: every member is a row, ticked when
+ * The team part of the booking type form, as typed: every member is a row, ticked when
  * they host; weights and the equal-distribution limit stay text until checked. The server checks the
  * same rules again, with the same words.
  */

@@ -2,7 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { call } from "../../api/call";
 import { api, pathSegment } from "../../api/client";
 
-/* The reschedule page's own call (issue 13); reading the booking is the cancel page's call. */
+/* The reschedule page's own call (docs/ARCHITECTURE.md, Booking changes); reading the booking is the cancel page's call. */
 
 const reschedule = api.public.bookings[":token"].reschedule;
 

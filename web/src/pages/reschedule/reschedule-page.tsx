@@ -32,7 +32,7 @@ function refusal(booking: PublicBookingView, now: number): Refusal | null {
   return null;
 }
 
-/** /reschedule/{token} (issue 13): the booker's private link opens the booking page for a new time. */
+/** /reschedule/{token} (docs/ARCHITECTURE.md, Booking changes): the booker's private link opens the booking page for a new time. */
 export default function ReschedulePage() {
   const { t } = useI18n();
   const token = useMemo(() => pathParam("/reschedule/"), []);

@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 
-/* The calls behind Settings → API tokens (issue 15): personal tokens for the host API. */
+/* The calls behind Settings → API tokens: personal tokens for the host API. */
 
 const tokens = api.settings["api-tokens"];
 

@@ -11,7 +11,7 @@ import { addCalDavAccount, CALDAV_PRESETS, type CalDavAccount, fetchCalDavAccoun
 import { useSectionAction } from "./use-section-action";
 
 /**
- * CalDAV accounts inside Connected calendars (issue 17): iCloud, Fastmail, Nextcloud and others with an
+ * CalDAV accounts inside Connected calendars: iCloud, Fastmail, Nextcloud and others with an
  * app password. Their busy calendars join the connected calendars above (`onCalendarsChanged` reloads them).
  */
 export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () => void }) {

@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 
-/* The calls behind Settings → Connected calendars → CalDAV accounts (issue 17). */
+/* The calls behind Settings → Connected calendars → CalDAV accounts. */
 
 const caldav = api.caldav;
 

@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { SETTINGS_UPDATE_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
 
-/* The calls behind Settings → Calendar feed (issue 14): the private address of the host's bookings. */
+/* The calls behind Settings → Calendar feed: the private address of the host's bookings. */
 
 const feed = api.settings.feed;
 

@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 
-/* The calls behind Settings → Connected calendars (issue 14): calendars subscribed to by their address. */
+/* The calls behind Settings → Connected calendars: calendars subscribed to by their address. */
 
 const subscriptions = api.subscriptions;
 

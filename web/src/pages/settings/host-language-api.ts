@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { SETTINGS_FETCH_FAILED, SETTINGS_UPDATE_FAILED } from "../../api/messages";
 
-/* Settings → Language of your booking pages (issue 28): the host's default language for their bookers. */
+/* Settings → Language of your booking pages (docs/LANGUAGES.md): the host's default language for their bookers. */
 
 const language = api.settings.language;
 

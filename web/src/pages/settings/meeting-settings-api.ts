@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { SETTINGS_FETCH_FAILED, SETTINGS_UPDATE_FAILED } from "../../api/messages";
 
-/* Settings → Video calls (issue 29): the Jitsi server the host's video rooms are made on. */
+/* Settings → Video calls (docs/MEETING-PLACES.md): the Jitsi server the host's video rooms are made on. */
 
 const meetings = api.settings.meetings;
 

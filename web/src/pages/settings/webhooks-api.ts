@@ -3,7 +3,7 @@ import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 
-/* The calls behind Settings → Webhooks (issue 15): signed POSTs about the host's bookings. */
+/* The calls behind Settings → Webhooks: signed POSTs about the host's bookings. */
 
 const webhooks = api.webhooks;
 

@@ -5,7 +5,7 @@ import { UNEXPECTED_ERROR } from "../../api/messages";
 import type { TeamRole } from "../../../../worker/domain/team-terms";
 
 /*
- * The calls of the Teams screens (issue 27). Each throws ApiError with the server's `error` (e.g.
+ * The calls of the Teams screens. Each throws ApiError with the server's `error` (e.g.
  * "That team address is taken.") or the fallback text; a 401 also ends the session.
  */
 

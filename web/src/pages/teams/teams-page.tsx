@@ -8,7 +8,7 @@ import { CreateTeamForm } from "./create-team-form";
 import { fetchTeams, ROLE_LABELS, type Team } from "./teams-api";
 import "./teams.css";
 
-/** Teams (issue 27): the teams the user is in, with their role, and a new team. */
+/** Teams: the teams the user is in, with their role, and a new team. */
 export default function TeamsPage() {
   const navigate = useNavigate();
   const [teams, setTeams] = useState<Team[] | null>(null);
