@@ -111,6 +111,9 @@ describe("fallback messages", () => {
 
   it("cancel page: 'An unexpected error occurred.' when the booking cannot be read", async () => {
     const page = await browser.newPage();
+    // The server could not read the booking either: the page arrives as the bare public shell, without
+    // data, and the script's own read fails.
+    await page.route("**/cancel/some-token", async (route) => route.fulfill({ response: await route.fetch({ url: new URL("/public", appUrl()).href }) }));
     await failBare(page, "**/api/public/bookings/**");
     await page.goto("/cancel/some-token");
     await page.getByText("An unexpected error occurred.", { exact: true }).waitFor();
