@@ -11,6 +11,10 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // Vitest's default in run mode is one worker fewer than the cores: one on a 2-core machine, which ran
+    // every file in a row. The workerd files wait on workerd much of their time, so two at once use both
+    // cores (the worker layer: about 13 min → 8.5 min). The browser layer stays one file at a time.
+    maxWorkers: 2,
     projects: [
       // test/web: the SPA's pure modules; test/mail: the mail builder against golden files and Python's mail parsers (plain Node too).
       { test: { name: "domain", include: ["test/domain/**/*.test.ts", "test/web/**/*.test.ts", "test/mail/**/*.test.ts"], environment: "node" } },
