@@ -9,7 +9,7 @@ interface TimeZoneSwitchProps {
 
 /**
  * The zone switch under the calendar: the same GET form the worker renders (worker/public-pages/
- * time-zone-switch-markup.ts), so nothing moves when the script takes over; here it switches in place.
+ * time-zone-switch.ts), so nothing moves when the script takes over; here it switches in place.
  */
 export function TimeZoneSwitch({ timeZone, onChange }: TimeZoneSwitchProps) {
   const { t } = useI18n();
