@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { countRows } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { type ApiResult, api, registerUser } from "./helpers";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
+import { awayFromWindowEnd } from "./limit-window";
+
+// These tests count up to limits that reset with the clock's ten-minute windows.
+beforeEach(awayFromWindowEnd, 70_000);
 
 /*
  * Requests a signed-in user makes Hangout send to a server they name: signing in to

@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { unique, registerUser } from "./helpers";
 import { uniqueAddress, typedApi } from "./client";
 import { createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { wrongCode } from "./two-factor-totp";
 import { answer } from "../scenarios/api";
+import { awayFromWindowEnd } from "./limit-window";
+
+// These tests count up to limits that reset with the clock's ten-minute windows.
+beforeEach(awayFromWindowEnd, 70_000);
 
 /** Every caller here sends its own CF-Connecting-IP, so one test's counters never reach another's. */
 const login = (email: string, password: string, address: string) =>

@@ -1,8 +1,12 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sealSecret } from "../../worker/crypto/secret-box";
 import worker from "../../worker/index";
 import { type ApiResult, api, registerUser } from "./helpers";
+import { awayFromWindowEnd } from "./limit-window";
+
+// These tests count up to limits that reset with the clock's ten-minute windows.
+beforeEach(awayFromWindowEnd, 70_000);
 
 /*
  * "Sync now" fetches and parses a calendar with the .ics import's reader: each

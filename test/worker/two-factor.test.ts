@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { totpUri } from "../../worker/auth/totp";
 import { api, registerUser } from "./helpers";
 import { logInAs, registerTwoFactorMember } from "./settings-helpers";
@@ -7,6 +7,10 @@ import { type LoginBody, recoveryRowCount, settingsOf, tfaTokenFor, userRow, ver
 import { PERIOD_MS, totpCode, wrongCode } from "./two-factor-totp";
 import { answer } from "../scenarios/api";
 import { typedApi } from "./client";
+import { awayFromWindowEnd } from "./limit-window";
+
+// These tests count up to limits that reset with the clock's ten-minute windows.
+beforeEach(awayFromWindowEnd, 70_000);
 
 describe("the independent TOTP used by these tests", () => {
   it("matches RFC 6238's SHA-1 test vectors", () => {
