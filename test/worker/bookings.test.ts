@@ -4,6 +4,7 @@ import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail }
 import { registerUser } from "./helpers";
 import { uniqueAddress, typedApi } from "./client";
 import { answer } from "../scenarios/api";
+import { WINDOW_WAIT_TIMEOUT_MS, awayFromWindowEnd } from "./limit-window";
 
 const TAKEN = { error: "That time is no longer available." };
 const bookingsOf = (hostId: number) => countRows("select count(*) as n from bookings where host_user_id = ?", hostId);
@@ -183,7 +184,8 @@ describe("POST /api/public/bookings refusals (the database stays unchanged)", ()
     expect(response.body).toEqual({ error: "Booking page not found." });
   });
 
-  it("limits bookings per client address: the 61st attempt in 10 minutes gets 429 with Retry-After", async () => {
+  it("limits bookings per client address: the 61st attempt in 10 minutes gets 429 with Retry-After", { timeout: 30_000 + WINDOW_WAIT_TIMEOUT_MS }, async () => {
+    await awayFromWindowEnd();
     const host = await createHost({ durations: [30] });
     const address = uniqueAddress();
     const startTime = instantAt(dateAhead(10), "15:00", "UTC");

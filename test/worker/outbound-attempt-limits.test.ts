@@ -3,10 +3,10 @@ import { countRows } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { type ApiResult, api, registerUser } from "./helpers";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
-import { awayFromWindowEnd } from "./limit-window";
+import { WINDOW_WAIT_TIMEOUT_MS, awayFromWindowEnd } from "./limit-window";
 
 // These tests count up to limits that reset with the clock's ten-minute windows.
-beforeEach(awayFromWindowEnd, 70_000);
+beforeEach(() => awayFromWindowEnd(), WINDOW_WAIT_TIMEOUT_MS);
 
 /*
  * Requests a signed-in user makes Hangout send to a server they name: signing in to

@@ -5,10 +5,10 @@ import { createHost, dateAhead, everyDay, instantAt, postBooking } from "./booki
 import { logInAs, registerTwoFactorMember } from "./settings-helpers";
 import { wrongCode } from "./two-factor-totp";
 import { answer } from "../scenarios/api";
-import { awayFromWindowEnd } from "./limit-window";
+import { WINDOW_WAIT_TIMEOUT_MS, awayFromWindowEnd } from "./limit-window";
 
 // These tests count up to limits that reset with the clock's ten-minute windows.
-beforeEach(awayFromWindowEnd, 70_000);
+beforeEach(() => awayFromWindowEnd(), WINDOW_WAIT_TIMEOUT_MS);
 
 /** Every caller here sends its own CF-Connecting-IP, so one test's counters never reach another's. */
 const login = (email: string, password: string, address: string) =>

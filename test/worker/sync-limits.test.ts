@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sealSecret } from "../../worker/crypto/secret-box";
 import worker from "../../worker/index";
 import { type ApiResult, api, registerUser } from "./helpers";
-import { awayFromWindowEnd } from "./limit-window";
+import { WINDOW_WAIT_TIMEOUT_MS, awayFromWindowEnd } from "./limit-window";
 
 // These tests count up to limits that reset with the clock's ten-minute windows.
-beforeEach(awayFromWindowEnd, 70_000);
+beforeEach(() => awayFromWindowEnd(), WINDOW_WAIT_TIMEOUT_MS);
 
 /*
  * "Sync now" fetches and parses a calendar with the .ics import's reader: each
