@@ -17,7 +17,6 @@ import { measureRoundTrips } from "./round-trips";
 import { benchConnection, seedBookingPage } from "./seed";
 import { measureThroughput } from "./throughput";
 import { measureTeamMonths, teamBudgetRows } from "./team-figures";
-import { measureTeamRoundTrips } from "./team-round-trips";
 import { runSlotEngineBench } from "./slot-engine";
 import { measureWorkerBundle } from "./worker-bundle";
 
@@ -45,7 +44,7 @@ for (const result of runSlotEngineBench()) {
   add(`slot engine: ${result.name} p99`, `${fmt(result.p99Ms)} ms`, `≤ ${result.budgetMs} ms`, result.p99Ms <= result.budgetMs);
 }
 
-for (const trip of [...(await measureRoundTrips()), ...(await measureTeamRoundTrips())]) {
+for (const trip of await measureRoundTrips()) {
   add(`D1 round trips: ${trip.name}`, String(trip.roundTrips), `≤ ${trip.budget}`, trip.roundTrips <= trip.budget);
 }
 const workerKb = measureWorkerBundle();

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, registerUser } from "./helpers";
-import { addMember, countOf, createTeam, seedTeamBooking, seedTeamType, statusOf, versionOf } from "./teams-fixtures";
+import { addMember, countOf, createTeam, seedTeamBooking, seedTeamType, statusOf, versionOf } from "./team-fixtures";
 
 /*
  * A deleted account leaves its teams (docs/TEAMS.md): a team without an owner gets its longest-standing
@@ -20,19 +20,19 @@ describe("deleting an account that is in teams", () => {
     const leaver = shared.owner;
     const first = await addMember(shared);
     const second = await addMember(shared, "admin");
-    const type = await seedTeamType(shared, [leaver.id, first.id]);
+    const type = await seedTeamType(shared, { assignment: "round-robin", hosts: [{ userId: leaver.id }, { userId: first.id }] });
     const imageKey = `u${leaver.id}/teamheader0123456789ab`;
     await env.IMAGES.put(imageKey, "team header");
     await env.DB.prepare("update event_types set image_key = ? where id = ?").bind(imageKey, type.id).run();
     // A type the leaver made, showing an image another member uploaded.
-    const otherType = await seedTeamType(shared, [first.id]);
+    const otherType = await seedTeamType(shared, { assignment: "round-robin", hosts: [{ userId: first.id }] });
     const othersKey = `u${first.id}/teamheader0123456789cd`;
     await env.IMAGES.put(othersKey, "their header");
     await env.DB.prepare("update event_types set image_key = ? where id = ?").bind(othersKey, otherType.id).run();
     const bookerEmail = `${crypto.randomUUID()}@example.com`;
-    const collective = await seedTeamBooking({ teamId: shared.id, typeId: type.id, hostId: first.id, otherHostIds: [leaver.id], start: Date.now() + 48 * HOUR, bookerEmail });
+    const collective = await seedTeamBooking({ teamId: shared.id, eventTypeId: type.id, hostUserId: first.id, otherHostIds: [leaver.id], start: Date.now() + 48 * HOUR, bookerEmail });
     const alone = await createTeam(leaver);
-    const aloneType = await seedTeamType(alone, [leaver.id]);
+    const aloneType = await seedTeamType(alone, { assignment: "round-robin", hosts: [{ userId: leaver.id }] });
     const version = await versionOf(first.id);
 
     expect((await api("DELETE", "/api/settings/account", { token: leaver.token })).status).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./helpers";
 import { uniqueAddress } from "./client";
 import { dateAhead, instantAt, postBooking } from "./bookings-fixtures";
-import { seedTeam, seedTeamType } from "./team-write-fixtures";
+import { seedTeam, seedTeamType } from "./team-fixtures";
 
 /* A collective booking's private link names everyone the booker meets, not only the first host. */
 

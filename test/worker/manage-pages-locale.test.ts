@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { CATALOGUE_NAMES } from "../../shared/i18n/locales";
 import { api, registerUser } from "./helpers";
-import { createTeam, seedTeamType } from "./teams-fixtures";
+import { createTeam, seedTeamType } from "./team-fixtures";
 
 /* The booker's language on the pages after /book (docs/LANGUAGES.md): cancel, reschedule, profile and team. */
 
@@ -86,14 +86,14 @@ describe("the manage pages' language", () => {
     const date = /<dd>([^<]*\d{4})<\/dd>/.exec(cancel.body)?.[1] ?? "";
     expect(wordsOf(cancel.body, [date, "Intro call", username, "UTC", "Online"])).toEqual([]);
     const team = await createTeam();
-    await seedTeamType(team, [team.owner.id]);
+    await seedTeamType(team, { assignment: "round-robin", title: "Demo", hosts: [{ userId: team.owner.id }] });
     const page = await api<string>("GET", `/team/${team.slug}?lang=en-XA`);
     expect(wordsOf(page.body, ["Sales", "Demo", "Online", team.owner.username])).toEqual([]);
   });
 
   it("writes /team/{slug}?lang=he right to left, in Hebrew", async () => {
     const team = await createTeam();
-    await seedTeamType(team, [team.owner.id]);
+    await seedTeamType(team, { assignment: "round-robin", title: "Demo", hosts: [{ userId: team.owner.id }] });
     const page = await api<string>("GET", `/team/${team.slug}?lang=he`);
     expect(page.status).toBe(200);
     expect(htmlTag(page.body)).toContain('lang="he" dir="rtl"');

@@ -5,7 +5,7 @@ import { webhookBody } from "../../worker/domain/webhook-payload";
 import { type BookingHost, countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { typedApi, uniqueAddress } from "./client";
 import { api } from "./helpers";
-import { seedTeam, seedTeamType } from "./team-write-fixtures";
+import { seedTeam, seedTeamType } from "./team-fixtures";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
 /* Where to meet (docs/MEETING-PLACES.md): a place per booking, shown only once booked. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, registerUser } from "./helpers";
-import { countOf, createTeam } from "./teams-fixtures";
+import { countOf, createTeam } from "./team-fixtures";
 
 /*
  * A team address is retired like a username or a booking type's slug (docs/TEAMS.md): once a team

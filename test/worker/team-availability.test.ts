@@ -8,7 +8,7 @@ import { daySlots } from "../scenarios/bookings";
 import { type BookingHost, createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { typedApi, uniqueAddress, worker } from "./client";
 import { api } from "./helpers";
-import { createTeamType, removeHostQuietly, seedBooking, zonedHost } from "./team-fixtures";
+import { createTeamType, removeHostQuietly, seedTeamBooking, zonedHost } from "./team-fixtures";
 
 /*
  * Availability at team scale: a team type's page offers what its hosts' own availability
@@ -100,7 +100,7 @@ describe("team availability", () => {
     expect((await api("POST", "/api/events/manual", { token: berlin.user.token, json: blocked })).status).toBe(201);
     // Berlin is the other host of another team's collective booking, in their morning.
     const other = await createTeamType({ assignment: "collective", hosts: [third, berlin] });
-    await seedBooking({ hostUserId: third.userId, otherHostIds: [berlin.userId], eventTypeId: other.eventTypeId, teamId: other.teamId, start: morning });
+    await seedTeamBooking({ hostUserId: third.userId, otherHostIds: [berlin.userId], eventTypeId: other.eventTypeId, teamId: other.teamId, start: morning });
 
     expect(await teamDay(collective.slug)).toEqual(clearOf(clearOf(overlap, first), second));
     // The collective booking Berlin is on is busy time on their personal page too.
@@ -130,11 +130,11 @@ describe("team availability", () => {
     const hours = hoursOf(ahead);
     const made = [joined - 1000, joined + 1000, joined + 2000];
     for (const [index, createdAt] of made.entries()) {
-      await seedBooking({ hostUserId: ahead.userId, eventTypeId: team.eventTypeId, teamId: team.teamId, start: hours.from + index * 2 * HALF_HOUR, createdAt });
+      await seedTeamBooking({ hostUserId: ahead.userId, eventTypeId: team.eventTypeId, teamId: team.teamId, start: hours.from + index * 2 * HALF_HOUR, createdAt });
     }
     // Cancelled and other types' bookings do not count.
-    await seedBooking({ hostUserId: ahead.userId, eventTypeId: team.eventTypeId, teamId: team.teamId, start: hours.to - HALF_HOUR, status: "cancelled" });
-    await seedBooking({ hostUserId: behind.userId, eventTypeId: behind.eventTypeId, start: hours.to - HALF_HOUR });
+    await seedTeamBooking({ hostUserId: ahead.userId, eventTypeId: team.eventTypeId, teamId: team.teamId, start: hours.to - HALF_HOUR, status: "cancelled" });
+    await seedTeamBooking({ hostUserId: behind.userId, eventTypeId: behind.eventTypeId, start: hours.to - HALF_HOUR });
 
     const range = localDayRange(day, "UTC");
     const page = await loadPageContext(databaseOver(env.DB), { page: { slug: team.slug }, range });

@@ -4,7 +4,7 @@ import app from "../../worker/app";
 import { countingD1 } from "./d1-counter";
 import { uniqueAddress } from "./client";
 import { countRows, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
-import { seedTeam, seedTeamType } from "./team-write-fixtures";
+import { seedTeam, seedTeamType } from "./team-fixtures";
 
 const TAKEN = { error: "That time is no longer available." };
 

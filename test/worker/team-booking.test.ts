@@ -4,10 +4,9 @@ import { api, unique } from "./helpers";
 import { uniqueAddress } from "./client";
 import { countRows, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { addEndpoint } from "./webhooks-helpers";
-import { hostsOf, seedCollectiveBooking, seedTeam, seedTeamType } from "./team-write-fixtures";
+import { hostsOf, seedTeam, seedTeamBooking, seedTeamType } from "./team-fixtures";
 
 const TAKEN = { error: "That time is no longer available." };
-const HALF_HOUR = 30 * 60_000;
 
 interface Outbox {
   kind: string;
@@ -36,7 +35,7 @@ describe("a host's personal bookings and their team bookings never overlap", () 
     const [first, second] = team.hosts;
     const startTime = instantAt(dateAhead(5), "10:00", "UTC");
     const start = Date.parse(startTime);
-    await seedCollectiveBooking(team.id, panel.id, [first!.userId, second!.userId], { start, end: start + HALF_HOUR });
+    await seedTeamBooking({ teamId: team.id, eventTypeId: panel.id, hostUserId: first!.userId, otherHostIds: [second!.userId], start });
 
     const personal = await postBooking({ eventTypeSlug: second!.slug, startTime, duration: 30 });
     expect(personal.status).toBe(409);

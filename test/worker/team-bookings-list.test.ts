@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { type TestUser, api, registerUser } from "./helpers";
-import { createTeamType, seedBooking, zonedHost } from "./team-fixtures";
+import { createTeamType, seedTeamBooking, zonedHost } from "./team-fixtures";
 
 /*
  * The Bookings list: team bookings show for the hosts on them, and all of a team's bookings
@@ -44,8 +44,8 @@ describe("team bookings in the Bookings list", () => {
     const day = dateAhead(5);
     const at = (time: string) => Date.parse(instantAt(day, time, "UTC"));
     const common = { eventTypeId: team.eventTypeId, teamId: team.teamId };
-    const roundRobin = await seedBooking({ ...common, hostUserId: first.userId, start: at("10:00"), bookerName: "Round Robin" });
-    const collective = await seedBooking({ ...common, hostUserId: first.userId, otherHostIds: [second.userId], start: at("14:00"), bookerName: "Collective" });
+    const roundRobin = await seedTeamBooking({ ...common, hostUserId: first.userId, start: at("10:00"), bookerName: "Round Robin" });
+    const collective = await seedTeamBooking({ ...common, hostUserId: first.userId, otherHostIds: [second.userId], start: at("14:00"), bookerName: "Collective" });
     const personal = await postBooking({ eventTypeSlug: second.slug, startTime: instantAt(day, "16:00", "America/New_York"), duration: 30, email: "", name: "Personal" });
     expect(personal.status).toBe(201);
 

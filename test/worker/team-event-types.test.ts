@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, registerUser, type TestUser } from "./helpers";
-import { type TeamSetup, addMember, countOf, createTeam, versionOf } from "./teams-fixtures";
+import { type TeamSetup, addMember, countOf, createTeam, versionOf } from "./team-fixtures";
 
 /*
  * Team booking types through /api/event-types: their hosts and kind, every refusal with its

@@ -4,7 +4,7 @@ import { api, unique } from "./helpers";
 import { uniqueAddress } from "./client";
 import { type BookingHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { addEndpoint } from "./webhooks-helpers";
-import { seedTeam, seedTeamType } from "./team-write-fixtures";
+import { seedTeam, seedTeamType } from "./team-fixtures";
 
 /*
  * A round-robin booking that goes to another host (its host left the team, or a move found them

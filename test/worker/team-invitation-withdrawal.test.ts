@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, registerUser } from "./helpers";
-import { addMember, countOf, createTeam, invitationTokenFor, type TeamSetup } from "./teams-fixtures";
+import { addMember, countOf, createTeam, invitationTokenFor, type TeamSetup } from "./team-fixtures";
 
 /*
  * An invitation lives only while its sender may invite (docs/TEAMS.md): removing or demoting them

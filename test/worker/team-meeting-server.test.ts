@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { api } from "./helpers";
-import { seedTeam, seedTeamType } from "./team-write-fixtures";
+import { seedTeam, seedTeamType } from "./team-fixtures";
 
 /*
  * A team type's video rooms are on the team's Jitsi server (docs/MEETING-PLACES.md, docs/TEAMS.md),

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, registerUser } from "./helpers";
-import { addMember, createTeam } from "./teams-fixtures";
+import { addMember, createTeam } from "./team-fixtures";
 
 /* The team's public page: /api/public/teams/{slug} and the server-written /team/{slug}. */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, unique } from "./helpers";
 import { uniqueAddress } from "./client";
 import { type BookingHost, countRows, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
-import { seedTeam, seedTeamType } from "./team-write-fixtures";
+import { seedTeam, seedTeamType } from "./team-fixtures";
 
 /*
  * A round-robin move goes to a host free by EVERY availability rule, not only free of bookings: the

@@ -4,13 +4,12 @@ import app from "../../worker/app";
 import { countingD1 } from "./d1-counter";
 import { registerUser } from "./helpers";
 import { dateAhead, instantAt } from "./bookings-fixtures";
-import { seedTeam, seedTeamType as seedBookableTeamType } from "./team-write-fixtures";
-import { addMember, countOf, createTeam, seedTeamBooking, seedTeamType, statusOf } from "./teams-fixtures";
+import { addMember, countOf, createTeam, seedTeam, seedTeamBooking, seedTeamType, statusOf } from "./team-fixtures";
 
 /*
  * Deleting a team and removing a member cancel the upcoming team bookings in a fixed number of D1
  * round trips whatever their number (docs/TEAMS.md), each booking still mailed as a host's
- * cancellation. Counted the way team-round-trips.test.ts counts a page's.
+ * cancellation. Counted the way round-trips.test.ts counts a page's.
  */
 
 const counter = countingD1(env.DB);
@@ -35,11 +34,11 @@ async function measure(method: string, path: string, token: string, json?: unkno
 async function teamWithBookings(count: number) {
   const team = await createTeam();
   const member = await addMember(team);
-  const type = await seedTeamType(team, [team.owner.id, member.id]);
+  const type = await seedTeamType(team, { assignment: "round-robin", hosts: [{ userId: team.owner.id }, { userId: member.id }] });
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const otherHostIds = i % 2 === 0 ? [] : [team.owner.id];
-    ids.push(await seedTeamBooking({ teamId: team.id, typeId: type.id, hostId: member.id, start: Date.now() + (20 + i) * DAY, bookerEmail: `set-${i}-${team.slug}@example.com`, otherHostIds }));
+    ids.push(await seedTeamBooking({ teamId: team.id, eventTypeId: type.id, hostUserId: member.id, start: Date.now() + (20 + i) * DAY, bookerEmail: `set-${i}-${team.slug}@example.com`, otherHostIds }));
   }
   return { team, member, ids };
 }
@@ -83,8 +82,8 @@ describe("reassigning a leaving member's upcoming bookings", () => {
     for (const count of [2, 12]) {
       const team = await seedTeam(3, { durations: [30] });
       const [owner, leaver] = team.hosts;
-      const roundRobin = await seedBookableTeamType(team, { assignment: "round-robin" });
-      const collective = await seedBookableTeamType(team, { assignment: "collective" });
+      const roundRobin = await seedTeamType(team, { assignment: "round-robin" });
+      const collective = await seedTeamType(team, { assignment: "collective" });
       const ids: number[] = [];
       for (let i = 0; i < count; i++) {
         const start = Date.parse(instantAt(dateAhead(20 + i), "10:00", "UTC"));
@@ -92,8 +91,8 @@ describe("reassigning a leaving member's upcoming bookings", () => {
         ids.push(
           await seedTeamBooking(
             i % 2 === 0
-              ? { ...booking, typeId: roundRobin.id, hostId: leaver!.userId }
-              : { ...booking, typeId: collective.id, hostId: owner!.userId, otherHostIds: [leaver!.userId] },
+              ? { ...booking, eventTypeId: roundRobin.id, hostUserId: leaver!.userId }
+              : { ...booking, eventTypeId: collective.id, hostUserId: owner!.userId, otherHostIds: [leaver!.userId] },
           ),
         );
       }

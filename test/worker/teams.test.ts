@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitForMail } from "./bookings-fixtures";
 import { api, registerUser, type TestUser } from "./helpers";
-import { addMember, countOf, createTeam, invitationTokenFor, seedTeamBooking, seedTeamType, statusOf, versionOf } from "./teams-fixtures";
+import { addMember, countOf, createTeam, invitationTokenFor, seedTeamBooking, seedTeamType, statusOf, versionOf } from "./team-fixtures";
 import { WINDOW_WAIT_TIMEOUT_MS, awayFromWindowEnd } from "./limit-window";
 
 /*
@@ -171,13 +171,13 @@ describe("removing a member and leaving", () => {
     const team = await createTeam();
     const host = await addMember(team);
     const stays = await addMember(team);
-    const type = await seedTeamType(team, [host.id, stays.id]);
+    const type = await seedTeamType(team, { assignment: "round-robin", hosts: [{ userId: host.id }, { userId: stays.id }] });
     const bookerEmail = `${crypto.randomUUID()}@example.com`;
     const now = Date.now();
-    const upcoming = await seedTeamBooking({ teamId: team.id, typeId: type.id, hostId: host.id, start: now + 48 * HOUR, bookerEmail });
-    const collective = await seedTeamBooking({ teamId: team.id, typeId: type.id, hostId: stays.id, otherHostIds: [host.id], start: now + 72 * HOUR, bookerEmail });
-    const past = await seedTeamBooking({ teamId: team.id, typeId: type.id, hostId: host.id, start: now - 48 * HOUR, bookerEmail });
-    const others = await seedTeamBooking({ teamId: team.id, typeId: type.id, hostId: stays.id, start: now + 96 * HOUR, bookerEmail: "other@example.com" });
+    const upcoming = await seedTeamBooking({ teamId: team.id, eventTypeId: type.id, hostUserId: host.id, start: now + 48 * HOUR, bookerEmail });
+    const collective = await seedTeamBooking({ teamId: team.id, eventTypeId: type.id, hostUserId: stays.id, otherHostIds: [host.id], start: now + 72 * HOUR, bookerEmail });
+    const past = await seedTeamBooking({ teamId: team.id, eventTypeId: type.id, hostUserId: host.id, start: now - 48 * HOUR, bookerEmail });
+    const others = await seedTeamBooking({ teamId: team.id, eventTypeId: type.id, hostUserId: stays.id, start: now + 96 * HOUR, bookerEmail: "other@example.com" });
     const versions = [await versionOf(host.id), await versionOf(stays.id)];
 
     const removed = await api("DELETE", `/api/teams/${team.id}/members/${host.id}`, { token: team.owner.token, json: { upcoming: "cancel" } });
@@ -189,7 +189,7 @@ describe("removing a member and leaving", () => {
     expect(await versionOf(host.id)).toBeGreaterThan(versions[0]!);
     expect(await versionOf(stays.id)).toBeGreaterThan(versions[1]!);
     const mails = await waitForMail(bookerEmail, 2, 10_000, (mail) => mail.ics_method === "CANCEL");
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Cancelled: Demo/), expect.stringMatching(/^Cancelled: Demo/)]);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Cancelled: Team call/), expect.stringMatching(/^Cancelled: Team call/)]);
   });
 
   it("refuses what only the server can refuse: another way with bookings (400), a plain member removing (403), the last owner leaving (400)", async () => {
@@ -222,10 +222,10 @@ describe("deleting a team", () => {
   it("cancels its upcoming bookings with mail, keeps past ones, and retires its types' links", async () => {
     const team = await createTeam();
     const host = await addMember(team);
-    const type = await seedTeamType(team, [host.id]);
+    const type = await seedTeamType(team, { assignment: "round-robin", hosts: [{ userId: host.id }] });
     const bookerEmail = `${crypto.randomUUID()}@example.com`;
-    const upcoming = await seedTeamBooking({ teamId: team.id, typeId: type.id, hostId: host.id, start: Date.now() + 48 * HOUR, bookerEmail });
-    const past = await seedTeamBooking({ teamId: team.id, typeId: type.id, hostId: host.id, start: Date.now() - 48 * HOUR, bookerEmail });
+    const upcoming = await seedTeamBooking({ teamId: team.id, eventTypeId: type.id, hostUserId: host.id, start: Date.now() + 48 * HOUR, bookerEmail });
+    const past = await seedTeamBooking({ teamId: team.id, eventTypeId: type.id, hostUserId: host.id, start: Date.now() - 48 * HOUR, bookerEmail });
     const deleted = await api("DELETE", `/api/teams/${team.id}`, { token: team.owner.token });
     expect(deleted).toMatchObject({ status: 200, body: { message: "Team deleted." } });
     expect([await statusOf(upcoming), await statusOf(past)]).toEqual(["cancelled", "confirmed"]);

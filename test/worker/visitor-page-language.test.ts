@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
-import { createTeam } from "./teams-fixtures";
+import { createTeam } from "./team-fixtures";
 
 /*
  * Every visitor page in the booker's language beyond its words: the language switch the booking page
