@@ -34,18 +34,25 @@ describe("the public pages' HTML", () => {
       // An unknown private link is a not-found page (404) that still carries its screen and headers.
       expect(response.status, path).toBe(path.startsWith("/cancel/") ? 404 : 200);
       const html = await response.text();
-      // The stylesheet is inlined (the first paint needs only the HTML), and the CSP allows that block alone, by its hash.
+      // The stylesheet is inlined (the first paint needs only the HTML), the script is imported by an inline loader
+      // after that paint, and the CSP allows those two blocks alone, by their hashes.
       expect(html.match(/<link rel="stylesheet"/g), path).toBeNull();
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
       expect(styles, path).toHaveLength(1);
-      const styleSource = `'sha256-${createHash("sha256").update(styles[0]!).digest("base64")}'`;
+      const loaders = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map((match) => match[1]!);
+      expect(loaders, path).toHaveLength(1);
+      expect(loaders[0], path).toMatch(/^requestAnimationFrame\(.*import\("\/assets\/[^"]+\.js"\)/);
+      expect(html.match(/<script[^>]* src=/g), path).toBeNull();
+      const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
       for (const [name, value] of Object.entries(expected)) {
-        const served = name === "content-security-policy" ? value.replace("style-src 'self'", `style-src 'self' ${styleSource}`) : value;
+        const served =
+          name === "content-security-policy"
+            ? value.replace("style-src 'self'", `style-src 'self' ${hashOf(styles[0]!)}`).replace("script-src 'self'", `script-src 'self' ${hashOf(loaders[0]!)}`)
+            : value;
         expect(response.headers.get(name), `${path} ${name}`).toBe(served);
       }
       expect(response.headers.get("cache-control"), path).toBe("no-store");
       expect(response.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
-      expect(html.match(/<script type="module"[^>]*src="\/assets\/[^"]+\.js"/g), path).toHaveLength(1);
       if (path.startsWith("/book/")) {
         const data = inlinedData(html) as { found: boolean; eventType: { ownerUsername: string }; slots: { duration: number; starts: number[] } };
         expect(data.found).toBe(true);

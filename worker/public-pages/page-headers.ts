@@ -19,12 +19,18 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * Headers of a public page: the data in it is live (slots, bookings), so nothing may cache it. Only a
  * booking page opened in embed mode (`?embed=1`, what /embed.js loads) may be framed, by any site.
- * `styleSource` is the hash of the page's inlined stylesheet, the one inline style the CSP allows.
+ * `styleSource` and `scriptSource` are the hashes of the page's inlined stylesheet and script loader, the
+ * one inline style and the one inline script the CSP allows.
  */
-export function pageHeaders({ framable = false, styleSource = null }: { framable?: boolean; styleSource?: string | null } = {}): Headers {
+export function pageHeaders({
+  framable = false,
+  styleSource = null,
+  scriptSource = null,
+}: { framable?: boolean; styleSource?: string | null; scriptSource?: string | null } = {}): Headers {
   const headers = new Headers(PAGE_SECURITY_HEADERS);
   let csp = PAGE_CSP;
   if (styleSource !== null) csp = csp.replace("style-src 'self'", `style-src 'self' ${styleSource}`);
+  if (scriptSource !== null) csp = csp.replace("script-src 'self'", `script-src 'self' ${scriptSource}`);
   if (framable) {
     csp = csp.replace("frame-ancestors 'none'", "frame-ancestors *");
     headers.delete("X-Frame-Options");

@@ -2,7 +2,8 @@ import { PAGE_I18N_ID, type PageI18n } from "../../shared/i18n/page-i18n";
 import { PAGE_DATA_ID } from "../../shared/public-page-data";
 import type { CacheStatus } from "../booking/availability-cache";
 import { escapeHtml } from "../domain/escape-html";
-import { type PageShell, inlineStylesheet } from "./inline-stylesheet";
+import { inlineStylesheet } from "./inline-stylesheet";
+import { loadScriptAfterPaint } from "./script-after-paint";
 
 /** Where the public build (vite --mode public) leaves its page; assets answer it without ".html". */
 const SHELL_PATH = "/public";
@@ -13,12 +14,24 @@ const SHELL_PATH = "/public";
  */
 let shellOfThisDeployment: PageShell | null = null;
 
-/** The built public page from the static assets, its stylesheet inlined, or null when the build is missing (asked again next time). */
+/** The public shell as served: its HTML, and the CSP sources of its two inline blocks (null where one was not inlined). */
+export interface PageShell {
+  html: string;
+  styleSource: string | null;
+  scriptSource: string | null;
+}
+
+/**
+ * The built public page from the static assets, its stylesheet inlined and its script asked for after
+ * the first paint, or null when the build is missing (asked again next time).
+ */
 export async function loadPageShell(assets: Fetcher, requestUrl: string): Promise<PageShell | null> {
   if (shellOfThisDeployment !== null) return shellOfThisDeployment;
   const response = await assets.fetch(new URL(SHELL_PATH, requestUrl));
   if (!response.ok) return null;
-  shellOfThisDeployment = await inlineStylesheet(assets, requestUrl, await response.text());
+  const styled = await inlineStylesheet(assets, requestUrl, await response.text());
+  const { html, scriptSource } = await loadScriptAfterPaint(styled.html);
+  shellOfThisDeployment = { html, styleSource: styled.styleSource, scriptSource };
   return shellOfThisDeployment;
 }
 
@@ -63,7 +76,7 @@ export function renderPage(shell: string, content: PageContent): string {
     const markup = content.markup;
     html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   }
-  if (content.script === false) html = html.replace(/<script type="module"[^>]*><\/script>/, "");
+  if (content.script === false) html = html.replace(/<script type="module"[^>]*>[^<]*<\/script>/, "");
   if (content.data !== undefined) {
     const block = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScriptBlock(content.data)}</script>`;
     html = html.replace("</body>", () => `${block}</body>`);

@@ -49,7 +49,7 @@ export async function servePublicPage(c: Context<AppEnv>, load: () => Promise<Pa
   // A page whose loader failed (or that has no data) still speaks the language the request asks for.
   content.i18n ??= await pageI18n(c, bookerLocale(c));
   content.description ??= pageLanguage(content.i18n).t("common.pageDescription");
-  const headers = pageHeaders({ ...options, styleSource: shell.styleSource });
+  const headers = pageHeaders({ ...options, styleSource: shell.styleSource, scriptSource: shell.scriptSource });
   const remember = languageChoiceCookie(c);
   if (remember !== null) headers.append("Set-Cookie", remember);
   if (content.cache) headers.set(CACHE_STATUS_HEADER, content.cache);
