@@ -4,7 +4,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import type { Account } from "../scenarios/accounts";
 import { testClientAddress } from "./accounts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,6 +11,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The admin account global setup registered first. */
     admin: Account;
+    /** The Chromium global setup launched, for playwright's connect(). */
+    browserEndpoint: string;
   }
 }
 
@@ -46,8 +47,8 @@ export interface PageOptions {
 }
 
 /**
- * One Chromium per test file, a fresh context (own storage, own client address) for every page,
- * all closed after each test (those opened `forTheFile` after the file). Call at the top of a test file:
+ * The run's one Chromium (global setup), connected to once per test file; a fresh context (own storage,
+ * own client address) for every page, all closed after each test (those opened `forTheFile` after the file). Call at the top of a test file:
  *   const browser = useBrowser();
  *   it("...", async () => { const page = await browser.newPage(); ... });
  */
@@ -58,7 +59,7 @@ export function useBrowser() {
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.connect(inject("browserEndpoint"));
   });
   afterEach(async ({ task }) => {
     // A failed test leaves evidence: what each of its pages showed, and what their consoles said.
