@@ -12,6 +12,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The admin account global setup registered first. */
     admin: Account;
+    /** The app's local state (its D1 files): for rows no API can write, such as bookings in the past. */
+    stateDir: string;
   }
 }
 

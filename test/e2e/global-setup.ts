@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
     if (!user.is_admin) throw new Error("The first account of the fresh e2e state is not an admin.");
     project.provide("baseUrl", app.url);
     project.provide("admin", ADMIN_ACCOUNT);
+    project.provide("stateDir", app.stateDir);
   } catch (error) {
     await app.stop();
     throw error;
