@@ -11,7 +11,12 @@ import { type InsightScope, scopeAccess, scopedBookings } from "./insight-scope"
  * cancelled); requests still pending and declined ones are counted apart.
  */
 
-const BOOKED = sql`b.status in ('confirmed', 'cancelled')`;
+/*
+ * Status conditions are written `+b.status`: the unary plus keeps SQLite from reading them through the
+ * (status, decision_deadline) index, which would visit every booking of that status in the database
+ * rather than the scope's range of starts (docs/INSIGHTS.md, Query plans).
+ */
+const BOOKED = sql`+b.status in ('confirmed', 'cancelled')`;
 /** The over-time stack a booking is in; declined requests are in none. */
 const CATEGORY = (now: number) => sql`case when b.status = 'pending' then 'pending' when b.status = 'cancelled' then 'cancelled'
   when b.no_show is not null then 'no_show' when b.end_time <= ${now} then 'completed' else 'upcoming' end`;
@@ -80,14 +85,14 @@ const seatCapacityStatement = (query: InsightQuery) => sql`
     select case when min(b.start_time) >= ${query.range.start} then 'current' else 'previous' end as period, max(t.seats) as capacity
     from bookings b join event_types t on t.id = b.event_type_id
     where ${scopedBookings(query.scope, query.viewerId, { start: query.range.previous.start, end: query.range.end })}
-      and b.seat_uid is not null and b.status = 'confirmed'
+      and b.seat_uid is not null and +b.status = 'confirmed'
     group by b.seat_uid)
   group by period`;
 
 /** Bookings per local day or week, by final state. */
 const overTimeStatement = (query: InsightQuery) => sql`
   select ${bucketOf(query.range)} as bucket, ${CATEGORY(query.now)} as category, count(*) as n
-  from bookings b where ${current(query)} and b.status <> 'declined'
+  from bookings b where ${current(query)} and +b.status <> 'declined'
   group by bucket, category`;
 
 /** Per booking type: booked, cancelled and no-shows (a type since deleted keeps the title its bookings carry). */
@@ -113,14 +118,14 @@ const byHostStatement = (query: InsightQuery) => sql`
 const roundRobinHeldStatement = (query: InsightQuery) => sql`
   select b.event_type_id as type_id, b.host_user_id as user_id, count(*) as held
   from bookings b join event_types t on t.id = b.event_type_id and t.assignment = 'round-robin'
-  where ${current(query)} and b.status in ('confirmed', 'pending')
+  where ${current(query)} and +b.status in ('confirmed', 'pending')
   group by b.event_type_id, b.host_user_id`;
 
 /** Round-robin types' hosts and weights now (equal unless the type uses weights), for the types the scope's bookings are of. */
 const roundRobinWeightsStatement = (query: InsightQuery) => sql`
   select h.event_type_id as type_id, h.user_id as user_id, case when t.use_weights then h.weight else 1 end as weight
   from event_type_hosts h join event_types t on t.id = h.event_type_id and t.assignment = 'round-robin'
-  where h.event_type_id in (select distinct b.event_type_id from bookings b where ${current(query)} and b.status in ('confirmed', 'pending'))`;
+  where h.event_type_id in (select distinct b.event_type_id from bookings b where ${current(query)} and +b.status in ('confirmed', 'pending'))`;
 
 /** How long before the start people booked: a histogram over LEAD_TIME_EDGES. */
 const leadTimeStatement = (query: InsightQuery) => {
