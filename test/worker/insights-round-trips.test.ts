@@ -19,6 +19,7 @@ const counter = countingD1(env.DB);
 let teamId = 0;
 let ownerToken = "";
 let ownerId = 0;
+let typeId = 0;
 
 beforeAll(async () => {
   const team = await createTeam();
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const type = await env.DB.prepare("insert into event_types (user_id, team_id, assignment, title, slug, location) values (?, ?, 'round-robin', 'Demo', ?, 'Online') returning id")
     .bind(team.owner.id, teamId, `insights-${Date.now().toString(36)}`)
     .first<{ id: number }>();
+  typeId = type!.id;
   await env.DB.batch(members.map((id) => env.DB.prepare("insert into event_type_hosts (event_type_id, user_id) values (?, ?)").bind(type!.id, id)));
   // 50,000 bookings spread over the year, every state among them, in one statement.
   await env.DB.prepare(
@@ -68,7 +70,7 @@ describe("Insights over a year of a 20-host team with 50,000 bookings", () => {
     if (typeof range === "string") throw new Error(range);
     const plans: Record<string, string[]> = {};
     const timings: Record<string, number> = {};
-    for (const scope of [{ kind: "team" as const, teamId }, { kind: "me" as const }]) {
+    for (const scope of [{ kind: "team" as const, teamId }, { kind: "type" as const, typeId }, { kind: "me" as const }]) {
       const { names, statements } = insightStatements(env.DB, { scope, viewerId: ownerId, tokenVersion: 0, range, now: Date.now() });
       for (const [index, statement] of statements.entries()) {
         plans[`${scope.kind}.${names[index]}`] = await explain(statement);

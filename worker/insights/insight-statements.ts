@@ -95,9 +95,9 @@ const overTimeStatement = (query: InsightQuery) => sql`
   from bookings b where ${current(query)} and +b.status <> 'declined'
   group by bucket, category`;
 
-/** Per booking type: booked, cancelled and no-shows (a type since deleted keeps the title its bookings carry). */
+/** Per booking type: booked, cancelled and no-shows; the bookings of deleted types are one row without an id. */
 const byTypeStatement = (query: InsightQuery) => sql`
-  select b.event_type_id as type_id, coalesce(t.title, max(b.title)) as title,
+  select b.event_type_id as type_id, t.title as title,
     sum(${BOOKED}) as booked, sum(b.status = 'cancelled') as cancelled, sum(b.status = 'confirmed' and b.no_show is not null) as no_show
   from bookings b left join event_types t on t.id = b.event_type_id
   where ${current(query)} and ${BOOKED}

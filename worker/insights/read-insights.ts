@@ -60,6 +60,9 @@ export interface InsightsResponse {
 }
 
 type Row = Record<string, unknown>;
+
+/** What the bookings of a booking type since deleted are listed as. */
+const DELETED_TYPE = "Deleted booking types";
 const num = (value: unknown) => (typeof value === "number" ? value : 0);
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -164,7 +167,7 @@ export async function readInsights(db: Db, query: InsightQuery & { zone: string 
     over_time: overTimeOf(range, rows.overTime),
     by_type: rows.byType.map((row) => ({
       id: typeof row.type_id === "number" ? row.type_id : null,
-      title: text(row.title),
+      title: typeof row.title === "string" ? row.title : DELETED_TYPE,
       booked: num(row.booked),
       cancelled: num(row.cancelled),
       no_show: num(row.no_show),
