@@ -19,6 +19,7 @@ import { measureThroughput } from "./throughput";
 import { measureTeamMonths, teamBudgetRows } from "./team-figures";
 import { runSlotEngineBench } from "./slot-engine";
 import { measureWorkerBundle } from "./worker-bundle";
+import { insightsRouteKb, measureInsightsCpu, measureInsightsRoundTrips } from "./insights-figures";
 
 ensureDebianPackage(CHROMIUM_PATH, "chromium");
 ensureDebianPackage("/usr/bin/wrk", "wrk");
@@ -47,6 +48,10 @@ for (const result of runSlotEngineBench()) {
 for (const trip of await measureRoundTrips()) {
   add(`D1 round trips: ${trip.name}`, String(trip.roundTrips), `≤ ${trip.budget}`, trip.roundTrips <= trip.budget);
 }
+const insightsTrips = measureInsightsRoundTrips();
+add("D1 round trips: Insights, a year of a 20-host team with 50,000 bookings (session check included)", String(insightsTrips), "≤ 1", insightsTrips <= 1);
+const insightsRoute = insightsRouteKb();
+add("Insights route's own JS / CSS (gzip, its lazy chunk only)", `${fmt(insightsRoute.jsKb, 1)} KB / ${fmt(insightsRoute.cssKb, 1)} KB`, "", true);
 const workerKb = measureWorkerBundle();
 add("worker bundle (gzip)", `${fmt(workerKb, 1)} KB`, "≤ 250 KB", workerKb <= 250);
 
@@ -101,6 +106,8 @@ try {
     add(`${figure}: errors (timeouts)`, `${wrk.errors} (${wrk.timeouts})`, budgeted ? "0" : "", !budgeted || wrk.errors === 0);
   }
   for (const row of teamBudgetRows(await measureTeamMonths(direct, CPU_REQUESTS))) add(row.figure, row.value, row.budget, row.ok);
+  const insights = await measureInsightsCpu(direct);
+  add(`workerd CPU/request: Insights, a team's year (${insights.booked} booked of 50,000)`, `${fmt(insights.cpuMs)} ms (wall ${fmt(insights.wallMs)} ms)`, "", true);
   const mail = await measureMailPruning(direct, (await seedBookingPage(benchConnection(direct.url))).slug);
   add(`sent mail content per booking (${mail.bookings} bookings, all mail sent)`, `${fmt(mail.beforeBytesPerBooking / 1024, 2)} KB`, "", true);
   add("sent mail content per booking after pruning (rows aged 31 days)", `${fmt(mail.afterBytesPerBooking / 1024, 2)} KB`, "", true);

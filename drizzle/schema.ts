@@ -6,6 +6,7 @@ import type { BookingQuestion } from "../worker/domain/booking-questions";
 import type { WebhookEventType } from "../worker/domain/webhook-payload";
 import { HOST_PRIORITIES, TEAM_ASSIGNMENTS, TEAM_ROLES } from "../worker/domain/team-terms";
 import { LOCATION_KINDS } from "../shared/location-kinds";
+import { CANCELLED_BY, NO_SHOW_PARTIES } from "../worker/domain/no-show";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -303,12 +304,36 @@ export const bookings = sqliteTable(
     seatUid: text("seat_uid"),
     createdAt: createdAt(),
     cancelledAt: integer("cancelled_at"),
+    /** Who cancelled it (the booker, or a host: a host's cancellation, a reschedule request, an account deletion); null before this was kept (docs/INSIGHTS.md). */
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
+    /** After its end, a host marked who did not come: the booker, or the host; null: everyone came (or nobody said). */
+    noShow: text("no_show", { enum: NO_SHOW_PARTIES }),
+    /** When `no_show` was last set or cleared: undoing is possible for a week after marking (docs/INSIGHTS.md). */
+    noShowAt: integer("no_show_at"),
+    /** How many times its time moved (a reschedule); a round-robin handover keeps the time and is not counted. */
+    rescheduleCount: integer("reschedule_count").notNull().default(0),
   },
   (t) => [
     uniqueIndex("bookings_token_uq").on(t.cancellationTokenHash),
     index("bookings_host_block_idx").on(t.hostUserId, t.status, t.blockStart),
-    // A team's owners and admins list every booking of the team.
-    index("bookings_team_idx").on(t.teamId),
+    // A team's owners and admins list every booking of the team; Insights reads a team's range by start from this index
+    // alone, without the table, since a team's year can be 50,000 bookings (docs/INSIGHTS.md).
+    index("bookings_team_start_idx").on(
+      t.teamId,
+      t.startTime,
+      t.status,
+      t.endTime,
+      t.noShow,
+      t.cancelledBy,
+      t.rescheduleCount,
+      t.createdAt,
+      t.hostUserId,
+      t.eventTypeId,
+      t.seatUid,
+    ),
+    // Insights: a host's and a booking type's bookings in a range of starts (docs/INSIGHTS.md).
+    index("bookings_host_start_idx").on(t.hostUserId, t.startTime),
+    index("bookings_type_start_idx").on(t.eventTypeId, t.startTime),
     // The cron's sweep of requests past their deadline.
     index("bookings_status_deadline_idx").on(t.status, t.decisionDeadline),
     // A time's seats, counted against its capacity.

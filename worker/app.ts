@@ -16,6 +16,7 @@ import { eventTypeRoutes } from "./routes/event-types";
 import { eventRoutes } from "./routes/events";
 import { feedRoutes } from "./routes/feed";
 import { imageRoutes } from "./routes/images";
+import { insightRoutes } from "./routes/insights";
 import { publicBookingRoutes } from "./routes/public-booking";
 import { publicPageRoutes } from "./routes/public-pages";
 import { publicProfileRoutes } from "./routes/public-profile";
@@ -51,6 +52,7 @@ const app = new Hono<AppEnv>()
   .route("/api/images", imageRoutes)
   .route("/api/events", eventRoutes)
   .route("/api/bookings", bookingRoutes)
+  .route("/api/insights", insightRoutes)
   .route("/api/public", publicProfileRoutes)
   .route("/api/public", publicBookingRoutes)
   .route("/api/dev", devRoutes)

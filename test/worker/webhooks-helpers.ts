@@ -7,7 +7,7 @@ import { typedApi } from "./client";
 /** No receiver answers here: every attempt fails without leaving the machine's resolver. */
 export const UNREACHABLE = "https://receiver.invalid/hooks/hangout";
 
-export type EventName = "booking.created" | "booking.rescheduled" | "booking.cancelled" | "ping";
+export type EventName = "booking.created" | "booking.rescheduled" | "booking.cancelled" | "booking.no_show" | "ping";
 
 export async function addEndpoint(token: string, events: EventName[], url = UNREACHABLE) {
   const added = await answer(typedApi({ token }).webhooks.$post({ json: { url, events } }));

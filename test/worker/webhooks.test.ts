@@ -33,7 +33,7 @@ describe("Settings → Webhooks: endpoints", () => {
     ["words", { url: "my server", events: ["ping"] }, "url must be a full address starting with https://."],
     ["no url", { events: ["ping"] }, "url: url is required."],
     ["no events", { url: UNREACHABLE, events: [] }, "events: Choose at least one event."],
-    ["an unknown event", { url: UNREACHABLE, events: ["booking.paid"] }, "events.0: events can only hold booking.created, booking.rescheduled, booking.cancelled, ping."],
+    ["an unknown event", { url: UNREACHABLE, events: ["booking.paid"] }, "events.0: events can only hold booking.created, booking.rescheduled, booking.cancelled, booking.no_show, ping."],
     ["a repeated event", { url: UNREACHABLE, events: ["ping", "ping"] }, "events: events must not repeat an event."],
     ["an unknown field", { url: UNREACHABLE, events: ["ping"], secret: "mine" }, "Unknown field: secret."],
   ])("refuses %s with 400 and stores nothing", async (_, json, error) => {

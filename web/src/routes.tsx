@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import("./pages/login/login-page"));
 const RegisterPage = lazy(() => import("./pages/register/register-page"));
 const CalendarPage = lazy(() => import("./pages/calendar/calendar-page"));
 const BookingsPage = lazy(() => import("./pages/bookings/bookings-page"));
+const InsightsPage = lazy(() => import("./pages/insights/insights-page"));
 const AvailabilityPage = lazy(() => import("./pages/availability/availability-page"));
 const EventTypesPage = lazy(() => import("./pages/event-types/event-types-page"));
 const TeamsPage = lazy(() => import("./pages/teams/teams-page"));
@@ -34,6 +35,7 @@ export function AppRoutes() {
       <Route element={<RequireAuth>{loading(<AppLayout />)}</RequireAuth>}>
         <Route index element={<CalendarPage />} />
         <Route path="/bookings" element={<BookingsPage />} />
+        <Route path="/insights" element={<InsightsPage />} />
         <Route path="/availability" element={<AvailabilityPage />} />
         <Route path="/event-types" element={<EventTypesPage />} />
         <Route path="/teams" element={<TeamsPage />} />

@@ -25,7 +25,7 @@ export async function withdrawRequest(db: Db, env: Env, found: FoundBooking, now
     // A request that ends without a meeting: the availability version follows, calendars and webhooks never knew of it.
     change: { kind: "declined", bookingRow, now },
     writes: [
-      d1Statement(d1, sql`update bookings set status = 'cancelled', cancelled_at = ${now}, change_key = ${changeKey}
+      d1Statement(d1, sql`update bookings set status = 'cancelled', cancelled_at = ${now}, cancelled_by = 'booker', change_key = ${changeKey}
         where id = ${booking.id} and status = 'pending'`),
       withdrawHeldBack(d1, booking.id, bookingRow),
     ],

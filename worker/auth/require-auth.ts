@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { users } from "../../drizzle/schema";
 import { authenticateApiToken } from "../api-tokens/authenticate";
 import { bearerToken } from "../api-tokens/token-format";
-import type { AppEnv, AuthUser } from "../env";
+import type { AppEnv, AuthUser, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { readSessionToken } from "./tokens";
 
@@ -25,12 +25,35 @@ async function sessionUser(c: Context<AppEnv>, token: string): Promise<AuthUser>
   return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin };
 }
 
+/** What the session checks read of a request: its headers, and the bindings for the signing key. */
+interface RequestHeaders {
+  env: Env;
+  req: { header(name: string): string | undefined };
+}
+
 /** A request that brings a personal API token and no session: refused (403) whatever the token's scope. */
-function refuseApiToken(c: Context<AppEnv>): void {
+function refuseApiToken(c: RequestHeaders): void {
   if (!c.req.header("x-auth-token") && bearerToken(c.req.header("authorization"))) {
     throw new HttpError(403, "API tokens cannot be used here. Sign in to Hangout to do this.");
   }
 }
+
+/**
+ * A session's signed claims, for a route that checks the user row inside its own one-round-trip batch
+ * (Insights, docs/INSIGHTS.md): it must refuse the answer when that check fails, as requireAuth would.
+ * API tokens are refused as requireAuth refuses them.
+ */
+export async function sessionClaimsOf(c: RequestHeaders): Promise<{ userId: number; version: number }> {
+  refuseApiToken(c);
+  const token = c.req.header("x-auth-token");
+  if (!token) throw new HttpError(401, "Authentication required.");
+  const claims = await readSessionToken(c.env, token);
+  if (!claims) throw new HttpError(401, SESSION_INVALID);
+  return claims;
+}
+
+/** The answer for a session whose user row no longer matches its claims (a deleted account, a password change). */
+export const sessionInvalid = () => new HttpError(401, SESSION_INVALID);
 
 /**
  * Signed-in sessions only: settings, password, two-factor, API tokens, admin, and every change to a

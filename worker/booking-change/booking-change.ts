@@ -9,9 +9,10 @@ export interface BookingChange {
   /**
    * "requested": a booking made as a request awaiting the host's approval, and "declined":
    * such a request turned down. Both hold or free time (the availability version follows) but are no
-   * meeting yet: no webhook, no calendar write. An approved request is "created".
+   * meeting yet: no webhook, no calendar write. An approved request is "created". "no_show": a host
+   * marked (or unmarked) who did not come; only webhooks hear of it (worker/bookings/no-show.ts).
    */
-  kind: "created" | "rescheduled" | "cancelled" | "requested" | "declined";
+  kind: "created" | "rescheduled" | "cancelled" | "requested" | "declined" | "no_show";
   /**
    * A condition on `bookings` that selects the changed booking's row only when the batch's change
    * took effect, for `insert … select … from bookings where <it>` (e.g. the new row's token hash).

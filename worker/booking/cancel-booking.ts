@@ -88,7 +88,7 @@ export function cancellationChange(db: Db, found: FoundBooking, at: Cancellation
         d1,
         db
           .update(bookings)
-          .set({ status: "cancelled", cancelledAt: now })
+          .set({ status: "cancelled", cancelledAt: now, cancelledBy: at.cancellation.by === "booker" ? "booker" : "host" })
           .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed"))),
       ),
       // A seat's time keeps the host's one entry while other seats hold it (docs/SEATS.md).

@@ -28,11 +28,13 @@ export const movedBooking = (move: MoveKey): SQL => sql`id = ${move.bookingId} a
  * The UPDATE of a move: only if the booking is still confirmed and unchanged since it was read, and
  * `guard` holds; `host`, when given, is who holds it afterwards (a round-robin move picks again).
  * A seat's new room (`seat`) is its place too where the place was the room (a video room, a link).
+ * Only a move to another time counts as a reschedule (Insights, docs/INSIGHTS.md): a handover keeps the time.
  */
 export function moveWhere(d1: D1Database, move: MoveKey & MovedTimes, { host, guard, seat }: { host: SQL | null; guard: SQL; seat?: SeatColumns }) {
   return d1Statement(d1, sql`
     update bookings set start_time = ${move.startTime}, end_time = ${move.endTime}, block_start = ${move.blockStart},
-      block_end = ${move.blockEnd}, sequence = sequence + 1, change_key = ${move.changeKey}${host === null ? sql`` : sql`, host_user_id = ${host}`}
+      block_end = ${move.blockEnd}, sequence = sequence + 1,
+      reschedule_count = reschedule_count + (start_time <> ${move.startTime} or end_time <> ${move.endTime}), change_key = ${move.changeKey}${host === null ? sql`` : sql`, host_user_id = ${host}`}
       ${seat === undefined ? sql`` : sql`, seat_uid = ${seat.uid}, meeting_url = ${seat.meetingUrl}, location = case when location = meeting_url then ${seat.meetingUrl} else location end`}
     where id = ${move.bookingId} and status = 'confirmed' and sequence = ${move.fromSequence} and ${guard}
     returning id`);

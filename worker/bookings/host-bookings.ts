@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-o
 import { bookings, eventTypes, schedules } from "../../drizzle/schema";
 import { bookingTeamColumns, visibleTo } from "./team-bookings";
 import type { BookingAnswer } from "../domain/booking-answer";
+import { type CancelledBy, NO_SHOW_UNDO_MS, type NoShowParty } from "../domain/no-show";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
 import type { BookingListView } from "./schemas";
@@ -33,6 +34,12 @@ export interface HostBookingResponse {
   answers: BookingAnswer[];
   status: string;
   cancelled_at: string | null;
+  /** Who cancelled it; null while it is not cancelled, or when it was cancelled before this was kept. */
+  cancelled_by: CancelledBy | null;
+  /** Who did not come, as a host marked it after the end; null: nobody marked a no-show. */
+  no_show: NoShowParty | null;
+  /** Until when the no-show mark can still be changed or undone; null when nothing is marked. */
+  no_show_changeable_until: string | null;
   /** A pending request's deadline (declined automatically then); null otherwise. */
   decision_deadline: string | null;
   /** What the host told the booker when declining the request. */
@@ -95,6 +102,9 @@ const toHostBookingResponse = ({ booking, timeZone, hostsJson, teamName }: HostB
   answers: booking.answers,
   status: booking.status,
   cancelled_at: booking.cancelledAt === null ? null : iso(booking.cancelledAt),
+  cancelled_by: booking.cancelledBy,
+  no_show: booking.noShow,
+  no_show_changeable_until: booking.noShow === null || booking.noShowAt === null ? null : iso(booking.noShowAt + NO_SHOW_UNDO_MS),
   decision_deadline: booking.decisionDeadline === null ? null : iso(booking.decisionDeadline),
   decline_reason: booking.declineReason,
   hosts: hostsOf(hostsJson),

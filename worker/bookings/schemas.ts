@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { NO_SHOW_PARTIES } from "../domain/no-show";
 import { cancellationReason, idParam } from "../http/fields";
 
 export const BOOKING_VIEWS = ["upcoming", "pending", "past", "cancelled"] as const;
@@ -19,3 +20,8 @@ export const bookingExportQuery = z.strictObject({ view: bookingListQuery.shape.
 export const bookingParams = z.strictObject({ id: idParam });
 
 export const hostCancelBody = z.strictObject({ reason: cancellationReason });
+
+/** Who did not come, or null to undo the mark. */
+export const noShowBody = z.strictObject({
+  party: z.nullable(z.enum(NO_SHOW_PARTIES, "party must be booker, host or null (to undo).")),
+});

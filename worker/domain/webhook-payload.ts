@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { BookingAnswer } from "./booking-answer";
 
-export const WEBHOOK_EVENT_TYPES = ["booking.created", "booking.rescheduled", "booking.cancelled", "ping"] as const;
+export const WEBHOOK_EVENT_TYPES = ["booking.created", "booking.rescheduled", "booking.cancelled", "booking.no_show", "ping"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** A booking as it was when the event happened: what `webhookStatements` stores with each delivery. */
@@ -26,6 +26,8 @@ export interface BookingSnapshot {
   meetingUrl?: string | null;
   /** A seat's time after the change: seats taken of its capacity; null or absent for a booking without seats. */
   seats?: { taken: number; capacity: number | null } | null;
+  /** Who did not come, as a host marked it after the end (docs/INSIGHTS.md); null: the mark was undone. Only `booking.no_show` carries it. */
+  noShow?: "booker" | "host" | null;
 }
 
 export interface WebhookSnapshot {
@@ -61,6 +63,7 @@ function bookingPayload(booking: BookingSnapshot) {
       : {}),
     // Additive: only a seat's event carries it, so receivers of other bookings see what they always did.
     ...(booking.seats ? { seats: booking.seats } : {}),
+    ...(booking.noShow === undefined ? {} : { no_show: booking.noShow }),
   };
 }
 

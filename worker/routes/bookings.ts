@@ -3,7 +3,8 @@ import { decideAsHost } from "../approval/host-decision";
 import { requireAuth, requireAuthOrApiToken } from "../auth/require-auth";
 import { cancelBookingAsHost, requestRescheduleAsHost } from "../booking/cancel-booking";
 import { exportHostBookings, findOwnBooking, listHostBookings } from "../bookings/host-bookings";
-import { bookingExportQuery, bookingListQuery, bookingParams, hostCancelBody } from "../bookings/schemas";
+import { markNoShow } from "../bookings/no-show";
+import { bookingExportQuery, bookingListQuery, bookingParams, hostCancelBody, noShowBody } from "../bookings/schemas";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 
@@ -35,6 +36,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { reason } = c.req.valid("json");
     const booking = await requestRescheduleAsHost(c.var.db, c.env, { hostUserId: c.var.user.id, bookingId: c.req.valid("param").id, now: Date.now(), reason: reason || null });
     return c.json({ booking }, 200);
+  })
+  // After the end: who did not come (booker or host), or null to undo within a week; the booker is not told.
+  .post("/:id/no-show", requireAuth, validate("param", bookingParams), validate("json", noShowBody), async (c) => {
+    const mark = { userId: c.var.user.id, bookingId: c.req.valid("param").id, party: c.req.valid("json").party, now: Date.now() };
+    return c.json({ booking: await markNoShow(c.var.db, c.env, mark) }, 200);
   })
   // A request of one of the host's types that require confirmation; deciding twice is a 409 saying how it was decided.
   .post("/:id/approve", requireAuth, validate("param", bookingParams), async (c) => {

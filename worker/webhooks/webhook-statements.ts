@@ -7,6 +7,7 @@ const EVENT_OF_CHANGE: Record<BookingChange["kind"], WebhookEventType | null> = 
   created: "booking.created",
   rescheduled: "booking.rescheduled",
   cancelled: "booking.cancelled",
+  no_show: "booking.no_show",
   // A request is no booking yet: its approval is its "booking.created".
   requested: null,
   declined: null,
@@ -52,7 +53,7 @@ export function webhookStatements(d1: D1Database, change: BookingChange): D1Prep
   const type = EVENT_OF_CHANGE[change.kind];
   if (type === null) return [];
   const once =
-    change.kind === "rescheduled"
+    change.kind === "rescheduled" || change.kind === "no_show"
       ? sql`1`
       : sql`not exists (select 1 from webhook_deliveries d where d.booking_id = changed.id and d.event_type = ${type} and d.endpoint_id = e.id)`;
   return [
@@ -65,7 +66,7 @@ export function webhookStatements(d1: D1Database, change: BookingChange): D1Prep
           'bookerName', changed.booker_name, 'bookerEmail', changed.booker_email, 'answers', json(changed.answers),
           'previousStart', ${change.previous?.startTime ?? null}, 'previousEnd', ${change.previous?.endTime ?? null},
           'location', changed.location, 'locationKind', changed.location_kind, 'meetingUrl', changed.meeting_url,
-          'seats', ${seatCount})),
+          'seats', ${seatCount}${change.kind === "no_show" ? sql`, 'noShow', changed.no_show` : sql``})),
         ${change.now}, ${change.now}
       from (select * from bookings where ${change.bookingRow}) changed
       join webhook_endpoints e on e.user_id in (${hostsOfBooking(sql`changed.id`)}${change.formerHostUserId === undefined ? sql`` : sql` union select ${change.formerHostUserId}`})

@@ -7,6 +7,7 @@ import { ThemeSwitch } from "../components/theme-switch";
 const NAV_LINKS = [
   { to: "/", label: "Calendar" },
   { to: "/bookings", label: "Bookings" },
+  { to: "/insights", label: "Insights" },
   { to: "/availability", label: "Availability" },
   { to: "/event-types", label: "Booking Setup" },
   { to: "/teams", label: "Teams" },

@@ -42,3 +42,7 @@ export const approveRequest = (id: number) => call((init) => api.bookings[":id"]
 /** Declines a request; the booker's mail carries the reason when there is one, and the time is free again. */
 export const declineRequest = (id: number, reason: string) =>
   call((init) => api.bookings[":id"].decline.$post({ param: { id: String(id) }, json: { reason: reason || null } }, { init }), { fallback: UNEXPECTED_ERROR });
+
+/** After the end: who did not come (the booker or the host), or null to undo the mark; the booker is not told. */
+export const markNoShow = (id: number, party: "booker" | "host" | null) =>
+  call((init) => api.bookings[":id"]["no-show"].$post({ param: { id: String(id) }, json: { party } }, { init }), { fallback: UNEXPECTED_ERROR });

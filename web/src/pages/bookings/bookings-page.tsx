@@ -16,6 +16,7 @@ import {
 } from "./bookings-api";
 import { BookingRow } from "./booking-row";
 import { CancelBookingDialog, type HostAction } from "./cancel-booking-dialog";
+import { NoShowActions } from "./no-show-actions";
 import { PendingActions } from "./pending-actions";
 import "./bookings.css";
 
@@ -97,12 +98,13 @@ export default function BookingsPage() {
                 <th scope="col">Booker</th>
                 <th scope="col">Notes</th>
                 <th scope="col">Answers</th>
-                {(view === "upcoming" || view === "pending") && <th scope="col" className="actions-column">Actions</th>}
+                {view !== "cancelled" && <th scope="col" className="actions-column">Actions</th>}
               </tr>
             </thead>
             <tbody>
               {data.bookings.map((booking) => (
                 <BookingRow key={booking.id} booking={booking} timeZone={timeZone} onAction={view === "upcoming" ? (booking, action) => setActing({ booking, action }) : null}>
+                  {view === "past" && <NoShowActions booking={booking} onChanged={(failure) => (failure ? setError(failure) : void load())} />}
                   {view === "pending" && (
                     <PendingActions
                       booking={booking}

@@ -9,6 +9,7 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   "booking.created": "Booking created",
   "booking.rescheduled": "Booking rescheduled",
   "booking.cancelled": "Booking cancelled",
+  "booking.no_show": "No-show marked or undone",
   ping: "Ping (when added, resumed or tested)",
 };
 
