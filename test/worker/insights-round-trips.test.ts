@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/app";
 import { insightRange } from "../../worker/domain/insight-range";
 import { insightStatements } from "../../worker/insights/insight-statements";
-import { createTeam } from "./teams-fixtures";
+import { createTeam } from "./team-fixtures";
 import { countingD1 } from "./d1-counter";
 import { registerUser } from "./helpers";
 
@@ -47,7 +47,8 @@ beforeAll(async () => {
   )
     .bind(BOOKINGS - 1, JSON.stringify(members), type!.id, teamId, YEAR_START, YEAR_START, YEAR_START, YEAR_START, teamId, YEAR_START)
     .run();
-});
+  // Twenty sign-ups and 50,000 rows: more than the default hook time on a busy 2-core machine.
+}, 120_000);
 
 describe("Insights over a year of a 20-host team with 50,000 bookings", () => {
   it("answers in one D1 round trip", async () => {

@@ -5,7 +5,7 @@ import { createHost, dateAhead, instantAt, postBooking } from "./bookings-fixtur
 import { uniqueAddress } from "./client";
 import { api, registerUser, type TestUser } from "./helpers";
 import { type InsightBooking, seedInsightBooking } from "./insights-fixtures";
-import { addMember, createTeam, type TeamSetup } from "./teams-fixtures";
+import { addMember, createTeam, type TeamSetup } from "./team-fixtures";
 
 /*
  * Insights' figures (docs/INSIGHTS.md) for a team whose hosts are in Tokyo and New York, over the week

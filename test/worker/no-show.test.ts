@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createHost } from "./bookings-fixtures";
 import { api, registerUser } from "./helpers";
 import { seedInsightBooking } from "./insights-fixtures";
-import { addMember, createTeam, seedTeamType } from "./teams-fixtures";
+import { addMember, createTeam, seedTeamType } from "./team-fixtures";
 import { addEndpoint, deliveriesOf } from "./webhooks-helpers";
 
 /* No-shows (docs/INSIGHTS.md): marked after the end by a host of the booking or a team's owner or admin, undone within a week, heard by webhooks only. */
@@ -84,7 +84,7 @@ describe("POST /api/bookings/{id}/no-show", () => {
     const cohost = await addMember(team, "member");
     const member = await addMember(team, "member");
     const stranger = await registerUser("stranger");
-    const type = await seedTeamType(team, [team.owner.id, cohost.id]);
+    const type = await seedTeamType(team, { assignment: "collective", hosts: [{ userId: team.owner.id }, { userId: cohost.id }] });
     const id = await seedInsightBooking({ hostUserId: team.owner.id, otherHostIds: [cohost.id], eventTypeId: type.id, teamId: team.id, start: Date.now() - DAY });
     for (const outsider of [member, stranger]) {
       expect(await mark(outsider.token, id, "booker")).toMatchObject({ status: 404, body: { error: "Booking not found." } });
