@@ -21,6 +21,7 @@ let ownerToken = "";
 let ownerId = 0;
 let typeId = 0;
 
+// Twenty sign-ups and 50,000 rows: more than the default hook time on a busy 2-core machine.
 beforeAll(async () => {
   const team = await createTeam();
   teamId = team.id;
@@ -47,7 +48,6 @@ beforeAll(async () => {
   )
     .bind(BOOKINGS - 1, JSON.stringify(members), type!.id, teamId, YEAR_START, YEAR_START, YEAR_START, YEAR_START, teamId, YEAR_START)
     .run();
-  // Twenty sign-ups and 50,000 rows: more than the default hook time on a busy 2-core machine.
 }, 120_000);
 
 describe("Insights over a year of a 20-host team with 50,000 bookings", () => {
