@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { apiCall } from "./api";
 import { apiSlots, seedHost, slotButtons } from "./booking-host";
-import { screenshot, useBrowser } from "./browser";
+import { downloadedText, screenshot, useBrowser } from "./browser";
 import { mailTexts } from "./dev-mailbox";
 
 /*
@@ -75,7 +74,7 @@ describe("booking questions", () => {
     await screenshot(hostPage, "bookings-answers");
     const download = hostPage.waitForEvent("download");
     await hostPage.getByRole("button", { name: "Export CSV" }).click();
-    const csv = readFileSync((await (await download).path())!, "utf8");
+    const csv = await downloadedText(await download);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"Consultation","${host.username}","Ada Lovelace","${email}","","","Company: Acme Ltd\nPlan: Pro\nI accept the terms: Yes","confirmed"`);

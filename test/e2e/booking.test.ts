@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { appUrl, type PageOptions, screenshot, useBrowser } from "./browser";
+import { downloadedText, appUrl, type PageOptions, screenshot, useBrowser } from "./browser";
 import { apiSlots, seedHost, slotButtons, useTimeZone, wallClock } from "./booking-host";
 
 const browser = useBrowser();
@@ -120,7 +119,7 @@ describe("booking page /book/{slug}", () => {
     // The .ics file reads back with an independent parser.
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download .ics" }).click();
-    const ics = await readFile((await (await downloading).path())!, "utf8");
+    const ics = await downloadedText(await downloading);
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(calendar.getFirstPropertyValue("prodid")).toBe("-//Hangout//Booking page//EN");
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import type { Account } from "../scenarios/accounts";
 import { testClientAddress } from "./accounts";
@@ -27,6 +27,13 @@ const SCREENSHOT_DIR = fileURLToPath(new URL("../../test-results/screenshots/", 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+}
+
+/** A download's text, read through the connection (the browser runs in global setup: its files are not ours to open). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export interface PageOptions {

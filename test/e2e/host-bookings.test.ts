@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { apiSlots, bookAsVisitor, seedHost, useTimeZone, wallClock } from "./booking-host";
-import { screenshot, useBrowser } from "./browser";
+import { downloadedText, screenshot, useBrowser } from "./browser";
 import { mailTexts } from "./dev-mailbox";
 import { dateAhead } from "../scenarios/bookings";
 
@@ -41,7 +40,7 @@ describe("the Bookings screen", () => {
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
-    const csv = readFileSync((await (await download).path())!, "utf8").trimEnd().split("\r\n");
+    const csv = (await downloadedText(await download)).trimEnd().split("\r\n");
     expect(csv[0]).toBe('"Start","End","Time zone","Booking type","Hosts","Booker","Email","Guests","Notes","Answers","Status"');
     expect(csv.slice(1).map((line) => line.split(",")[5])).toEqual(['"Ada Lovelace"', '"Grace Hopper"']);
 

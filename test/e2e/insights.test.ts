@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiCall } from "./api";
 import { seedHost } from "./booking-host";
-import { screenshot, useBrowser } from "./browser";
+import { downloadedText, screenshot, useBrowser } from "./browser";
 import { seedPastBookings } from "./past-bookings";
 
 /* Insights (docs/INSIGHTS.md): a host marks a no-show, then reads the figures by range and scope, as charts, tables and CSV. */
@@ -81,7 +80,7 @@ describe("Insights", () => {
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
-    const csv = readFileSync((await (await download).path())!, "utf8").split("\r\n");
+    const csv = (await downloadedText(await download)).split("\r\n");
     expect(csv).toContain('"Booked","3","0"');
     expect(csv).toContain('"Booker no-shows","1","0"');
     expect(csv).toContain('"Cancelled by the booker","1","0"');

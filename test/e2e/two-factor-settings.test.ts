@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { PERIOD_MS, totpCode } from "../worker/two-factor-totp";
 import { createUser } from "./accounts";
-import { appUrl, screenshot as saveScreenshot, useBrowser } from "./browser";
+import { downloadedText, appUrl, screenshot as saveScreenshot, useBrowser } from "./browser";
 
 /*
  * Two-factor through the Settings screen, end to end: the test reads the secret off the page and
@@ -116,7 +115,7 @@ it("walks the setup with Back and Cancel, enables it with a code computed from t
   await area.getByRole("button", { name: "Download" }).click();
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toMatch(/\.txt$/);
-  const file = await readFile((await download.path()) ?? "", "utf8");
+  const file = await downloadedText(download);
   for (const code of recoveryCodes) expect(file).toContain(code);
 
   // recovery -> verify -> back -> verify; a code that is not 6 digits never reaches the server.
