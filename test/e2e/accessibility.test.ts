@@ -74,6 +74,7 @@ const PAGES: PageCheck[] = [
   { name: "cancel page", path: () => cancelPath, ready: (page) => page.getByRole("button", { name: "Confirm Cancellation" }).waitFor() },
   { name: "calendar", path: () => "/", token: () => host.token, ready: (page) => page.getByRole("banner").getByText(host.username).waitFor() },
   { name: "bookings", path: () => "/bookings", token: () => host.token, ready: (page) => page.getByRole("cell", { name: "Grace", exact: true }).waitFor() },
+  { name: "insights", path: () => "/insights", token: () => host.token, ready: (page) => page.getByRole("figure", { name: "By booking type" }).waitFor() },
   { name: "availability", path: () => "/availability", token: () => host.token, ready: (page) => page.getByText("Working hours").first().waitFor() },
   { name: "booking setup", path: () => "/event-types", token: () => host.token, ready: (page) => page.getByText("Intro call").first().waitFor() },
   { name: "teams", path: () => "/teams", token: () => host.token, ready: (page) => page.getByRole("link", { name: "Axe team" }).waitFor() },

@@ -27,6 +27,10 @@ const scheduledReminders = async (bookingId: number) =>
       .all<Row>()
   ).results;
 
+/** How often the booking's time moved, as Insights counts reschedules (docs/INSIGHTS.md): a handover keeps the time. */
+const rescheduleCount = async (bookingId: number) =>
+  (await env.DB.prepare("select reschedule_count as n from bookings where id = ?").bind(bookingId).first<{ n: number }>())!.n;
+
 const rescheduledHooks = async (bookingId: number) =>
   (
     await env.DB.prepare("select user_id, snapshot from webhook_deliveries where booking_id = ? and event_type = 'booking.rescheduled' order by id")
@@ -70,6 +74,7 @@ describe("a round-robin booking handed to another host", () => {
     const left = await api("DELETE", `/api/teams/${team.id}/members/${holder.userId}`, { token: holder.user.token, json: { upcoming: "reassign" } });
     expect(left.status).toBe(200);
     await expectHandedTo(id, booker, { from: holder, to: other });
+    expect(await rescheduleCount(id)).toBe(0);
   });
 
   it("when a move finds its host busy", async () => {
@@ -80,5 +85,6 @@ describe("a round-robin booking handed to another host", () => {
     const moved = await api("POST", `/api/public/bookings/${token}/reschedule`, { json: { startTime: busyAt, timeZone: "UTC" }, headers: { "CF-Connecting-IP": uniqueAddress() } });
     expect(moved.status).toBe(200);
     await expectHandedTo(id, booker, { from: holder, to: other });
+    expect(await rescheduleCount(id)).toBe(1);
   });
 });
