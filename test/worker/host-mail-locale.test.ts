@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type BookingHost, createHost, dateAhead, instantAt } from "./bookings-fixtures";
 import { api, unique } from "./helpers";
@@ -86,5 +86,17 @@ describe("the host's mail in the host's language", () => {
     const cancellations = (await outboxOf(id)).filter((m) => m.kind === "host-cancellation");
     expect(cancellations.find((m) => m.to_address === german.user.email)?.subject).toMatch(/^Storniert: /);
     expect(cancellations.find((m) => m.to_address === french.user.email)?.subject).toMatch(/^Annulée\u00a0: /);
+  });
+
+  it("a German host's feed names the booking in German words", async () => {
+    const host = await createHost({ durations: [30], title: "Intro call" });
+    await speaks(host, "de");
+    const link = await api<{ url: string }>("POST", "/api/settings/feed", { token: host.user.token });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    await book(host.slug, "ja");
+    const feed = await SELF.fetch(link.body.url.replace("https://", "http://"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
+    const text = (await feed.text()).replace(/\r\n[ \t]/g, "");
+    expect(text).toContain("SUMMARY:Intro call mit Ada Lovelace");
+    expect(text).toMatch(/DESCRIPTION:Gebucht von Ada Lovelace <ada[^>]*@example\.com>/);
   });
 });
