@@ -28,12 +28,16 @@ async function speaks(host: BookingHost, locale: string): Promise<void> {
 }
 
 async function book(slug: string, acceptLanguage: string): Promise<number> {
-  const booked = await api<{ booking: { id: number } }>("POST", "/api/public/bookings", {
+  return (await bookWithToken(slug, acceptLanguage)).id;
+}
+
+async function bookWithToken(slug: string, acceptLanguage: string): Promise<{ id: number; cancellation_token: string }> {
+  const booked = await api<{ booking: { id: number; cancellation_token: string } }>("POST", "/api/public/bookings", {
     json: { eventTypeSlug: slug, startTime: instantAt(dateAhead(6), "10:00", "UTC"), duration: 30, name: "Ada Lovelace", email: `${unique("ada")}@example.com`, timeZone: "Asia/Tokyo" },
     headers: { "CF-Connecting-IP": uniqueAddress(), "Accept-Language": acceptLanguage },
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  return booked.body.booking.id;
+  return booked.body.booking;
 }
 
 /** The invitation's SUMMARY, its folded lines (RFC 5545 §3.1) joined again. */
@@ -98,5 +102,22 @@ describe("the host's mail in the host's language", () => {
     const text = (await feed.text()).replace(/\r\n[ \t]/g, "");
     expect(text).toContain("SUMMARY:Intro call mit Ada Lovelace");
     expect(text).toMatch(/DESCRIPTION:Gebucht von Ada Lovelace <ada[^>]*@example\.com>/);
+  });
+
+  it("a German host hears of a Japanese booker's move in German", async () => {
+    const host = await createHost({ durations: [30], title: "Intro call" });
+    await speaks(host, "de");
+    const booking = await bookWithToken(host.slug, "ja");
+    const moved = await api("POST", `/api/public/bookings/${booking.cancellation_token}/reschedule`, {
+      json: { startTime: instantAt(dateAhead(6), "11:00", "UTC"), timeZone: "Asia/Tokyo" },
+      headers: { "CF-Connecting-IP": uniqueAddress(), "Accept-Language": "ja" },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const mail = await outboxOf(booking.id);
+    const toHost = mail.find((m) => m.kind === "host-rescheduled")!;
+    expect(toHost.subject).toMatch(/^Verschoben: Intro call mit Ada Lovelace am /);
+    expect(toHost.body).toContain("Ada Lovelace hat die Buchung auf eine neue Zeit verschoben.");
+    expect(toHost.body).toMatch(/Bisher: .*10:00–10:30/);
+    expect(mail.find((m) => m.kind === "booking-rescheduled")!.subject).toMatch(/^【/);
   });
 });
