@@ -1,13 +1,20 @@
 import { env } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../drizzle/schema";
+import { batchReturningIds } from "../../worker/db/d1-statements";
+import { FAILURES_BEFORE_PAUSE } from "../../worker/domain/webhook-retry";
+import { deliverWebhook } from "../../worker/webhooks/deliver";
+import { pingStatement } from "../../worker/webhooks/webhook-statements";
+import { addEndpoint } from "./webhooks-helpers";
 import { api, registerUser, type TestUser } from "./helpers";
 import { bookSeat, createSeatedHost, startAt } from "./seats-fixtures";
 import { createTeam } from "./teams-fixtures";
 
 /*
  * The rest of the host's mail in the host's language (docs/LANGUAGES.md, "The host's mail"): a seat's
- * "Seats taken" line, counted inside the statement that writes it; and a team's invitation, in the
- * invitee's language when their address has an account, else the inviter's.
+ * "Seats taken" line, counted inside the statement that writes it; the notice of a paused webhook; and
+ * a team's invitation, in the invitee's language when their address has an account, else the inviter's.
  */
 
 beforeAll(async () => {
@@ -50,6 +57,22 @@ describe("the host's notices in the host's language", () => {
     const [french] = await mailTo(member.email, "team-invitation");
     expect(french?.body).toContain("en tant qu’administrateur");
     expect(french?.body).toContain("Le lien est valable 7 jours.");
+  });
+
+  it("a German host hears that their failing webhook is paused in German", async () => {
+    const user = await registerUser("hooks");
+    await speaks(user, "de");
+    const endpoint = await addEndpoint(user.token, ["booking.created"]);
+    const now = Date.now();
+    const [[id] = []] = await batchReturningIds(env.DB, [pingStatement(env.DB, endpoint.id, now)]);
+    const db = drizzle(env.DB, { schema });
+    for (let failure = 1; failure <= FAILURES_BEFORE_PAUSE; failure++) {
+      await env.DB.prepare("update webhook_deliveries set next_attempt_at = ?, status = 'pending' where id = ?").bind(now, id!).run();
+      await deliverWebhook(db, env, id!, now);
+    }
+    const [paused] = await mailTo(user.email, "webhook-paused");
+    expect(paused?.subject).toBe("Dein Webhook an receiver.invalid ist pausiert");
+    expect(paused?.body).toContain(`${FAILURES_BEFORE_PAUSE} Mal in Folge`);
   });
 });
 
