@@ -4,7 +4,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { limitBodyTo } from "./http/body-limit";
 import { HttpError } from "./http/http-error";
-import { bookerErrorText } from "./i18n/booker-error";
+import { errorTextFor } from "./i18n/booker-error";
 import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { approvalPageRoutes } from "./routes/approval-pages";
@@ -63,14 +63,14 @@ const app = new Hono<AppEnv>()
 app.notFound((c) => c.json({ error: "Not found." }, 404));
 
 app.onError(async (error, c) => {
-  if (error instanceof HttpError) return c.json({ error: await bookerErrorText(c, error.message) }, error.status, error.headers);
+  if (error instanceof HttpError) return c.json({ error: await errorTextFor(c, error.message) }, error.status, error.headers);
   if (error instanceof HTTPException) {
     // Hono's own 4xx (malformed JSON, wrong content type) keep their status with our body shape.
     const message = error.status === 400 ? "Malformed request body." : error.message || "Request rejected.";
-    return c.json({ error: await bookerErrorText(c, message) }, error.status);
+    return c.json({ error: await errorTextFor(c, message) }, error.status);
   }
   console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error), stack: (error as Error).stack }));
-  return c.json({ error: await bookerErrorText(c, "An unexpected error occurred.") }, 500);
+  return c.json({ error: await errorTextFor(c, "An unexpected error occurred.") }, 500);
 });
 
 export type AppType = typeof app;

@@ -46,6 +46,8 @@ export interface AuthUser {
   username: string;
   email: string;
   isAdmin: boolean;
+  /** The account's language (users.locale): its mail and its API errors speak it (docs/LANGUAGES.md). */
+  locale: string;
 }
 
 /** The app's drizzle database, with the D1 binding or session it runs on (as `drizzle()` answers it). */

@@ -12,9 +12,11 @@ type Approval = typeof import("./messages/en/approval.json");
 type Seats = typeof import("./messages/en/seats.json");
 type Places = typeof import("./messages/en/places.json");
 type Embed = typeof import("./messages/en/embed.json");
+type HostMail = typeof import("./messages/en/hostmail.json");
+type HostErrors = typeof import("./messages/en/hosterrors.json");
 
-export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval | keyof Seats | keyof Places | keyof Embed;
+export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval | keyof Seats | keyof Places | keyof Embed | keyof HostMail | keyof HostErrors;
 
 /** The namespaces, one JSON file each per catalogue; keys start with their namespace ("booking.…"). */
-export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval", "seats", "places", "embed"] as const;
+export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval", "seats", "places", "embed", "hostmail", "hosterrors"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

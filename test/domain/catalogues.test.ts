@@ -1,4 +1,6 @@
 import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser";
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readCatalogues } from "../../scripts/i18n-catalogues.mjs";
 import { CATALOGUES, SOURCE_CATALOGUE } from "../../shared/i18n/locales";
@@ -48,6 +50,11 @@ const sorted = (set: Set<string>) => [...set].sort();
 describe("the catalogues", () => {
   it("are exactly the twelve locales, each with one file per namespace", () => {
     expect(Object.keys(catalogues).sort()).toEqual([...CATALOGUES].sort());
+  });
+
+  it.each(CATALOGUES)("%s has one file for each namespace, the host's mail included, and no other", (catalogue) => {
+    const folder = fileURLToPath(new URL(`../../shared/i18n/messages/${catalogue}/`, import.meta.url));
+    expect(readdirSync(folder).sort()).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
   });
 
   it("key every English message by its namespace", () => {

@@ -9,6 +9,7 @@ import { app } from "./api";
 
 export interface SeededHost {
   username: string;
+  email: string;
   token: string;
   scheduleId: number;
   /** Slugs of the event types, in the order given. */
@@ -23,7 +24,7 @@ export async function seedHost(options: { timezone?: string; start?: string; end
     // The page opens on the first duration: the tests read its slots.
     eventTypes: (options.eventTypes ?? [{}]).map((fields) => ({ ...fields, default_duration: fields.default_duration ?? fields.durations?.[0] ?? 30 })),
   });
-  return { username: host.username, token: host.token, scheduleId: host.schedule.id, slugs: host.eventTypes.map((eventType) => eventType.slug) };
+  return { username: host.username, email: host.email, token: host.token, scheduleId: host.schedule.id, slugs: host.eventTypes.map((eventType) => eventType.slug) };
 }
 
 /** The day's slots of a booking page as the API lists them for a visitor in `timeZone`. */

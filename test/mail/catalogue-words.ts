@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { catalogueOfSupported } from "../../shared/i18n/locales";
-import { createTranslator, type Messages } from "../../shared/i18n/translator";
-import { HOST_LOCALE, type MailWords, mailWordsOf } from "../../worker/email/mail-words";
+import { createTranslator, type Messages, type Translator } from "../../shared/i18n/translator";
+import { bookingWordsOf, type MailWords, wordsOfHost } from "../../worker/email/mail-words";
 
 /* The mail's words straight from shared/i18n/messages/, as the worker reads them from its static assets. */
 
@@ -13,6 +13,9 @@ function messagesOf(locale: string): Messages {
   return Object.assign({}, ...readdirSync(folder).map((file) => JSON.parse(readFileSync(folder + file, "utf8")) as Messages));
 }
 
-/** A booking's mail words with the booker reading `locale`. */
-export const catalogueWords = (locale: string): MailWords =>
-  mailWordsOf(createTranslator(locale, messagesOf(locale)), createTranslator(HOST_LOCALE, messagesOf(HOST_LOCALE)));
+/** A translator over `locale`'s catalogue files. */
+export const catalogueTranslator = (locale: string): Translator => createTranslator(locale, messagesOf(locale));
+
+/** A booking's mail words with the booker reading `locale` and the host `hostLocale` (the product's English unless given). */
+export const catalogueWords = (locale: string, hostLocale = "en"): MailWords =>
+  wordsOfHost(bookingWordsOf(catalogueTranslator(locale), [catalogueTranslator(hostLocale)]), hostLocale);

@@ -110,16 +110,16 @@ const messages = [
   // Moved a day later: the invitation keeps its UID with SEQUENCE 1.
   ...bookingRescheduleMessages({ ...facts, sequence: 1, start: facts.start + 86_400_000, end: facts.end + 86_400_000 }, { start: facts.start, end: facts.end }, LINKS, NOW),
   ...reminderMessages(facts, LINKS, { remindHost: true }),
-  syncFailingMessage(calendarFacts),
-  syncRecoveredMessage({ ...calendarFacts, lastSyncedAt: NOW }),
-  webhookPausedMessage({
+  syncFailingMessage(facts.words.host, calendarFacts),
+  syncRecoveredMessage(facts.words.host, { ...calendarFacts, lastSyncedAt: NOW }),
+  webhookPausedMessage(facts.words.host, {
     hostEmail: "host@example.com",
     url: "https://hooks.example.com/hangout?source=<bookings>",
     failures: 20,
     lastError: "The endpoint answered 500.",
     settingsUrl: "https://book.example.com/settings",
   }),
-  teamInvitationMessage({
+  teamInvitationMessage(facts.words.host, {
     toAddress: "grace@example.com",
     inviterUsername: "hosty",
     teamName: "Sales <EU>",

@@ -22,7 +22,7 @@ export async function authenticateApiToken(db: Db, token: string, now: number): 
       scope: apiTokens.scope,
       expiresAt: apiTokens.expiresAt,
       lastUsedAt: apiTokens.lastUsedAt,
-      user: { id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin },
+      user: { id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, locale: users.locale },
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -85,7 +85,7 @@ export async function declineChange(db: Db, env: Env, found: FoundBooking, cause
   const changeKey = crypto.randomUUID();
   const bookingRow = flipped(booking.id, changeKey);
   const reason = cause.by === "host" ? cause.reason : null;
-  const words = await mailWordsFor(env.ASSETS, booking.locale);
+  const words = await mailWordsFor(env.ASSETS, booking.locale, [found.host.locale]);
   const facts = bookingMailFacts(booking, found.host, { booker: booking.bookerTimeZone, host: found.hostTimeZone ?? "UTC", words });
   const messages = requestDeclinedMessages(await translatorFor(env.ASSETS, booking.locale), facts, cause);
   return {

@@ -19,7 +19,7 @@ export async function withdrawRequest(db: Db, env: Env, found: FoundBooking, now
   const { booking } = found;
   const changeKey = crypto.randomUUID();
   const bookingRow = sql`id = ${booking.id} and change_key = ${changeKey}`;
-  const words = await mailWordsFor(env.ASSETS, booking.locale);
+  const words = await mailWordsFor(env.ASSETS, booking.locale, [found.host.locale]);
   const facts = bookingMailFacts(booking, found.host, { booker: booking.bookerTimeZone, host: found.hostTimeZone ?? "UTC", words });
   await commitChange(db, env, {
     // A request that ends without a meeting: the availability version follows, calendars and webhooks never knew of it.

@@ -18,11 +18,11 @@ async function sessionUser(c: Context<AppEnv>, token: string): Promise<AuthUser>
   const session = await readSessionToken(c.env, token);
   if (!session) throw new HttpError(401, SESSION_INVALID);
   const user = await c.var.db.query.users.findFirst({
-    columns: { id: true, username: true, email: true, isAdmin: true, tokenVersion: true },
+    columns: { id: true, username: true, email: true, isAdmin: true, tokenVersion: true, locale: true },
     where: eq(users.id, session.userId),
   });
   if (!user || user.tokenVersion !== session.version) throw new HttpError(401, SESSION_INVALID);
-  return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin };
+  return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, locale: user.locale };
 }
 
 /** What the session checks read of a request: its headers, and the bindings for the signing key. */

@@ -48,7 +48,8 @@ export function selectBookings(db: Db, where: SQL | undefined) {
   return db
     .select({
       booking: bookings,
-      host: { username: users.username, email: users.email, emailNotifications: users.emailNotifications },
+      // Aliased: the booking has a locale too, and D1 batch results are keyed by column name.
+      host: { username: users.username, email: users.email, emailNotifications: users.emailNotifications, locale: sql<string>`${users.locale}`.as("host_locale") },
       hostTimeZone: schedules.timezone,
       changeCutoff: eventTypes.changeCutoff,
       eventTypeSlug: eventTypes.slug,

@@ -4,7 +4,7 @@ import { type ChangeToCommit, changeStatements, commitChange } from "../booking-
 import { publicOrigin } from "../config/public-origin";
 import { bookingCancellationMessages } from "../email/booking-messages";
 import { toEveryHost } from "../email/mail-recipients";
-import { type MailWords, mailWordsFor } from "../email/mail-words";
+import { type BookingWords, mailWordsFor } from "../email/mail-words";
 import type { OutgoingMessage } from "../email/outgoing-message";
 import { rescheduleRequestMessages } from "../email/reschedule-messages";
 import { initialStatusOf } from "../email/recipient-limits";
@@ -40,7 +40,7 @@ interface CancellationAt {
   cancellation: Cancellation;
   bookerTimeZone: string;
   /** The booker's words (the booking's language, loaded before the batch) and the hosts'. */
-  words: MailWords;
+  words: BookingWords;
   now: number;
 }
 
@@ -109,10 +109,8 @@ async function cancel(db: Db, env: Env, found: FoundBooking, asked: Cancellation
   if (found.booking.status === "pending" && asked.cancellation.by === "booker") return withdrawRequest(db, env, found, asked.now);
   if (found.booking.status === "pending") throw new HttpError(400, "This request is still waiting for the host's answer.");
   if (found.booking.status !== "confirmed") return;
-  const [hosts, words] = await Promise.all([
-    found.booking.teamId === null ? [] : readTeamBookingHosts(db.$client, found.booking),
-    mailWordsFor(env.ASSETS, found.booking.locale),
-  ]);
+  const hosts = found.booking.teamId === null ? [] : await readTeamBookingHosts(db.$client, found.booking);
+  const words = await mailWordsFor(env.ASSETS, found.booking.locale, [found.host.locale, ...hosts.map((host) => host.locale)]);
   await commitChange(db, env, cancellationChange(db, found, { ...asked, words }, hosts));
 }
 
@@ -151,7 +149,7 @@ export async function upcomingCancellationStatements(db: Db, env: Env, hostUserI
   // CalDAV writes: the account's credentials go with it.
   const perBooking = await Promise.all(
     upcoming.map(async (found) => {
-      const words = await mailWordsFor(env.ASSETS, found.booking.locale);
+      const words = await mailWordsFor(env.ASSETS, found.booking.locale, [found.host.locale]);
       return changeStatements(db.$client, cancellationChange(db, found, { cancellation: { by: "host", reason: null }, bookerTimeZone: found.booking.bookerTimeZone, words, now }));
     }),
   );

@@ -25,8 +25,8 @@ export async function cancelBookingsAsHosts(db: Db, env: Env, bookingIds: readon
   const hostsRead = await d1.batch(found.map(({ booking }) => teamBookingHostsStatement(d1, booking)));
   const changes = await Promise.all(
     found.map(async (booking, index) => {
-      const words = await mailWordsFor(env.ASSETS, booking.booking.locale);
       const hosts = booking.booking.teamId === null ? [] : teamBookingHostsOf(hostsRead[index]);
+      const words = await mailWordsFor(env.ASSETS, booking.booking.locale, [booking.host.locale, ...hosts.map((host) => host.locale)]);
       return cancellationChange(db, booking, { cancellation: { by: "host", reason: null }, bookerTimeZone: booking.booking.bookerTimeZone, words, now }, hosts);
     }),
   );

@@ -73,7 +73,7 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
   const notes = (body.notes ?? "").replace(/\r\n?/g, "\n").trim();
   const locale = bookingLocale(env, { locale: body.locale, acceptLanguage: requester.acceptLanguage }, checked.languages);
   // Loaded before the batch: the mail (words, the place it names) is written in the same batch as the booking.
-  const [words, place] = await Promise.all([mailWordsFor(env.ASSETS, locale), placeOf(db, env, checked, body.phone ?? undefined)]);
+  const [words, place] = await Promise.all([mailWordsFor(env.ASSETS, locale, hostLocalesOf(checked)), placeOf(db, env, checked, body.phone ?? undefined)]);
   const fields: BookingFields = {
     title: eventType.title,
     location: place.location,
@@ -137,6 +137,10 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
     meeting_url: fields.meetingUrl,
   };
 }
+
+/** The language of every host the booking may go to: each one's mail is written before the batch picks (docs/LANGUAGES.md). */
+const hostLocalesOf = (checked: Awaited<ReturnType<typeof checkedBookingRequest>>): string[] =>
+  checked.kind === "team" ? checked.context.hosts.map(({ host }) => host.locale) : [checked.context.host.locale];
 
 /**
  * Where the booking meets: a seat of a time meets in the time's one room (the room it holds, else the

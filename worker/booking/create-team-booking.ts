@@ -5,7 +5,7 @@ import { bookingConfirmationMessages } from "../email/booking-messages";
 import { bookingMailFacts } from "../email/mail-facts";
 import type { BookerLinks } from "../email/mail-lines";
 import { toEveryHost } from "../email/mail-recipients";
-import type { MailWords } from "../email/mail-words";
+import type { BookingWords } from "../email/mail-words";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import type { BookingFields } from "./booking-writes";
@@ -27,7 +27,7 @@ export interface TeamBookingAsked {
   end: number;
   bookerTimeZone: string;
   /** The booker's words (the booking's language) and the hosts'. */
-  words: MailWords;
+  words: BookingWords;
   links: BookerLinks;
   now: number;
 }

@@ -9,6 +9,8 @@ export interface BookingHost {
   username: string;
   email: string;
   emailNotifications: boolean;
+  /** The host's language (users.locale), which their mail speaks. */
+  locale: string;
 }
 
 /** A booking of the host as the page reads it: its time, buffered block, type and seat key (docs/SEATS.md). */

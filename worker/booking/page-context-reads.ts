@@ -137,6 +137,7 @@ function buildPageContextReads(db: Db, kind: PageKind) {
         username: users.username,
         email: users.email,
         emailNotifications: users.emailNotifications,
+        locale: users.locale,
         scheduleId: hostScheduleId.as("host_schedule_id"),
         priority: sql<HostPriority | null>`${eventTypeHosts.priority}`.as("host_priority"),
         weight: sql<number | null>`${eventTypeHosts.weight}`.as("host_weight"),

@@ -44,13 +44,13 @@ function personalContext(eventType: HostContext["eventType"], rows: PageContextR
   const host = hostRows[0];
   const schedule = scheduleRows[0];
   if (!isBookable(eventType) || !host || !schedule) throw new HttpError(404, PAGE_NOT_FOUND);
-  const { id, username, email, emailNotifications } = host;
+  const { id, username, email, emailNotifications, locale } = host;
   return {
     kind: "personal",
     languages,
     context: {
       eventType,
-      host: { id, username, email, emailNotifications },
+      host: { id, username, email, emailNotifications, locale },
       schedule: { timezone: schedule.timezone, rules: ruleRows, overrides: overrideRows },
       bookings: bookingRows,
       calendarEntries: calendarRows.map(toCalendarEntry),
@@ -74,7 +74,7 @@ function teamHosts(eventType: HostContext["eventType"], rows: PageContextRows, r
   const busyOf = groupBy(busyRows, (busy) => busy.userId);
   const readRange = widen(range);
   return hostRows.map((row) => {
-    const host: BookingHost = { id: row.id, username: row.username, email: row.email, emailNotifications: row.emailNotifications };
+    const host: BookingHost = { id: row.id, username: row.username, email: row.email, emailNotifications: row.emailNotifications, locale: row.locale };
     const timezone = row.scheduleId === null ? undefined : zones.get(row.scheduleId);
     return {
       eventType,

@@ -75,7 +75,7 @@ async function handOverChange(db: Db, env: Env, found: FoundBooking, context: Te
     hosts: candidates.map((host) => hostTime(host, booking.startTime)),
   };
   const mailed = { ...booking, sequence: booking.sequence + 1 };
-  const words = await mailWordsFor(env.ASSETS, booking.locale);
+  const words = await mailWordsFor(env.ASSETS, booking.locale, [found.host.locale, ...candidates.map(({ host }) => host.locale)]);
   const before = bookingMailFacts(mailed, found.host, { booker: booking.bookerTimeZone, host: "UTC", words });
   const perCandidate = candidates.map((host) => {
     const facts = bookingMailFacts(mailed, host.host, { booker: booking.bookerTimeZone, host: host.schedule.timezone, words });

@@ -39,7 +39,8 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
   const links = bookerLinks(publicOrigin(env), token);
   const bookerTimeZone = body.timeZone ?? "UTC";
   // The booking keeps the language it was made in; its catalogue is loaded before the batch.
-  const words = await mailWordsFor(env.ASSETS, current.booking.locale);
+  const hostLocales = [current.host.locale, ...(checked.kind === "team" ? checked.context.hosts.map(({ host }) => host.locale) : [])];
+  const words = await mailWordsFor(env.ASSETS, current.booking.locale, hostLocales);
   const moved = { ...current.booking, startTime: start, endTime: end, sequence: current.booking.sequence + 1 };
   if (checked.kind === "team") {
     const { context, freeHostIds } = checked;

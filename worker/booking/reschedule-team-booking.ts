@@ -4,7 +4,7 @@ import { hostChangeMessages } from "../email/host-change-messages";
 import { type BookingMailFacts, bookingMailFacts } from "../email/mail-facts";
 import type { BookerLinks } from "../email/mail-lines";
 import { toEveryHost } from "../email/mail-recipients";
-import type { MailWords } from "../email/mail-words";
+import { type BookingWords, withHostWords } from "../email/mail-words";
 import { bookingRescheduleMessages } from "../email/reschedule-messages";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
@@ -27,7 +27,7 @@ export interface TeamMoveAsked {
   end: number;
   bookerTimeZone: string;
   /** The booker's words (the booking's language) and the hosts'. */
-  words: MailWords;
+  words: BookingWords;
   links: BookerLinks;
   now: number;
 }
@@ -88,6 +88,13 @@ function collectiveMove(db: Db, asked: TeamMoveAsked, key: MoveKey, hosts: reado
   };
 }
 
+/** A collective move: its own hosts read first, the language of any who has left the type loaded too. */
+async function collectiveMoveOf(db: Db, env: Env, asked: TeamMoveAsked, key: MoveKey): Promise<Omit<ChangeToCommit, "change">> {
+  const hosts = await readTeamBookingHosts(db.$client, asked.current.booking);
+  const words = await withHostWords(env.ASSETS, asked.words, hosts.map((host) => host.locale));
+  return collectiveMove(db, { ...asked, words }, key, hosts);
+}
+
 /**
  * Moves a team booking in one batch (docs/ARCHITECTURE.md, "Booking changes"): round-robin keeps its
  * host when still free, else picks again by the assignment rule inside the move's statement;
@@ -97,7 +104,7 @@ export async function rescheduleTeamBooking(db: Db, env: Env, asked: TeamMoveAsk
   const { current, context, now } = asked;
   const key: MoveKey = { bookingId: current.booking.id, fromSequence: current.booking.sequence, changeKey: crypto.randomUUID() };
   const statements =
-    context.assignment === "collective" ? collectiveMove(db, asked, key, await readTeamBookingHosts(db.$client, current.booking)) : roundRobinMove(db, asked, key);
+    context.assignment === "collective" ? await collectiveMoveOf(db, env, asked, key) : roundRobinMove(db, asked, key);
   const committed = await commitChange(db, env, {
     change: {
       kind: "rescheduled",

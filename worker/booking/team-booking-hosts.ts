@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { hostsOfBooking } from "../booking-change/booking-change";
 import { d1Statement } from "../db/d1-statements";
 import { type BookingMailFacts, bookingMailFacts, type MailedBooking } from "../email/mail-facts";
-import type { MailWords } from "../email/mail-words";
+import type { BookingWords } from "../email/mail-words";
 
 /** One host of a stored team booking, as its mail needs them: their address and the zone of their schedule for the type. */
 export interface TeamBookingHost {
@@ -10,6 +10,7 @@ export interface TeamBookingHost {
   username: string;
   email: string;
   emailNotifications: boolean;
+  locale: string;
   timeZone: string;
 }
 
@@ -17,6 +18,7 @@ interface TeamBookingHostRow {
   id: number;
   username: string;
   email: string;
+  locale: string;
   notify: number;
   timeZone: string;
 }
@@ -29,7 +31,7 @@ interface TeamBookingHostRow {
 export function teamBookingHostsStatement(d1: D1Database, booking: { id: number; eventTypeId: number | null }): D1PreparedStatement {
   return d1Statement(
     d1,
-    sql`select u.id, u.username, u.email, u.email_notifications as notify, coalesce((select s.timezone from schedules s where s.id = coalesce(
+    sql`select u.id, u.username, u.email, u.locale, u.email_notifications as notify, coalesce((select s.timezone from schedules s where s.id = coalesce(
         (select h.schedule_id from event_type_hosts h where h.event_type_id = ${booking.eventTypeId} and h.user_id = u.id),
         (select min(d.id) from schedules d where d.user_id = u.id))), 'UTC') as timeZone
       from users u where u.id in (${hostsOfBooking(sql`${booking.id}`)}) order by u.id`,
@@ -48,7 +50,7 @@ export async function readTeamBookingHosts(d1: D1Database, booking: { id: number
 export function factsPerHost(
   booking: MailedBooking,
   hosts: readonly TeamBookingHost[],
-  { bookerTimeZone, words }: { bookerTimeZone: string; words: MailWords },
+  { bookerTimeZone, words }: { bookerTimeZone: string; words: BookingWords },
 ): BookingMailFacts[] {
   const allHosts = hosts.length > 1 ? hosts.map(({ username, email }) => ({ username, email })) : [];
   return hosts.map((host) => bookingMailFacts(booking, host, { booker: bookerTimeZone, host: host.timeZone, words }, allHosts));

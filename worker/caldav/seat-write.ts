@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { deleteObject, updateObject } from "tsdav";
 import { bookings, caldavAccounts, caldavEvents } from "../../drizzle/schema";
 import { buildCalendarObject, calendarObjectUrl } from "../domain/ics/ics-calendar-object";
+import type { Translator } from "../../shared/i18n/translator";
 import type { Db } from "../env";
 import { seatTimeEvent } from "../feed/seat-events";
 import { davFetch } from "./dav-fetch";
@@ -22,10 +23,12 @@ export interface SeatWrite {
   account: Account;
   href: string | null;
   headers: Record<string, string>;
+  /** The account owner's words (their language), for what Hangout writes into the event. */
+  t: Translator;
 }
 
 /** Makes the account's event of the time `seatUid` match its seats; `knownHref` is where an earlier write put it. */
-async function syncTime(db: Db, { account, headers }: Omit<SeatWrite, "seat" | "href">, seatUid: string, knownHref: string | null, now: number): Promise<void> {
+async function syncTime(db: Db, { account, headers, t }: Omit<SeatWrite, "seat" | "href">, seatUid: string, knownHref: string | null, now: number): Promise<void> {
   const seats = await db.select().from(bookings).where(eq(bookings.seatUid, seatUid));
   const holding = seats.filter((seat) => seat.status === "confirmed" && seat.hostUserId === account.userId);
   const ids = seats.map((seat) => seat.id);
@@ -38,7 +41,7 @@ async function syncTime(db: Db, { account, headers }: Omit<SeatWrite, "seat" | "
     await db.delete(caldavEvents).where(and(eq(caldavEvents.accountId, account.id), inArray(caldavEvents.bookingId, ids)));
     return;
   }
-  await updateObject({ url: href, data: buildCalendarObject(seatTimeEvent(seatUid, seats), now), headers: { ...headers, "content-type": "text/calendar; charset=utf-8" }, fetch: davFetch() });
+  await updateObject({ url: href, data: buildCalendarObject(seatTimeEvent(seatUid, seats, t), now), headers: { ...headers, "content-type": "text/calendar; charset=utf-8" }, fetch: davFetch() });
   // Every seat holding the time knows its event, so any of them finds it again (the first one may leave).
   await db
     .insert(caldavEvents)

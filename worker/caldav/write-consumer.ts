@@ -1,10 +1,11 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { deleteObject, updateObject } from "tsdav";
-import { bookings, caldavAccounts, caldavEvents, caldavWrites } from "../../drizzle/schema";
+import { bookings, caldavAccounts, caldavEvents, caldavWrites, users } from "../../drizzle/schema";
 import { buildCalendarObject, calendarObjectUrl } from "../domain/ics/ics-calendar-object";
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_LEASE_MS } from "../email/consumer";
 import { queueIdOf } from "../config/queue-message";
 import type { Db, Env } from "../env";
+import { hostWordsFor } from "../email/mail-words";
 import { bookingEvent } from "../feed/booking-event";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { credentialsOf } from "./account-credentials";
@@ -35,6 +36,7 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
       booking: bookings,
       account: caldavAccounts,
       href: caldavEvents.href,
+      ownerLocale: sql<string>`(select ${users.locale} from ${users} where ${users.id} = ${caldavAccounts.userId})`.as("owner_locale"),
       // A round-robin booking may move to another host: the one it left loses the event.
       onBooking: sql<number>`${caldavAccounts.userId} = ${bookings.hostUserId}
         or exists (select 1 from booking_hosts where booking_id = ${bookings.id} and user_id = ${caldavAccounts.userId})`,
@@ -46,8 +48,9 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
   if (!found) return;
   const { booking, account } = found;
   const headers = davHeaders(await credentialsOf(env, account));
+  const t = await hostWordsFor(env.ASSETS, found.ownerLocale);
   // A seat's event is its time's, shared with the other seats (docs/SEATS.md).
-  if (booking.seatUid !== null) return applySeatWrite(db, { seat: booking, account, href: found.href, headers }, now);
+  if (booking.seatUid !== null) return applySeatWrite(db, { seat: booking, account, href: found.href, headers, t }, now);
   if (booking.status !== "confirmed" || !found.onBooking) {
     if (found.href === null) return;
     await deleteObject({ url: found.href, headers, fetch: davFetch({ notFoundIsFine: true }) });
@@ -56,7 +59,7 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
   }
   const href = found.href ?? (account.writeCalendarUrl === null ? null : calendarObjectUrl(account.writeCalendarUrl, booking.icsUid));
   if (href === null) return;
-  const event = { ...bookingEvent(booking), sequence: booking.sequence };
+  const event = { ...bookingEvent(booking, t), sequence: booking.sequence };
   await updateObject({ url: href, data: buildCalendarObject(event, now), headers: { ...headers, "content-type": "text/calendar; charset=utf-8" }, fetch: davFetch() });
   await db.insert(caldavEvents).values({ bookingId: booking.id, accountId: account.id, href }).onConflictDoUpdate({ target: [caldavEvents.bookingId, caldavEvents.accountId], set: { href } });
 }

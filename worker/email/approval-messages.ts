@@ -4,26 +4,26 @@ import { dateTimeText, timeText, zoneName } from "../../shared/i18n/date-labels"
 import { directionOf } from "../../shared/i18n/locales";
 import type { Translator } from "../../shared/i18n/translator";
 import { headerSafeSubject, isDeliverableAddress, singleLine } from "./header-safe";
-import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
-import { subjectDate, whenText } from "./mail-dates";
+import { type MailParagraph, paragraphsAsHtmlIn, paragraphsAsText } from "./mail-body";
+import { subjectDate, whenText, zonedMoment } from "./mail-dates";
 import type { BookingMailFacts } from "./mail-facts";
 import { detailLines } from "./mail-lines";
 import type { OutboxKind, OutgoingMessage } from "./outgoing-message";
 
 /*
  * The mails of a booking request. The booker's are in their own language (the `approval`
- * namespace, the booking's locale); the host's, like the rest of the host's app, in English. None
+ * namespace, the booking's locale); the host's in the host's (the `hostmail` namespace). None
  * carries an invitation: a request is no meeting until it is approved.
  */
 
-function mail(kind: OutboxKind, to: string, replyTo: string | null, subject: string, paragraphs: MailParagraph[]): OutgoingMessage {
+function mail(kind: OutboxKind, to: string, replyTo: string | null, subject: string, paragraphs: MailParagraph[], locale = "en"): OutgoingMessage {
   return {
     kind,
     toAddress: to,
     replyTo,
     subject: headerSafeSubject(subject),
     body: paragraphsAsText(paragraphs),
-    html: paragraphsAsHtml(paragraphs),
+    html: paragraphsAsHtmlIn(locale, paragraphs),
     ics: null,
     icsMethod: null,
   };
@@ -86,15 +86,26 @@ export function requestReceivedMessages(t: Translator, facts: BookingMailFacts, 
 export function requestWithdrawnMessages(facts: BookingMailFacts): OutgoingMessage[] {
   const to = hostAddress(facts);
   if (!to) return [];
-  const bookerName = singleLine(facts.bookerName);
+  const t = facts.words.host;
+  const booker = singleLine(facts.bookerName);
   return [
-    mail("request-withdrawn", to, bookerAddress(facts), `Request withdrawn: ${facts.title} with ${bookerName} on ${subjectDate(facts.words.host, facts.start, facts.hostTimeZone)}`, [
-      [`Hi ${facts.hostUsername},`],
-      [`${bookerName} withdrew their booking request. There is nothing left to answer, and the time is free again.`],
-      detailLines(facts, facts.words.host, facts.hostTimeZone),
-    ]),
+    mail(
+      "request-withdrawn",
+      to,
+      bookerAddress(facts),
+      t.t("hostmail.subject.requestWithdrawn", hostSubjectValues(facts)),
+      [[t.t("mail.greeting", { name: facts.hostUsername })], [t.t("hostmail.withdrawn.intro", { booker })], detailLines(facts, t, facts.hostTimeZone)],
+      t.locale,
+    ),
   ];
 }
+
+/** The host's subject names the title, the booker and the day, in the host's words and zone. */
+const hostSubjectValues = (facts: BookingMailFacts) => ({
+  title: facts.title,
+  booker: singleLine(facts.bookerName),
+  date: subjectDate(facts.words.host, facts.start, facts.hostTimeZone),
+});
 
 /** Why a request was declined: by the host (with what they said), or by its deadline passing unanswered. */
 export type DeclineCause = { by: "host"; reason: string | null } | { by: "deadline" };
@@ -128,18 +139,28 @@ export interface DecisionLinks {
 export function approvalRequestMessages(facts: BookingMailFacts, links: DecisionLinks, deadline: number): OutgoingMessage[] {
   const to = hostAddress(facts);
   if (!to) return [];
+  const t = facts.words.host;
   const bookerName = singleLine(facts.bookerName);
   const bookedBy = facts.bookerEmail ? `${bookerName} <${facts.bookerEmail}>` : bookerName;
-  const deadlineText = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: facts.hostTimeZone }).format(deadline);
   return [
-    mail("approval-request", to, bookerAddress(facts), `Booking request: ${facts.title} with ${bookerName} on ${subjectDate(facts.words.host, facts.start, facts.hostTimeZone)}`, [
-      [`Hi ${facts.hostUsername},`],
-      [`${bookerName} asked to book time with you. The time is held for them until you answer.`],
-      [`Requested by: ${bookedBy}`, ...detailLines(facts, facts.words.host, facts.hostTimeZone)],
-      ...(facts.answers.length > 0 ? [["Answers:", ...facts.answers.map((answer) => `${singleLine(answer.label)}: ${answer.value}`)]] : []),
-      [{ text: "Approve: ", href: links.approveUrl }, { text: "Decline: ", href: links.declineUrl }],
-      [`Please answer by ${deadlineText} (${facts.hostTimeZone}); a request not answered by then is declined automatically and the time is free again.`],
-    ]),
+    mail(
+      "approval-request",
+      to,
+      bookerAddress(facts),
+      t.t("hostmail.subject.bookingRequest", hostSubjectValues(facts)),
+      [
+        [t.t("mail.greeting", { name: facts.hostUsername })],
+        [t.t("hostmail.request.intro", { booker: bookerName })],
+        [t.t("hostmail.request.by", { booker: bookedBy }), ...detailLines(facts, t, facts.hostTimeZone)],
+        ...(facts.answers.length > 0 ? [[t.t("hostmail.answers"), ...facts.answers.map((answer) => `${singleLine(answer.label)}: ${answer.value}`)]] : []),
+        [
+          { text: t.t("hostmail.request.approve"), href: links.approveUrl },
+          { text: t.t("hostmail.request.decline"), href: links.declineUrl },
+        ],
+        [t.t("hostmail.request.deadline", { deadline: zonedMoment(t, deadline, facts.hostTimeZone) })],
+      ],
+      t.locale,
+    ),
   ];
 }
 

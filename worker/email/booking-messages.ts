@@ -1,3 +1,4 @@
+import type { Translator } from "../../shared/i18n/translator";
 import type { BookingAnswer } from "../domain/booking-answer";
 import { singleLine } from "./header-safe";
 import type { MailParagraph } from "./mail-body";
@@ -14,8 +15,8 @@ import { bookerMail, hostMail } from "./side-mail";
  */
 
 /** The booker's answers as their own paragraph, one "label: value" each; none given, nothing. */
-const answerLines = (answers: readonly BookingAnswer[]): MailParagraph[] =>
-  answers.length > 0 ? [["Answers:", ...answers.map((answer) => `${singleLine(answer.label)}: ${answer.value.replace(/\r\n?/g, "\n")}`)]] : [];
+export const answerLines = (t: Translator, answers: readonly BookingAnswer[]): MailParagraph[] =>
+  answers.length > 0 ? [[t.t("hostmail.answers"), ...answers.map((answer) => `${singleLine(answer.label)}: ${answer.value.replace(/\r\n?/g, "\n")}`)]] : [];
 
 /**
  * Booker confirmation (if they gave an address) and host notification (if the host wants them).
@@ -40,12 +41,12 @@ export function bookingConfirmationMessages(facts: BookingMailFacts, links: Book
       }),
       host: hostMail(facts, {
         kind: "host-notification",
-        label: "New booking",
+        subject: "hostmail.subject.newBooking",
         paragraphs: ({ t, timeZone }) => [
-          [`${bookerName} booked time with you.`],
-          [`Booked by: ${bookedBy}`, ...detailLines(facts, t, timeZone)],
-          ...answerLines(facts.answers),
-          ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
+          [t.t("hostmail.booked.intro", { booker: bookerName })],
+          [t.t("hostmail.booked.by", { booker: bookedBy }), ...detailLines(facts, t, timeZone)],
+          ...answerLines(t, facts.answers),
+          [t.t("hostmail.booked.calendar")],
         ],
       }),
     },
@@ -81,9 +82,9 @@ export function bookingCancellationMessages(
         cancelledBy === "booker" || facts.allHosts.length > 1
           ? hostMail(facts, {
               kind: "host-cancellation",
-              label: "Cancelled",
+              subject: "hostmail.subject.cancelled",
               paragraphs: ({ t, timeZone }) => [
-                [cancelledBy === "booker" ? `${bookerName} cancelled their booking. The time is free again.` : `The booking with ${bookerName} was cancelled. The time is free again.`],
+                [t.t(cancelledBy === "booker" ? "hostmail.cancelled.byBooker" : "hostmail.cancelled.byHost", { booker: bookerName })],
                 ...reasonLines(t, reason),
                 detailLines(facts, t, timeZone),
               ],

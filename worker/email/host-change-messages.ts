@@ -41,11 +41,11 @@ export function hostChangeMessages(change: HostChange, links: BookerLinks | null
       }),
       host: hostMail(facts, {
         kind: "host-notification",
-        label: "New booking",
+        subject: "hostmail.subject.newBooking",
         paragraphs: ({ t, timeZone }) => [
-          [`${bookerName}'s booking is now with you.`],
+          [t.t("hostmail.hostChanged.toNew", { booker: bookerName })],
           detailLines(facts, t, timeZone),
-          ["The booking is in your Hangout calendar; the attached invitation adds it to other calendars."],
+          [t.t("hostmail.booked.calendar")],
         ],
       }),
     },
@@ -55,8 +55,8 @@ export function hostChangeMessages(change: HostChange, links: BookerLinks | null
     before,
     hostMail(before, {
       kind: "host-cancellation",
-      label: "Reassigned",
-      paragraphs: ({ t, timeZone }) => [[`${bookerName}'s booking is now with ${facts.hostUsername}. The time is free again.`], detailLines(before, t, timeZone)],
+      subject: "hostmail.subject.reassigned",
+      paragraphs: ({ t, timeZone }) => [[t.t("hostmail.hostChanged.toOld", { booker: bookerName, host: facts.hostUsername })], detailLines(before, t, timeZone)],
     }),
     { method: "CANCEL", now: at },
   );

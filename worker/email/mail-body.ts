@@ -1,3 +1,4 @@
+import { directionOf } from "../../shared/i18n/locales";
 import { escapeHtml } from "../domain/escape-html";
 
 /*
@@ -27,6 +28,12 @@ function lineAsHtml(line: MailLine): string {
 /** The inside of the HTML body: one <p> per paragraph. */
 export function paragraphsAsHtml(paragraphs: readonly MailParagraph[]): string {
   return paragraphs.map((paragraph) => `<p>${paragraph.map(lineAsHtml).join("<br>\n")}</p>\n`).join("");
+}
+
+/** The HTML body of a mail in `locale`: one to another language than the product's English says so, with its direction. */
+export function paragraphsAsHtmlIn(locale: string, paragraphs: readonly MailParagraph[]): string {
+  const inside = paragraphsAsHtml(paragraphs);
+  return locale === "en" ? inside : `<div lang="${locale}" dir="${directionOf(locale)}">\n${inside}</div>\n`;
 }
 
 /** A paragraph appended to a stored body after the fact (e.g. a note from the outbox insert). */

@@ -6,7 +6,7 @@ import { localDayOf } from "../domain/time-zones";
 
 /*
  * A booking's time as a mail reader's locale writes it, in the zone the mail is written for. Plain
- * "en" (every host's mail, and a booker who booked in the product's English) keeps the mail's
+ * "en" (a host or a booker reading the product's English) keeps the mail's
  * established look: US English dates with a 12-hour range and the zone's IANA name. Every other
  * locale writes its own dates, clock and zone name (shared/i18n/date-labels.ts).
  */
@@ -41,4 +41,17 @@ export function whenText(t: Translator, { start, end }: TimeRange, timeZone: str
 export function subjectDate(t: Translator, start: number, timeZone: string): string {
   if (isProductEnglish(t)) return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(new Date(start));
   return dayTitle(t.locale, dayString(localDayOf(start, timeZone)));
+}
+
+/**
+ * A moment with its zone named, for a host's notice (a request's deadline, a calendar's last sync):
+ * "Tuesday, March 10, 2026 at 10:00 AM (America/New_York)" in the product's English, the locale's
+ * own date, clock and zone name otherwise.
+ */
+export function zonedMoment(t: Translator, instant: number, timeZone: string): string {
+  if (isProductEnglish(t)) {
+    const time = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(instant));
+    return t.t("hostmail.timeInZone", { time, zone: timeZone });
+  }
+  return t.t("hostmail.timeInZone", { time: dateTimeText(t.locale, instant, timeZone, defaultClock(t.locale)), zone: zoneName(t.locale, instant, timeZone) });
 }

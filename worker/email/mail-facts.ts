@@ -1,7 +1,7 @@
 import type { LocationKind } from "../../shared/location-kinds";
 import type { MeetingPlace } from "../../shared/meeting-place";
 import type { BookingAnswer } from "../domain/booking-answer";
-import type { MailWords } from "./mail-words";
+import { type BookingWords, type MailWords, wordsOfHost } from "./mail-words";
 
 /** Everything a booking's mail is written from, for one host (a booking with several hosts has one per host). */
 export interface BookingMailFacts {
@@ -28,7 +28,7 @@ export interface BookingMailFacts {
   notifyHost: boolean;
   /** Every host of a collective booking, the first one the organizer; empty when one host holds it. */
   allHosts: readonly { username: string; email: string }[];
-  /** The booker's words (the booking's language) and the hosts' (English). */
+  /** The booker's words (the booking's language) and this host's (their account's language). */
   words: MailWords;
 }
 
@@ -55,13 +55,15 @@ export interface MailedHost {
   username: string;
   email: string;
   emailNotifications: boolean;
+  /** The host's language (users.locale): their mail and invitation speak it. */
+  locale: string;
 }
 
-/** Whom a booking's mail is written for: each side's zone, and the words of both. */
+/** Whom a booking's mail is written for: each side's zone, and the booking's words (the booker's and every host's). */
 export interface MailReaders {
   booker: string;
   host: string;
-  words: MailWords;
+  words: BookingWords;
 }
 
 /**
@@ -93,6 +95,6 @@ export function bookingMailFacts(
     hostTimeZone: readers.host,
     notifyHost: host.emailNotifications,
     allHosts,
-    words: readers.words,
+    words: wordsOfHost(readers.words, host.locale),
   };
 }

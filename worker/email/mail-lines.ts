@@ -15,7 +15,7 @@ export const withWhom = (facts: BookingMailFacts, t: Translator): string =>
   facts.allHosts.length > 1 ? new Intl.ListFormat(listTag(t), { type: "conjunction" }).format(facts.allHosts.map((host) => host.username)) : facts.hostUsername;
 
 /** The guests, as the product's English has always listed them ("a, b"), else as the reader's language does. */
-const guestList = (guests: readonly string[], t: Translator): string =>
+export const guestList = (guests: readonly string[], t: Translator): string =>
   t.locale === "en" ? guests.join(", ") : new Intl.ListFormat(listTag(t), { type: "conjunction" }).format(guests);
 
 /** The place's link under "Where:" (docs/MEETING-PLACES.md): the meeting to join, the address's map, the number to call. */

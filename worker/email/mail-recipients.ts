@@ -1,8 +1,7 @@
-import { directionOf } from "../../shared/i18n/locales";
 import type { InviteMethod } from "../domain/ics/ics-invite";
 import { invite } from "./booking-invite";
 import { headerSafeSubject, isDeliverableAddress } from "./header-safe";
-import { paragraphsAsHtml, paragraphsAsText } from "./mail-body";
+import { paragraphsAsHtmlIn, paragraphsAsText } from "./mail-body";
 import type { BookingMailFacts } from "./mail-facts";
 import type { OutboxKind, OutgoingMessage } from "./outgoing-message";
 import type { SideMail } from "./side-mail";
@@ -18,12 +17,6 @@ export interface Invitation {
   now: number;
 }
 
-/** A mail to another language than the product's English says so in its HTML, with its direction. */
-function htmlOf(mail: SideMail): string {
-  const inside = paragraphsAsHtml(mail.paragraphs);
-  return mail.locale === "en" ? inside : `<div lang="${mail.locale}" dir="${directionOf(mail.locale)}">\n${inside}</div>\n`;
-}
-
 function message(mail: SideMail, to: string, replyTo: string | null, ics: string | null, method: InviteMethod | null): OutgoingMessage {
   return {
     kind: mail.kind,
@@ -31,7 +24,7 @@ function message(mail: SideMail, to: string, replyTo: string | null, ics: string
     replyTo,
     subject: headerSafeSubject(mail.subject),
     body: paragraphsAsText(mail.paragraphs),
-    html: htmlOf(mail),
+    html: paragraphsAsHtmlIn(mail.locale, mail.paragraphs),
     ics,
     icsMethod: method,
   };

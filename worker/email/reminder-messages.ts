@@ -28,8 +28,8 @@ export function reminderMessages(facts: BookingMailFacts, links: BookerLinks | n
       host: audience.remindHost
         ? hostMail(facts, {
             kind: "host-reminder",
-            label: "Reminder",
-            paragraphs: ({ t, timeZone }) => [[`This is a reminder of your booking with ${singleLine(facts.bookerName)}.`], detailLines(facts, t, timeZone)],
+            subject: "hostmail.subject.reminder",
+            paragraphs: ({ t, timeZone }) => [[t.t("hostmail.reminder.intro", { booker: singleLine(facts.bookerName) })], detailLines(facts, t, timeZone)],
           })
         : null,
     },

@@ -27,12 +27,12 @@ export function bookingRescheduleMessages(facts: BookingMailFacts, previous: Tim
       }),
       host: hostMail(facts, {
         kind: "host-rescheduled",
-        label: "Rescheduled",
+        subject: "hostmail.subject.rescheduled",
         paragraphs: ({ t, timeZone }) => [
-          [`${singleLine(facts.bookerName)} moved their booking to a new time. The old time is free again.`],
+          [t.t("hostmail.rescheduled.intro", { booker: singleLine(facts.bookerName) })],
           detailLines(facts, t, timeZone),
           previousLine(t, previous, timeZone),
-          ["The booking has moved in your Hangout calendar; the attached invitation updates other calendars."],
+          [t.t("hostmail.rescheduled.calendar")],
         ],
       }),
     },

@@ -13,9 +13,9 @@ export const seatHostReminderMessages = (facts: BookingMailFacts): OutgoingMessa
     facts,
     hostMail(facts, {
       kind: "host-reminder",
-      label: "Reminder",
+      subject: "hostmail.subject.reminder",
       paragraphs: ({ t, timeZone }) => [
-        ["This is a reminder of a booking with seats. Who is coming is in your Hangout calendar."],
+        [t.t("hostmail.reminder.seats")],
         detailLines(facts, t, timeZone),
       ],
     }),

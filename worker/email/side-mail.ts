@@ -8,7 +8,7 @@ import { withWhom } from "./mail-lines";
 import type { OutboxKind } from "./outgoing-message";
 
 /*
- * One side's mail of a booking: the booker's in the booking's language, the host's in English. Both
+ * One side's mail of a booking: the booker's in the booking's language, each host's in their own. Both
  * open with a greeting and name the booking, its other side and its day in the subject, the reader's
  * zone and words throughout.
  */
@@ -61,16 +61,16 @@ export function bookerMail(
   };
 }
 
-/** A host's mail, in English: "<Label>: <title> with <the booker> on <date>". */
+/** A host's mail, in their language: the subject `subject` names the title, the booker and the day ("New booking: … with … on …"). */
 export function hostMail(
   facts: BookingMailFacts,
-  { kind, label, paragraphs }: { kind: OutboxKind; label: string; paragraphs: (reader: MailReader) => MailParagraph[] },
+  { kind, subject, paragraphs }: { kind: OutboxKind; subject: MessageKey; paragraphs: (reader: MailReader) => MailParagraph[] },
 ): SideMail {
   const reader = hostReader(facts);
   const { t } = reader;
   return {
     kind,
-    subject: `${label}: ${facts.title} with ${reader.other} on ${subjectDate(t, facts.start, reader.timeZone)}`,
+    subject: t.t(subject, { title: facts.title, booker: reader.other, date: subjectDate(t, facts.start, reader.timeZone) }),
     paragraphs: [greeting(reader), ...paragraphs(reader)],
     locale: t.locale,
   };

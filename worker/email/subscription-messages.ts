@@ -1,10 +1,12 @@
+import type { Translator } from "../../shared/i18n/translator";
 import type { OutgoingMessage } from "./outgoing-message";
 import { headerSafeSubject, singleLine } from "./header-safe";
-import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
+import { type MailParagraph, paragraphsAsHtmlIn, paragraphsAsText } from "./mail-body";
+import { zonedMoment } from "./mail-dates";
 
 /*
- * What a host hears about a connected calendar: once when it has failed to sync three
- * times in a row, and once when it syncs again.
+ * What a host hears about a connected calendar, in their language: once when it has failed to sync
+ * three times in a row, and once when it syncs again. Times are UTC: a calendar has no zone of the host's.
  */
 
 export interface SubscriptionMailFacts {
@@ -18,37 +20,38 @@ export interface SubscriptionMailFacts {
   settingsUrl: string;
 }
 
-const utc = (instant: number) =>
-  `${new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(new Date(instant))} (UTC)`;
-
-function mail(kind: OutgoingMessage["kind"], to: string, subject: string, paragraphs: MailParagraph[]): OutgoingMessage {
+function mail(t: Translator, kind: OutgoingMessage["kind"], to: string, subject: string, paragraphs: MailParagraph[]): OutgoingMessage {
   return {
     kind,
     toAddress: to,
     replyTo: null,
     subject: headerSafeSubject(subject),
     body: paragraphsAsText(paragraphs),
-    html: paragraphsAsHtml(paragraphs),
+    html: paragraphsAsHtmlIn(t.locale, paragraphs),
     ics: null,
     icsMethod: null,
   };
 }
 
-export function syncFailingMessage(facts: SubscriptionMailFacts): OutgoingMessage {
+export function syncFailingMessage(t: Translator, facts: SubscriptionMailFacts): OutgoingMessage {
   const name = singleLine(facts.calendarName);
-  const since = facts.lastSyncedAt === null ? "It has not synced yet." : `It last synced on ${utc(facts.lastSyncedAt)}.`;
-  return mail("calendar-sync-failing", facts.hostEmail, `Your calendar ${name} is not syncing`, [
-    [`Hangout could not read your connected calendar ${name} (${facts.calendarHost}) three times in a row. ${since}`],
-    ["Until it syncs again, your booking pages use the busy times it had then, so new bookings may land on times that are busy there."],
-    [`The last error: ${facts.lastError}`],
-    [{ text: "Check it in Settings → Connected calendars: ", href: facts.settingsUrl }],
+  const calendar = { name, host: facts.calendarHost };
+  return mail(t, "calendar-sync-failing", facts.hostEmail, t.t("hostmail.sync.failingSubject", { name }), [
+    [
+      facts.lastSyncedAt === null
+        ? t.t("hostmail.sync.failingNever", calendar)
+        : t.t("hostmail.sync.failingSince", { ...calendar, when: zonedMoment(t, facts.lastSyncedAt, "UTC") }),
+    ],
+    [t.t("hostmail.sync.stale")],
+    [t.t("hostmail.lastError", { error: facts.lastError })],
+    [{ text: t.t("hostmail.sync.check"), href: facts.settingsUrl }],
   ]);
 }
 
-export function syncRecoveredMessage(facts: SubscriptionMailFacts & { lastSyncedAt: number }): OutgoingMessage {
+export function syncRecoveredMessage(t: Translator, facts: SubscriptionMailFacts & { lastSyncedAt: number }): OutgoingMessage {
   const name = singleLine(facts.calendarName);
-  return mail("calendar-sync-recovered", facts.hostEmail, `Your calendar ${name} is syncing again`, [
-    [`Your connected calendar ${name} (${facts.calendarHost}) synced again on ${utc(facts.lastSyncedAt)}.`],
-    ["Its busy times keep those hours off your booking pages again."],
+  return mail(t, "calendar-sync-recovered", facts.hostEmail, t.t("hostmail.sync.recoveredSubject", { name }), [
+    [t.t("hostmail.sync.recovered", { name, host: facts.calendarHost, when: zonedMoment(t, facts.lastSyncedAt, "UTC") })],
+    [t.t("hostmail.sync.busyAgain")],
   ]);
 }

@@ -1,9 +1,13 @@
+import type { Translator } from "../../shared/i18n/translator";
 import type { TeamRole } from "../domain/team-terms";
 import type { OutgoingMessage } from "./outgoing-message";
 import { headerSafeSubject, singleLine } from "./header-safe";
-import { type MailParagraph, paragraphsAsHtml, paragraphsAsText } from "./mail-body";
+import { type MailParagraph, paragraphsAsHtmlIn, paragraphsAsText } from "./mail-body";
 
-/* The mail an invitation to a team sends (docs/TEAMS.md): who invites, to which team, and the link. */
+/*
+ * The mail an invitation to a team sends (docs/TEAMS.md): who invites, to which team, and the link;
+ * in the invitee's language when they have an account, else the inviter's (docs/LANGUAGES.md).
+ */
 
 export interface TeamInvitationFacts {
   toAddress: string;
@@ -15,21 +19,21 @@ export interface TeamInvitationFacts {
   validDays: number;
 }
 
-export function teamInvitationMessage(facts: TeamInvitationFacts): OutgoingMessage {
+export function teamInvitationMessage(t: Translator, facts: TeamInvitationFacts): OutgoingMessage {
   const team = singleLine(facts.teamName);
   const inviter = singleLine(facts.inviterUsername);
   const paragraphs: MailParagraph[] = [
-    [`${inviter} invited you to join the team ${team} on Hangout as ${facts.role === "admin" ? "an admin" : "a member"}.`],
-    [{ text: "Accept the invitation: ", href: facts.joinUrl }],
-    [`The link works for ${facts.validDays} days. Sign in with this email address to accept it; if you have no Hangout account yet, register with this address first.`],
+    [t.t("hostmail.team.intro", { inviter, team, role: facts.role })],
+    [{ text: t.t("hostmail.team.accept"), href: facts.joinUrl }],
+    [t.t("hostmail.team.validity", { days: facts.validDays })],
   ];
   return {
     kind: "team-invitation",
     toAddress: facts.toAddress,
     replyTo: null,
-    subject: headerSafeSubject(`${inviter} invited you to ${team} on Hangout`),
+    subject: headerSafeSubject(t.t("hostmail.team.subject", { inviter, team })),
     body: paragraphsAsText(paragraphs),
-    html: paragraphsAsHtml(paragraphs),
+    html: paragraphsAsHtmlIn(t.locale, paragraphs),
     ics: null,
     icsMethod: null,
   };

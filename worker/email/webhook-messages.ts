@@ -1,8 +1,9 @@
+import type { Translator } from "../../shared/i18n/translator";
 import type { OutgoingMessage } from "./outgoing-message";
 import { headerSafeSubject } from "./header-safe";
-import { paragraphsAsHtml, paragraphsAsText, type MailParagraph } from "./mail-body";
+import { paragraphsAsHtmlIn, paragraphsAsText, type MailParagraph } from "./mail-body";
 
-/** What the host hears when Hangout pauses one of their webhook endpoints: never a silent stop. */
+/** What the host hears, in their language, when Hangout pauses one of their webhook endpoints: never a silent stop. */
 export interface WebhookPausedFacts {
   hostEmail: string;
   url: string;
@@ -11,21 +12,21 @@ export interface WebhookPausedFacts {
   settingsUrl: string;
 }
 
-export function webhookPausedMessage(facts: WebhookPausedFacts): OutgoingMessage {
+export function webhookPausedMessage(t: Translator, facts: WebhookPausedFacts): OutgoingMessage {
   const host = new URL(facts.url).host;
   const paragraphs: MailParagraph[] = [
-    [`Hangout could not deliver to your webhook endpoint ${facts.url} ${facts.failures} times in a row, so it has paused the endpoint.`],
-    ["Nothing is sent to it while it is paused. Events that happen meanwhile are kept and sent once you resume it."],
-    [`The last error: ${facts.lastError}`],
-    [{ text: "Resume it in Settings → Webhooks: ", href: facts.settingsUrl }],
+    [t.t("hostmail.webhook.intro", { url: facts.url, failures: facts.failures })],
+    [t.t("hostmail.webhook.paused")],
+    [t.t("hostmail.lastError", { error: facts.lastError })],
+    [{ text: t.t("hostmail.webhook.resume"), href: facts.settingsUrl }],
   ];
   return {
     kind: "webhook-paused",
     toAddress: facts.hostEmail,
     replyTo: null,
-    subject: headerSafeSubject(`Your webhook to ${host} is paused`),
+    subject: headerSafeSubject(t.t("hostmail.webhook.subject", { host })),
     body: paragraphsAsText(paragraphs),
-    html: paragraphsAsHtml(paragraphs),
+    html: paragraphsAsHtmlIn(t.locale, paragraphs),
     ics: null,
     icsMethod: null,
   };

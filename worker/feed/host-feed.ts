@@ -6,6 +6,7 @@ import { DAY_MS, utcDayOf } from "../domain/calendar-days";
 import { expandEvents } from "../domain/event-occurrences";
 import { buildFeed, type FeedEvent } from "../domain/ics/ics-feed";
 import type { Db } from "../env";
+import { hostWordsFor } from "../email/mail-words";
 import { feedEvents } from "./seat-events";
 import { HttpError } from "../http/http-error";
 import { hashLinkToken, isWellFormedLinkToken } from "../http/link-token";
@@ -42,14 +43,14 @@ async function ownEvents(db: Db, hostId: number, from: number, to: number, uidDo
 }
 
 /**
- * GET /feed/{token}.ics: the host's bookings from 30 days ago to the booking horizon, cancelled ones
+ * GET /feed/{token}.ics: the host's bookings (in the host's words) from 30 days ago to the booking horizon, cancelled ones
  * of the last 30 days as STATUS:CANCELLED, and with the host's choice their own events. An unknown,
  * reset or malformed token is 404, told apart from nothing else.
  */
-export async function readHostFeed(db: Db, token: string, now: number, uidDomain: string): Promise<string> {
+export async function readHostFeed(db: Db, assets: Fetcher, token: string, now: number, uidDomain: string): Promise<string> {
   if (!isWellFormedLinkToken(token)) throw new HttpError(404, FEED_NOT_FOUND);
   const [host] = await db
-    .select({ id: users.id, username: users.username, includeEvents: users.feedIncludesEvents })
+    .select({ id: users.id, username: users.username, includeEvents: users.feedIncludesEvents, locale: users.locale })
     .from(users)
     .where(eq(users.feedTokenHash, hashLinkToken(token)));
   if (!host) throw new HttpError(404, FEED_NOT_FOUND);
@@ -82,6 +83,6 @@ export async function readHostFeed(db: Db, token: string, now: number, uidDomain
       ),
     )
     .orderBy(bookings.startTime);
-  const events = [...feedEvents(bookingRows), ...(host.includeEvents ? await ownEvents(db, host.id, from, to, uidDomain) : [])];
+  const events = [...feedEvents(bookingRows, await hostWordsFor(assets, host.locale)), ...(host.includeEvents ? await ownEvents(db, host.id, from, to, uidDomain) : [])];
   return buildFeed({ name: `Hangout · ${host.username}`, events, stamp: now });
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { negotiateLocale } from "../../shared/i18n/negotiate";
-import type { AppEnv } from "../env";
+import type { AppEnv, AuthUser } from "../env";
 import { pseudoAllowed } from "./booker-locale";
 import { errorInLocale } from "./error-text";
 
@@ -19,12 +19,23 @@ export async function errorTextIn(c: Context<AppEnv>, locale: string, message: s
 }
 
 /**
- * An error's text as the booker reads it: translated on the booker's routes when the request names a
- * language (the visitor pages send theirs as Accept-Language); otherwise, and for every other
- * route, the English text as it was thrown.
+ * The language of a signed-in session's account (users.locale), read with its user; null for a call
+ * without a session. A personal API token's calls keep the English texts: scripts match them.
  */
-export async function bookerErrorText(c: Context<AppEnv>, message: string): Promise<string> {
+function sessionLocale(c: Context<AppEnv>): string | null {
+  const user: AuthUser | undefined = c.var.user;
+  return user && c.req.header("x-auth-token") ? user.locale : null;
+}
+
+/**
+ * An error's text as its reader reads it (docs/LANGUAGES.md, API errors): on the booker's routes, in
+ * the language the request names (the visitor pages send theirs as Accept-Language); on a signed-in
+ * session's call, in the account's language. Otherwise, and in the product's English, the English
+ * text as it was thrown.
+ */
+export async function errorTextFor(c: Context<AppEnv>, message: string): Promise<string> {
   const acceptLanguage = c.req.header("Accept-Language");
-  if (!acceptLanguage || !c.req.path.startsWith(BOOKER_API)) return message;
-  return errorTextIn(c, negotiateLocale({ acceptLanguage, pseudo: pseudoAllowed(c.env) }), message);
+  if (acceptLanguage && c.req.path.startsWith(BOOKER_API)) return errorTextIn(c, negotiateLocale({ acceptLanguage, pseudo: pseudoAllowed(c.env) }), message);
+  const account = sessionLocale(c);
+  return account === null ? message : errorTextIn(c, account, message);
 }

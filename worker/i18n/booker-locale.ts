@@ -39,13 +39,16 @@ export function languageChoiceCookie(c: Context<AppEnv>): string | null {
   return tag === null ? null : generateCookie(LANG_COOKIE, tag, { path: "/", maxAge: REMEMBER_SECONDS, sameSite: "Lax", secure: true });
 }
 
-/** A locale's page messages (all but the mail namespace), picked once per isolate. */
+/** The namespaces a booker page never reads (its mail's, the host's mail and API errors): it never inlines them. */
+const NOT_ON_PAGES = ["mail.", "hostmail.", "hosterrors."];
+
+/** A locale's page messages (all but those namespaces), picked once per isolate. */
 const pageMessagesOf = new WeakMap<Messages, Messages>();
 
 function pageMessages(all: Messages): Messages {
   let messages = pageMessagesOf.get(all);
   if (!messages) {
-    messages = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith("mail.")));
+    messages = Object.fromEntries(Object.entries(all).filter(([key]) => !NOT_ON_PAGES.some((prefix) => key.startsWith(prefix))));
     pageMessagesOf.set(all, messages);
   }
   return messages;

@@ -6,9 +6,9 @@ import type { MessageValues, Messages } from "../../shared/i18n/translator";
 import { loadMessages, translatorFor } from "./catalogues";
 
 /*
- * An API error a booker can meet, in the booker's language. Routes and use cases throw the English
- * text of spec §8 (HttpError); at the edge it is found among the English `errors.` messages and
- * written in the booker's locale. A message the catalogue has no key for stays as it is.
+ * An API error in its reader's language: a booker's, or a signed-in host's. Routes and use cases throw
+ * the English text of spec §8 (HttpError); at the edge it is found among the English `errors.` (and
+ * `hosterrors.`) messages and written in the reader's locale. A message the catalogue has no key for stays as it is.
  * Most messages are fixed texts, found by equality; a few carry a value the host wrote (a question's
  * label) and are found by their English pattern, the value carried over into the translation.
  */
@@ -24,6 +24,8 @@ interface EnglishErrors {
 }
 
 let englishErrors: EnglishErrors | null = null;
+
+const ERROR_PREFIXES = ["errors.", "places.errors.", "hosterrors."];
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -46,8 +48,8 @@ function errorsOf(english: Messages): EnglishErrors {
   const exact = new Map<string, MessageKey>();
   const patterns: ErrorPattern[] = [];
   for (const [key, text] of Object.entries(english)) {
-    // Meeting places keep their errors in their own namespace (places.json, docs/MEETING-PLACES.md).
-    if (!key.startsWith("errors.") && !key.startsWith("places.errors.")) continue;
+    // Meeting places keep their errors in their own namespace (places.json, docs/MEETING-PLACES.md), the host's API in theirs (hosterrors.json).
+    if (!ERROR_PREFIXES.some((prefix) => key.startsWith(prefix))) continue;
     const pattern = patternOf(key as MessageKey, parse(text));
     if (pattern) patterns.push(pattern);
     else exact.set(text, key as MessageKey);

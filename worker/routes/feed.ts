@@ -13,7 +13,7 @@ export const feedRoutes = new Hono<AppEnv>().get("/:file", limitPublicReads, asy
   const token = /^(.+)\.ics$/.exec(c.req.param("file"))?.[1];
   if (!token) throw new HttpError(404, FEED_NOT_FOUND);
   const uidDomain = new URL(publicOrigin(c.env)).hostname;
-  const text = await readHostFeed(databaseOver(c.env.DB), token, Date.now(), uidDomain);
+  const text = await readHostFeed(databaseOver(c.env.DB), c.env.ASSETS, token, Date.now(), uidDomain);
   return c.body(text, 200, {
     "Content-Type": "text/calendar; charset=utf-8",
     "Cache-Control": `private, max-age=${FEED_MAX_AGE_SECONDS}`,

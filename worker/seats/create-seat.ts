@@ -36,7 +36,7 @@ export async function createSeat(db: Db, env: Env, asked: SeatAsked): Promise<Bo
   const bookingRow = newBookingRow(booking.tokenHash);
   const messages = bookingConfirmationMessages(facts, links, now, alsoAttending);
   const bookerAddress = bookerAddressOf(messages);
-  const hostLine = seatsTakenLine(seatUidOf(bookingRow), capacity);
+  const hostLine = seatsTakenLine(facts.words.host, seatUidOf(bookingRow), capacity);
   const committed = await commitChange(db, env, {
     change: { kind: "created", bookingRow, now },
     writes: [insertSeatIfFree(d1, { booking, capacity, newSeatUid }), ...timeEntryStatements(d1, seatUidOf(bookingRow))],

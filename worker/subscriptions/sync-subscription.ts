@@ -13,6 +13,8 @@ import { SubscriptionTooBusy, subscriptionBusy } from "../domain/subscription-bu
 import type { OutgoingMessage } from "../email/outgoing-message";
 import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
+import type { Translator } from "../../shared/i18n/translator";
+import { hostWordsFor } from "../email/mail-words";
 import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../email/subscription-messages";
 import type { Env } from "../env";
 import { fetchCalDavCalendar } from "../caldav/caldav-source";
@@ -60,11 +62,12 @@ function mailIf(d1: D1Database, subscription: SubscriptionRow, message: Outgoing
     returning id`);
 }
 
-/** The facts the host's mail about this calendar needs; null when the host has no deliverable address. */
-async function mailFacts(env: Env, subscription: SubscriptionRow, lastError: string): Promise<SubscriptionMailFacts | null> {
-  const [host] = await databaseOver(env.DB).select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
+/** The facts the host's mail about this calendar needs, and the host's words; null when the host has no deliverable address. */
+async function mailFacts(env: Env, subscription: SubscriptionRow, lastError: string): Promise<(SubscriptionMailFacts & { t: Translator }) | null> {
+  const [host] = await databaseOver(env.DB).select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, subscription.userId));
   if (!host) return null;
   return {
+    t: await hostWordsFor(env.ASSETS, host.locale),
     hostEmail: host.email,
     calendarName: subscription.name,
     calendarHost: subscription.urlHost,
@@ -82,7 +85,7 @@ async function recordFailure(env: Env, subscription: SubscriptionRow, message: s
     .set({ lastAttemptAt: now, lastError: message, consecutiveFailures: sql`${failures} + 1` })
     .where(eq(calendarSubscriptions.id, subscription.id));
   const facts = await mailFacts(env, subscription, message);
-  const warning = facts ? [mailIf(env.DB, subscription, syncFailingMessage(facts), sql`${failures} = ${FAILURES_BEFORE_WARNING}`, now)] : [];
+  const warning = facts ? [mailIf(env.DB, subscription, syncFailingMessage(facts.t, facts), sql`${failures} = ${FAILURES_BEFORE_WARNING}`, now)] : [];
   const [, outboxIds = []] = await batchReturningIds(env.DB, [d1Statement(env.DB, update), ...warning]);
   await enqueueOutbox(env, outboxIds);
   return { ...subscription, lastAttemptAt: now, lastError: message, consecutiveFailures: subscription.consecutiveFailures + 1 };
@@ -108,7 +111,7 @@ export async function syncSubscription(env: Env, subscription: SubscriptionRow, 
     // The host hears that a calendar that was failing works again, once, with the sync that proves it.
     const facts = subscription.consecutiveFailures >= FAILURES_BEFORE_WARNING ? await mailFacts(env, subscription, "") : null;
     const recovered = facts
-      ? [mailIf(env.DB, subscription, syncRecoveredMessage({ ...facts, lastSyncedAt: now }), sql`${calendarSubscriptions.consecutiveFailures} >= ${FAILURES_BEFORE_WARNING}`, now)]
+      ? [mailIf(env.DB, subscription, syncRecoveredMessage(facts.t, { ...facts, lastSyncedAt: now }), sql`${calendarSubscriptions.consecutiveFailures} >= ${FAILURES_BEFORE_WARNING}`, now)]
       : [];
     if (answer.kind === "unchanged") {
       const [outboxIds = []] = await batchReturningIds(env.DB, [...recovered, d1Statement(env.DB, db.update(calendarSubscriptions).set(succeeded).where(byId))]);

@@ -6,6 +6,7 @@ import { DAY_MS } from "../domain/calendar-days";
 import type { TeamRole } from "../domain/team-terms";
 import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
+import { hostWordsFor } from "../email/mail-words";
 import { teamInvitationMessage } from "../email/team-messages";
 import type { AuthUser, Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
@@ -43,13 +44,14 @@ export async function inviteMember(
   { teamId, inviter, input, now }: { teamId: number; inviter: AuthUser; input: InvitationInput; now: number },
 ): Promise<{ invitation: InvitationView }> {
   await requireManager(db, teamId, inviter.id);
-  const [[team], [member]] = await db.batch([
+  const [[team], [member], [invitee]] = await db.batch([
     db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)),
     db
       .select({ id: users.id })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))
       .where(and(eq(teamMembers.teamId, teamId), eq(users.email, input.email))),
+    db.select({ locale: users.locale }).from(users).where(eq(users.email, input.email)),
   ]);
   if (!team) throw new HttpError(404, TEAM_NOT_FOUND);
   if (member) throw new HttpError(409, "That person is already a member of this team.");
@@ -57,7 +59,8 @@ export async function inviteMember(
   const token = newLinkToken();
   const tokenHash = hashLinkToken(token);
   const expiresAt = now + VALID_DAYS * DAY_MS;
-  const message = teamInvitationMessage({
+  // The invitee's language when they have an account, else the inviter's: the best guess at a language they read (docs/LANGUAGES.md).
+  const message = teamInvitationMessage(await hostWordsFor(env.ASSETS, invitee?.locale ?? inviter.locale), {
     toAddress: input.email,
     inviterUsername: inviter.username,
     teamName: team.name,

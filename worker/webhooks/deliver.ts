@@ -6,6 +6,7 @@ import { publicOrigin } from "../config/public-origin";
 import { FAILURES_BEFORE_PAUSE, nextAttemptAt } from "../domain/webhook-retry";
 import { enqueueOutbox } from "../email/outbox";
 import { initialStatusOf } from "../email/recipient-limits";
+import { hostWordsFor } from "../email/mail-words";
 import { webhookPausedMessage } from "../email/webhook-messages";
 import type { Db, Env } from "../env";
 import { type AttemptOutcome, DELIVERY_TIMEOUT_MS, postWebhook } from "./post-webhook";
@@ -39,9 +40,9 @@ async function claim(db: Db, id: number, now: number, explicit: boolean): Promis
 /** The host's mail when this failure is the one that pauses the endpoint (the count is checked inside the batch). */
 async function pauseMail(db: Db, env: Env, row: DeliveryRow, outcome: AttemptOutcome, now: number) {
   if (row.endpointId === null) return [];
-  const [host] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+  const [host] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.userId));
   if (!host) return [];
-  const message = webhookPausedMessage({
+  const message = webhookPausedMessage(await hostWordsFor(env.ASSETS, host.locale), {
     hostEmail: host.email,
     url: row.url,
     failures: FAILURES_BEFORE_PAUSE,
