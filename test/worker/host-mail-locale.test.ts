@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type BookingHost, createHost, dateAhead, instantAt } from "./bookings-fixtures";
 import { api, unique } from "./helpers";
 import { uniqueAddress } from "./client";
-import { seedTeam, seedTeamType } from "./team-write-fixtures";
+import { seedTeam, seedTeamType } from "./team-fixtures";
 
 /*
  * Each host reads their mail, and the words Hangout writes into their invitation, in their account's

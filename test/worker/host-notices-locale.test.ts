@@ -9,7 +9,7 @@ import { pingStatement } from "../../worker/webhooks/webhook-statements";
 import { addEndpoint } from "./webhooks-helpers";
 import { api, registerUser, type TestUser } from "./helpers";
 import { bookSeat, createSeatedHost, startAt } from "./seats-fixtures";
-import { createTeam } from "./teams-fixtures";
+import { createTeam } from "./team-fixtures";
 
 /*
  * The rest of the host's mail in the host's language (docs/LANGUAGES.md, "The host's mail"): a seat's
