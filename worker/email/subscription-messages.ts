@@ -52,3 +52,22 @@ export function syncRecoveredMessage(facts: SubscriptionMailFacts & { lastSynced
     ["Its busy times keep those hours off your booking pages again."],
   ]);
 }
+
+export interface BrokenConnectionFacts {
+  hostEmail: string;
+  /** "Google Calendar". */
+  providerName: string;
+  accountEmail: string;
+  reason: string;
+  settingsUrl: string;
+}
+
+/** Sent once when a provider refuses a connection's grant: nothing is read or written until the host connects again. */
+export function connectionBrokenMessage(facts: BrokenConnectionFacts): OutgoingMessage {
+  const account = singleLine(facts.accountEmail);
+  return mail("calendar-connection-broken", facts.hostEmail, `Connect ${facts.providerName} again (${account})`, [
+    [`${facts.providerName} no longer accepts Hangout's access to ${account}. ${facts.reason}`],
+    ["Until you connect it again, its busy times are not updated and bookings are not written into it, so new bookings may land on times that are busy there."],
+    [{ text: "Connect it again in Settings → Connected calendars: ", href: facts.settingsUrl }],
+  ]);
+}
