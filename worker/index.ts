@@ -2,6 +2,7 @@ import app from "./app";
 import { declineOverdueRequests } from "./approval/decline-overdue";
 import { sweepStuckCalDavWrites } from "./caldav/write-sweep";
 import { renewDueChannels } from "./calendar-connections/channels";
+import { syncConnectionCalendars } from "./calendar-connections/connection-sweep";
 import { sweepProviderWrites } from "./calendar-connections/write-sweep";
 import { sweepStuckOutbox } from "./email/outbox";
 import { pruneSentMail } from "./email/prune-sent-mail";
@@ -23,6 +24,7 @@ async function scheduledWork(env: Env, now: number): Promise<void> {
     pruneRateLimits(db, now),
     pruneSentMail(db, now),
     syncDueSubscriptions(db, env, now),
+    syncConnectionCalendars(db, env, now),
     sweepStuckCalDavWrites(db, env, now),
     sweepProviderWrites(db, env, now),
     renewDueChannels(db, env, now),

@@ -221,9 +221,11 @@ describe("busy times from Google", () => {
     google.putEvent(email, email, timed("kept", start, 60));
     await tick(host.user.token, connection.id, [email]);
     google.putEvent(email, email, timed("later", start + 7_200_000, 60));
-    google.fail({ match: /^GET \/calendar\/v3\/calendars\//, status: 500 });
+    // Only this calendar's reads fail: the cron reads the other tests' calendars too.
+    const ownList = new RegExp(`^GET /calendar/v3/calendars/${encodeURIComponent(email).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/events$`);
+    google.fail({ match: ownList, status: 500 });
     await runCron(Date.now() + 16 * 60_000);
-    google.fail({ match: /^GET \/calendar\/v3\/calendars\//, status: 429, headers: { "retry-after": "120" }, body: { error: { code: 429, message: "Rate Limit Exceeded", errors: [{ reason: "rateLimitExceeded" }] } } });
+    google.fail({ match: ownList, status: 429, headers: { "retry-after": "120" }, body: { error: { code: 429, message: "Rate Limit Exceeded", errors: [{ reason: "rateLimitExceeded" }] } } });
     await runCron(Date.now() + 32 * 60_000);
     expect((await busyOf(host.userId)).results).toEqual([{ start, end: start + 3_600_000 }]);
     const calendar = await env.DB.prepare("select last_error as error, consecutive_failures as failures from calendar_subscriptions where connection_id = ?").bind(connection.id).first();

@@ -58,6 +58,8 @@ export interface GoogleEvent {
   start?: GoogleEventDateTime;
   end?: GoogleEventDateTime;
   iCalUID?: string;
+  summary?: string;
+  sequence?: number;
   /** Set on an instance of a recurring event (singleEvents=true). */
   recurringEventId?: string;
   hangoutLink?: string;

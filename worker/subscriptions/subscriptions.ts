@@ -99,7 +99,13 @@ export async function syncDueSubscriptions(db: Db, env: Env, now: number): Promi
   const due = await db
     .select()
     .from(calendarSubscriptions)
-    .where(or(isNull(calendarSubscriptions.lastAttemptAt), lt(calendarSubscriptions.lastAttemptAt, now - SYNC_INTERVAL_MS)))
+    .where(
+      and(
+        // A connection's calendars have their own, every tick (calendar-connections/connection-sweep.ts).
+        isNull(calendarSubscriptions.connectionId),
+        or(isNull(calendarSubscriptions.lastAttemptAt), lt(calendarSubscriptions.lastAttemptAt, now - SYNC_INTERVAL_MS)),
+      ),
+    )
     .orderBy(asc(calendarSubscriptions.lastAttemptAt))
     .limit(SYNCS_PER_RUN);
   for (let from = 0; from < due.length; from += PARALLEL_SYNCS) {
