@@ -6,6 +6,7 @@ import { createFakeGoogle, type PushNotification } from "../servers/fake-google"
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { api, registerUser, unique } from "./helpers";
+import { createTeamType } from "./team-fixtures";
 
 /*
  * Google Calendar connections inside workerd, against the fake Google of test/servers/fake-google.ts
@@ -235,6 +236,23 @@ describe("busy times from Google", () => {
   });
 });
 
+describe("tokens", () => {
+  it("refreshes an access token Google no longer takes and goes on, storing the new one sealed", async () => {
+    const { host, email, connection } = await connectedHost("grefresh");
+    await tick(host.user.token, connection.id, [email]);
+    const sealedBefore = await countRows("select count(*) as n from calendar_connections where id = ? and access_token_sealed like 'v1.%'", connection.id);
+    const before = await env.DB.prepare("select access_token_sealed as token from calendar_connections where id = ?").bind(connection.id).first<{ token: string }>();
+    google.expireAccessTokens();
+    const start = Date.parse(`${dateAhead(25)}T09:00:00Z`);
+    expect(await push(google.putEvent(email, email, timed("after-refresh", start, 60)))).toEqual([200]);
+    expect((await busyOf(host.userId)).results).toEqual([{ start, end: start + 3_600_000 }]);
+    const after = await env.DB.prepare("select access_token_sealed as token, status from calendar_connections where id = ?").bind(connection.id).first<{ token: string; status: string }>();
+    expect(sealedBefore).toBe(1);
+    expect(after).toMatchObject({ status: "active", token: expect.stringMatching(/^v1\./) });
+    expect(after!.token).not.toBe(before!.token);
+  });
+});
+
 describe("a refused grant", () => {
   it("marks the connection broken, mails the host once, and a reconnect heals it", async () => {
     const { host, email, connection } = await connectedHost("grevoked");
@@ -349,6 +367,20 @@ describe("bookings written into the chosen Google calendar", () => {
     expect((await deliver(write!.id)).explicitAcks).toHaveLength(1);
     const uid = await env.DB.prepare("select ics_uid as uid from bookings where id = ?").bind(booked.body.booking.id).first<{ uid: string }>();
     expect(google.events(email, email).filter((event) => event.iCalUID === uid!.uid)).toHaveLength(1);
+  });
+
+  it("writes a collective team booking into each host's own chosen calendar", async () => {
+    const first = await connectedHost("gteamone");
+    const second = await connectedHost("gteamtwo");
+    await tick(first.host.user.token, first.connection.id, [], first.email);
+    await tick(second.host.user.token, second.connection.id, [], `family-${second.email}`);
+    const team = await createTeamType({ assignment: "collective", hosts: [first.host, second.host] });
+    const booked = await postBooking({ eventTypeSlug: team.slug, startTime: instantAt(dateAhead(21), "10:00", "UTC"), duration: 30 });
+    expect(booked.status).toBe(201);
+    await deliverPending(booked.body.booking.id);
+    const uid = await env.DB.prepare("select ics_uid as uid from bookings where id = ?").bind(booked.body.booking.id).first<{ uid: string }>();
+    expect(google.events(first.email, first.email).filter((event) => event.iCalUID === uid!.uid)).toHaveLength(1);
+    expect(google.events(second.email, `family-${second.email}`).filter((event) => event.iCalUID === uid!.uid)).toHaveLength(1);
   });
 
   it("has one calendar for bookings: choosing a Google one clears a CalDAV account's", async () => {
