@@ -111,6 +111,13 @@ describe("connecting a Google account", () => {
 
     const unconfigured = await worker.fetch(new Request("https://hangout.test/api/calendar-connections", { headers: { "x-auth-token": host.user.token } }), { ...env, GOOGLE_CLIENT_ID: undefined }, createExecutionContext());
     expect(((await unconfigured.json()) as { providers: { google: boolean } }).providers.google).toBe(false);
+    // Tokens never travel in clear: a plain http:// endpoint counts as not set up where the app is not on loopback.
+    const insecure = await worker.fetch(
+      new Request("https://hangout.test/api/calendar-connections", { headers: { "x-auth-token": host.user.token } }),
+      { ...env, GOOGLE_OAUTH_TOKEN_URL: "http://google.test/token" },
+      createExecutionContext(),
+    );
+    expect(((await insecure.json()) as { providers: { google: boolean } }).providers.google).toBe(false);
   });
 
   it("refuses a state from another host, a reused code, a missing or wrong PKCE verifier: 400 and nothing stored", async () => {
