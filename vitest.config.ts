@@ -32,6 +32,13 @@ export default defineConfig({
                 TFA_ENCRYPTION_KEY: "test-only-tfa-key-0123456789abcdef",
                 DEV_MAILBOX: "1",
                 PUBLIC_ORIGIN: "https://hangout.test",
+                // test/servers/fake-google.ts answers these, behind a fetch stub (test/worker/google-calendar.test.ts).
+                GOOGLE_CLIENT_ID: "hangout-test-client.apps.googleusercontent.com",
+                GOOGLE_CLIENT_SECRET: "hangout-test-secret",
+                GOOGLE_OAUTH_AUTHORIZE_URL: "https://google.test/o/oauth2/v2/auth",
+                GOOGLE_OAUTH_TOKEN_URL: "https://google.test/token",
+                GOOGLE_OAUTH_REVOKE_URL: "https://google.test/revoke",
+                GOOGLE_CALENDAR_API_URL: "https://google.test/calendar/v3",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },

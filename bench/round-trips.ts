@@ -16,10 +16,13 @@ export async function measureRoundTrips(): Promise<RoundTrip[]> {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const line = /ROUND_TRIPS (\{.*\})/.exec(output)?.[1];
+  const line = /(?<!TEAM_)ROUND_TRIPS (\{.*\})/.exec(output)?.[1];
   const teamLine = /TEAM_ROUND_TRIPS (\{.*\})/.exec(output)?.[1];
   if (!line || !teamLine) throw new Error(`round-trip figures missing from the test output:\n${output}`);
   const figures = JSON.parse(line) as { month: number; monthHit: number; monthAfterWrite: number; day: number; booking: number; maxParams: number };
+  const connectedLine = /CONNECTED_CALENDARS (\{.*\})/.exec(output)?.[1];
+  if (!connectedLine) throw new Error(`connected-calendar figures missing from the test output:\n${output}`);
+  const connected = JSON.parse(connectedLine) as { month: number; fetches: number };
   return [
     { name: "month availability", roundTrips: figures.month, budget: 1 },
     { name: "month availability, cache hit asked with the page's version", roundTrips: figures.monthHit, budget: 0 },
@@ -27,6 +30,8 @@ export async function measureRoundTrips(): Promise<RoundTrip[]> {
     { name: "day slots", roundTrips: figures.day, budget: 1 },
     { name: "booking creation", roundTrips: figures.booking, budget: 2 },
     { name: "max parameters bound by one statement (500 bookings)", roundTrips: figures.maxParams, budget: 100 },
+    { name: "month availability, 3 connected Google calendars", roundTrips: connected.month, budget: 1 },
+    { name: "calls to Google during that month availability (outbound fetches)", roundTrips: connected.fetches, budget: 0 },
     ...teamRoundTrips(JSON.parse(teamLine) as Record<string, number>),
   ];
 }

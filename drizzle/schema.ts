@@ -7,6 +7,7 @@ import type { WebhookEventType } from "../worker/domain/webhook-payload";
 import { HOST_PRIORITIES, TEAM_ASSIGNMENTS, TEAM_ROLES } from "../worker/domain/team-terms";
 import { LOCATION_KINDS } from "../shared/location-kinds";
 import { CANCELLED_BY, NO_SHOW_PARTIES } from "../worker/domain/no-show";
+import { CALENDAR_PROVIDERS } from "../worker/domain/calendar-providers";
 
 /*
  * The single source of truth for every table. Instants are integer epoch milliseconds (UTC);
@@ -448,9 +449,29 @@ export const calendarSubscriptions = sqliteTable(
      * collection URL, read with the account's credentials, and `etag` holds its CTag.
      */
     caldavAccountId: integer("caldav_account_id").references(() => caldavAccounts.id, { onDelete: "cascade" }),
+    /**
+     * Set for a calendar of an OAuth connection (docs/CALENDAR-PROVIDERS.md): `providerCalendarId` is the
+     * calendar's id at the provider, and the sealed address holds that id too.
+     */
+    connectionId: integer("connection_id").references((): AnySQLiteColumn => calendarConnections.id, { onDelete: "cascade" }),
+    providerCalendarId: text("provider_calendar_id"),
+    /** The provider's cursor for the next incremental sync; null: the next sync reads everything. */
+    syncToken: text("sync_token"),
+    /** When everything was last read: a daily full read brings in what entered the booking horizon. */
+    fullSyncAt: integer("full_sync_at"),
+    /** The push channel telling Hangout of changes, its secret token's SHA-256, and when it ends. */
+    channelId: text("channel_id"),
+    channelResourceId: text("channel_resource_id"),
+    channelTokenHash: text("channel_token_hash"),
+    channelExpiresAt: integer("channel_expires_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("calendar_subscriptions_user_idx").on(t.userId), index("calendar_subscriptions_attempt_idx").on(t.lastAttemptAt)],
+  (t) => [
+    index("calendar_subscriptions_user_idx").on(t.userId),
+    index("calendar_subscriptions_attempt_idx").on(t.lastAttemptAt),
+    uniqueIndex("calendar_subscriptions_channel_uq").on(t.channelId),
+    index("calendar_subscriptions_connection_idx").on(t.connectionId),
+  ],
 );
 
 /** A subscription's busy time over the booking horizon, as merged intervals: replaced whole at each sync. */
@@ -465,8 +486,10 @@ export const subscriptionBusy = sqliteTable(
     userId: integer("user_id").notNull(),
     startTime: integer("start_time").notNull(),
     endTime: integer("end_time").notNull(),
+    /** The provider's event id for a connection's calendar, whose busy time changes one event at a time; null for whole-calendar syncs. */
+    externalId: text("external_id"),
   },
-  (t) => [index("subscription_busy_user_start_idx").on(t.userId, t.startTime), index("subscription_busy_subscription_idx").on(t.subscriptionId)],
+  (t) => [index("subscription_busy_user_start_idx").on(t.userId, t.startTime), index("subscription_busy_subscription_idx").on(t.subscriptionId, t.externalId)],
 );
 
 /** A personal API token: `Authorization: Bearer hgt_…` on the host API routes. */
@@ -552,6 +575,92 @@ export const caldavEvents = sqliteTable(
     href: text("href").notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.accountId] })],
+);
+
+/**
+ * A host's account at a calendar provider, connected with OAuth (docs/CALENDAR-PROVIDERS.md): its
+ * tokens sealed, its calendars as last listed, the one bookings are written into, and whether the
+ * grant still works.
+ */
+export const calendarConnections = sqliteTable(
+  "calendar_connections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: CALENDAR_PROVIDERS }).notNull(),
+    /** The account's address at the provider, as the host recognises it. */
+    accountEmail: text("account_email").notNull(),
+    /** The scopes the provider granted, space-separated. */
+    scope: text("scope").notNull(),
+    accessTokenSealed: text("access_token_sealed").notNull(),
+    accessExpiresAt: integer("access_expires_at").notNull(),
+    refreshTokenSealed: text("refresh_token_sealed").notNull(),
+    /** The account's calendars, JSON `{ id, name, writable }[]`. */
+    calendars: text("calendars", { mode: "json" }).$type<{ id: string; name: string; writable: boolean }[]>().notNull(),
+    /** Where bookings are written; null: nowhere. */
+    writeCalendarId: text("write_calendar_id"),
+    /** broken: the provider refused the grant; nothing is read or written until the host connects again. */
+    status: text("status", { enum: ["active", "broken"] }).notNull().default("active"),
+    brokenReason: text("broken_reason"),
+    brokenAt: integer("broken_at"),
+    lastWriteError: text("last_write_error"),
+    lastWriteErrorAt: integer("last_write_error_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_connections_account_uq").on(t.userId, t.provider, t.accountEmail)],
+);
+
+/** A consent the host started: its `state` (SHA-256) bound to them, and the PKCE challenge the browser holds the verifier of. */
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: CALENDAR_PROVIDERS }).notNull(),
+    codeChallenge: text("code_challenge").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("oauth_states_user_idx").on(t.userId)],
+);
+
+/** The outbox of writes into a connection's calendar, as caldav_writes is for CalDAV accounts. */
+export const providerWrites = sqliteTable(
+  "provider_writes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    connectionId: integer("connection_id")
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "sending", "done", "dead"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: integer("lease_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("provider_writes_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Where a booking's event lives in a connection's calendar, so a move or cancel finds it. */
+export const providerEvents = sqliteTable(
+  "provider_events",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    connectionId: integer("connection_id")
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: "cascade" }),
+    calendarId: text("calendar_id").notNull(),
+    eventId: text("event_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.connectionId] })],
 );
 
 /** A host's webhook endpoint: signed POSTs about their bookings. */

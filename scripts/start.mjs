@@ -6,8 +6,9 @@
 // .wrangler/state (the browser tests use a throw-away one); SKIP_BUILD=1 reuses an existing dist/.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { wranglerCrons, nextFire } from "./cron-schedule.mjs";
+import { completeDevVars } from "./dev-vars.mjs";
 import { runCrons, tickUrl } from "./local-cron.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -23,13 +24,11 @@ function run(command, args) {
   }
 }
 
-if (!existsSync(".dev.vars")) {
-  const secret = () => randomBytes(32).toString("base64url");
-  writeFileSync(
-    ".dev.vars",
-    `# Local development only (created by npm start). Never commit.\nJWT_SECRET=${secret()}\nTFA_ENCRYPTION_KEY=${secret()}\nDEV_MAILBOX=1\n`,
-  );
-  console.log("Created .dev.vars with fresh local secrets.");
+// Lines an operator added to .dev.vars (GOOGLE_CLIENT_ID=…) stay; only missing secrets are filled in.
+const devVars = completeDevVars(existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : null, () => randomBytes(32).toString("base64url"));
+if (devVars.added.length > 0) {
+  writeFileSync(".dev.vars", devVars.text);
+  console.log(`.dev.vars: added ${devVars.added.join(", ")}.`);
 }
 // The host app and the light public pages are two Vite builds (see package.json "build").
 const built = existsSync("dist/index.html") && existsSync("dist/public.html");
@@ -41,8 +40,9 @@ const url = `http://127.0.0.1:${port}`;
 const origin = ["--var", `PUBLIC_ORIGIN:${url}`];
 // Mail settings in the environment reach the worker, e.g. `MAIL_TRANSPORT=smtp SMTP_HOST=… npm start`
 // to send through a real SMTP server (README, "Sending mail in production"); without them, the dev mailbox.
+// So do Google's (README, "Connecting Google Calendar"), e.g. a test's fake Google endpoints.
 const mailVars = Object.entries(process.env)
-  .filter(([name]) => /^(MAIL|SMTP)_[A-Z_]+$/.test(name))
+  .filter(([name]) => /^(MAIL|SMTP|GOOGLE)_[A-Z_]+$/.test(name))
   .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 // Read before wrangler starts, so a cron it cannot run stops the start at once.
 const crons = wranglerCrons();

@@ -24,6 +24,7 @@ import { settingsRoutes } from "./routes/settings";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { teamRoutes } from "./routes/teams";
 import { caldavRoutes } from "./routes/caldav";
+import { calendarConnectionRoutes, calendarPushRoutes } from "./routes/calendar-connections";
 import { uploadRoutes } from "./routes/upload";
 import { webhookRoutes } from "./routes/webhooks";
 import { databaseOver } from "./db/database";
@@ -44,6 +45,8 @@ const app = new Hono<AppEnv>()
   .route("/api/settings", settingsRoutes)
   .route("/api/subscriptions", subscriptionRoutes)
   .route("/api/caldav", caldavRoutes)
+  .route("/api/calendar-connections/push", calendarPushRoutes)
+  .route("/api/calendar-connections", calendarConnectionRoutes)
   .route("/api/webhooks", webhookRoutes)
   .route("/api/availability", availabilityRoutes)
   .route("/api/event-types", eventTypeRoutes)

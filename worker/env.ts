@@ -18,7 +18,20 @@ export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
   AVAILABILITY_EDGE_CACHE?: string;
   /** The instance's Jitsi server for video rooms (an https address), when hosts set none; https://meet.jit.si when unset (docs/MEETING-PLACES.md). */
   JITSI_BASE?: string;
-} & MailSettings;
+} & MailSettings &
+  GoogleSettings;
+
+/** Google Calendar connections (README, "Connecting Google Calendar"); without a client id the button is not offered. */
+export interface GoogleSettings {
+  GOOGLE_CLIENT_ID?: string;
+  /** Secret. */
+  GOOGLE_CLIENT_SECRET?: string;
+  /** Defaults: Google's own endpoints (worker/google/google-config.ts). */
+  GOOGLE_OAUTH_AUTHORIZE_URL?: string;
+  GOOGLE_OAUTH_TOKEN_URL?: string;
+  GOOGLE_OAUTH_REVOKE_URL?: string;
+  GOOGLE_CALENDAR_API_URL?: string;
+}
 
 /** How mail leaves (README, "Sending mail in production"); read by worker/email/mail-settings.ts. */
 export interface MailSettings {

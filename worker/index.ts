@@ -1,6 +1,9 @@
 import app from "./app";
 import { declineOverdueRequests } from "./approval/decline-overdue";
 import { sweepStuckCalDavWrites } from "./caldav/write-sweep";
+import { renewDueChannels } from "./calendar-connections/channels";
+import { syncConnectionCalendars } from "./calendar-connections/connection-sweep";
+import { sweepProviderWrites } from "./calendar-connections/write-sweep";
 import { sweepStuckOutbox } from "./email/outbox";
 import { pruneSentMail } from "./email/prune-sent-mail";
 import { releaseDueReminders } from "./email/scheduled-mail";
@@ -21,7 +24,10 @@ async function scheduledWork(env: Env, now: number): Promise<void> {
     pruneRateLimits(db, now),
     pruneSentMail(db, now),
     syncDueSubscriptions(db, env, now),
+    syncConnectionCalendars(db, env, now),
     sweepStuckCalDavWrites(db, env, now),
+    sweepProviderWrites(db, env, now),
+    renewDueChannels(db, env, now),
     sweepDueWebhooks(db, env, now),
     pruneWebhookDeliveries(db, now),
     declineOverdueRequests(db, env, now),

@@ -1,4 +1,5 @@
 import { handleCalDavWrites } from "./caldav/write-consumer";
+import { handleProviderWrites } from "./calendar-connections/write-consumer";
 import { type QueueMessageKind, readQueueMessage } from "./config/queue-message";
 import { databaseOver } from "./db/database";
 import { handleEmailBatch } from "./email/consumer";
@@ -13,6 +14,7 @@ const webhooks: Consumer = (messages, env) => handleWebhookMessages(databaseOver
 const CONSUMERS: Record<QueueMessageKind, Consumer> = {
   mail: (messages, env) => handleEmailBatch({ messages }, env),
   "caldav-write": handleCalDavWrites,
+  "provider-write": handleProviderWrites,
   "webhook-booking": webhooks,
   "webhook-delivery": webhooks,
 };

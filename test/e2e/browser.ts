@@ -53,6 +53,8 @@ export interface PageOptions {
   locale?: string;
   /** Kept open until the file's last test (later tests reuse the loaded page), not closed after this test. */
   forTheFile?: boolean;
+  /** Another app than the run's (a test that starts its own, with its own settings). */
+  baseUrl?: string;
 }
 
 /**
@@ -85,9 +87,9 @@ export function useBrowser() {
   });
 
   return {
-    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId, locale = "en", forTheFile = false }: PageOptions = {}): Promise<Page> {
+    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId, locale = "en", forTheFile = false, baseUrl }: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error("useBrowser() must be called at the top level of a test file.");
-      const baseURL = appUrl();
+      const baseURL = baseUrl ?? appUrl();
       const context = await browser.newContext({
         baseURL,
         colorScheme,

@@ -7,7 +7,7 @@ import type { OutgoingMessage } from "../../worker/email/outgoing-message";
 import { reminderMessages } from "../../worker/email/reminder-messages";
 import { bookingRescheduleMessages } from "../../worker/email/reschedule-messages";
 import { buildRawMessage } from "../../worker/email/mime-message";
-import { type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
+import { connectionBrokenMessage, type SubscriptionMailFacts, syncFailingMessage, syncRecoveredMessage } from "../../worker/email/subscription-messages";
 import { webhookPausedMessage } from "../../worker/email/webhook-messages";
 import { teamInvitationMessage } from "../../worker/email/team-messages";
 import { approvalRequestMessages, requestDeclinedMessages, requestReceivedMessages, requestWithdrawnMessages } from "../../worker/email/approval-messages";
@@ -64,6 +64,7 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "host-reminder": "host-reminder.eml",
   "calendar-sync-failing": "calendar-sync-failing.eml",
   "calendar-sync-recovered": "calendar-sync-recovered.eml",
+  "calendar-connection-broken": "calendar-connection-broken.eml",
   "webhook-paused": "webhook-paused.eml",
   "team-invitation": "team-invitation.eml",
   "request-received": "request-received.eml",
@@ -132,6 +133,13 @@ const messages = [
   ...requestDeclinedMessages(createTranslator("en", englishApproval), facts, { by: "host", reason: "Travelling <that week>" }),
   ...approvalRequestMessages(facts, { approveUrl: "https://book.example.com/requests/42/approve/SIG", declineUrl: "https://book.example.com/requests/42/decline/SIG" }, facts.start - 86_400_000),
   ...requestWithdrawnMessages(facts),
+  connectionBrokenMessage(facts.words.host, {
+    hostEmail: "host@example.com",
+    providerName: "Google Calendar",
+    accountEmail: "host@gmail.example",
+    reason: "Google no longer accepts Hangout's access; connect the account again.",
+    settingsUrl: "https://book.example.com/settings",
+  }),
 ];
 
 describe("mail golden files", () => {
@@ -152,7 +160,7 @@ describe("mail golden files", () => {
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
     ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
-    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-sync") && !mail.path.includes("reminder") && !mail.path.includes("webhook") && !mail.path.includes("team-") && !mail.path.includes("request"));
+    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-") && !mail.path.includes("reminder") && !mail.path.includes("webhook") && !mail.path.includes("team-") && !mail.path.includes("request"));
     for (const mail of invitations) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
       const moved = mail.path.includes("rescheduled");
@@ -185,7 +193,7 @@ describe("mail golden files", () => {
     expect(byName("host-notification.eml").parts[0]!.content.replace(/\r\n/g, "\n")).toContain("Answers:\nCompany <name>: Acme & Sons\nAgenda: First point\nSecond point\n");
     expect(byName("host-notification.eml").parts[1]!.content).toContain("Company &lt;name&gt;: Acme &amp; Sons");
     expect(byName("confirmation.eml").parts[0]!.content).not.toContain("Answers:");
-    for (const name of ["calendar-sync-failing.eml", "calendar-sync-recovered.eml", "reminder.eml", "host-reminder.eml"]) {
+    for (const name of ["calendar-sync-failing.eml", "calendar-sync-recovered.eml", "calendar-connection-broken.eml", "reminder.eml", "host-reminder.eml"]) {
       const mail = byName(name);
       expect(mail.defects).toEqual([]);
       expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");

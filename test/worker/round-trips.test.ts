@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import app from "../../worker/app";
 import { countingD1 } from "./d1-counter";
 import { registerUser } from "./helpers";
@@ -123,6 +123,53 @@ describe("D1 round trips per request of a host's page", () => {
     expect(daily.roundTrips).toBe(1);
     expect(booking.roundTrips).toBeLessThanOrEqual(2);
     expect(Math.max(monthParams, dayParams, bookingParams)).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("D1 round trips per request of a host's page with connected calendars", () => {
+  it("month availability of a host with 3 connected Google calendars: 1 round trip and no call to Google", async () => {
+    const host = await registerUser("tripsgoogle");
+    const hostId = (await env.DB.prepare("select id from users where username = ?").bind(host.username).first<{ id: number }>())!.id;
+    const schedule = await answer(typedApi({ token: host.token }).availability.schedules.$post({ json: { name: "Hours", timezone: "UTC" } }));
+    const rules = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, start_time: "08:00", end_time: "20:00" }));
+    await answer(typedApi({ token: host.token }).availability.rules[":scheduleId"].$put({ param: { scheduleId: String(schedule.body.id) }, json: { rules } }));
+    const eventType = await answer(
+      typedApi({ token: host.token })["event-types"].$post({
+        json: { title: "Trips", location: "Online", description: "", schedule_id: schedule.body.id, durations: [30], default_duration: 30, is_public: true, image_url: null, buffer_time: 0 },
+      }),
+    );
+    // Tokens that expired long ago: a request that reached for Google would have to refresh them first.
+    const connection = await env.DB.prepare(
+      `insert into calendar_connections (user_id, provider, account_email, scope, access_token_sealed, access_expires_at, refresh_token_sealed, calendars, write_calendar_id)
+       values (?, 'google', 'trips@gmail.example', '', 'sealed', 0, 'sealed', '[]', 'trips@gmail.example') returning id`,
+    )
+      .bind(hostId)
+      .first<{ id: number }>();
+    const first = Date.parse(`${month}-01T09:00:00Z`);
+    for (const calendar of ["work", "family", "team"]) {
+      const row = await env.DB.prepare(
+        `insert into calendar_subscriptions (user_id, name, url_sealed, url_host, connection_id, provider_calendar_id, sync_token, channel_id, channel_expires_at)
+         values (?, ?, 'sealed', 'trips@gmail.example', ?, ?, 'sync-1', ?, ?) returning id`,
+      )
+        .bind(hostId, calendar, connection!.id, calendar, crypto.randomUUID(), Date.now() + 86_400_000)
+        .first<{ id: number }>();
+      const busy = Array.from({ length: 60 }, (_, i) => [first + Math.floor(i / 2) * 86_400_000 + (i % 2) * 7_200_000, first + Math.floor(i / 2) * 86_400_000 + (i % 2) * 7_200_000 + 1_800_000, `${calendar}-${i}`]);
+      await env.DB.prepare(
+        "insert into subscription_busy (subscription_id, user_id, start_time, end_time, external_id) select ?1, ?2, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') from json_each(?3)",
+      )
+        .bind(row!.id, hostId, JSON.stringify(busy))
+        .run();
+    }
+    const outbound = vi.spyOn(globalThis, "fetch");
+    try {
+      const monthly = await measure("GET", `/api/public/availability/${eventType.body.slug}/month?month=${month}&tz=UTC`);
+      expect(monthly.status).toBe(200);
+      console.log(`CONNECTED_CALENDARS ${JSON.stringify({ month: monthly.roundTrips, fetches: outbound.mock.calls.length })}`);
+      expect(monthly.roundTrips).toBe(1);
+      expect(outbound).not.toHaveBeenCalled();
+    } finally {
+      outbound.mockRestore();
+    }
   });
 });
 

@@ -19,6 +19,7 @@ const TeamsPage = lazy(() => import("./pages/teams/teams-page"));
 const TeamPage = lazy(() => import("./pages/teams/team-page"));
 const JoinTeamPage = lazy(() => import("./pages/teams/join-team-page"));
 const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
+const ConnectReturnPage = lazy(() => import("./pages/settings/connect-return-page"));
 const AdminPage = lazy(() => import("./pages/admin/admin-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found/not-found-page"));
 
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="/teams" element={<TeamsPage />} />
         <Route path="/teams/:id" element={<TeamPage />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/settings/connect/:provider" element={<ConnectReturnPage />} />
         <Route path="/admin" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
       </Route>
       <Route path="*" element={loading(<NotFoundPage />)} />

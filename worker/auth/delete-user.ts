@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt, not, or } from "drizzle-orm";
 import { bookings, emailOutbox, eventTypes, rateLimits, retiredNames, users } from "../../drizzle/schema";
 import { pendingDeclineStatements } from "../approval/decline-on-deletion";
 import { upcomingCancellationStatements } from "../booking/cancel-booking";
+import { releaseConnectionsOf } from "../calendar-connections/connections";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { enqueueOutbox } from "../email/outbox";
 import { retireSlugsStatement } from "../event-types/slugs";
@@ -32,6 +33,8 @@ export async function deleteUserWithData(db: Db, env: Env, userId: number, now: 
     .from(eventTypes)
     .where(and(eq(eventTypes.userId, userId), isNotNull(eventTypes.imageKey), not(typeStaysWithItsTeam(userId))));
   const hostedBookings = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.hostUserId, userId));
+  // Push channels stopped and grants revoked at the providers while the tokens still exist.
+  await releaseConnectionsOf(db, env, userId, now);
   const cancellations = [...(await upcomingCancellationStatements(db, env, userId, now)), ...(await pendingDeclineStatements(db, env, userId, now))];
   const statement = (query: Parameters<typeof d1Statement>[1]) => d1Statement(db.$client, query);
   const written = await batchReturningIds(db.$client, [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { calendarWriteStatements } from "../caldav/calendar-writes";
+import { calendarWriteStatements, splitCalendarWriteIds } from "../caldav/calendar-writes";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { enqueueOutbox } from "../email/outbox";
 import type { Db, Env } from "../env";
@@ -72,8 +72,8 @@ export async function commitChanges(db: Db, env: Env, commits: readonly ChangeTo
   });
   const tookEffect = layout.filter((_, index) => committed[index] !== null);
   const outboxIds = tookEffect.flatMap(({ mailStart, mailEnd }) => ids.slice(mailStart, mailEnd).flat());
-  const calendarIds = tookEffect.flatMap(({ calendarStart, calendarEnd }) => ids.slice(calendarStart, calendarEnd).flat());
-  if (tookEffect.length > 0) await enqueueOutbox(env, outboxIds, calendarIds);
+  const calendarIds = splitCalendarWriteIds(tookEffect.flatMap(({ calendarStart, calendarEnd }) => ids.slice(calendarStart, calendarEnd)));
+  if (tookEffect.length > 0) await enqueueOutbox(env, outboxIds, calendarIds.caldav, calendarIds.provider);
   for (const done of committed) if (done) await enqueueBookingWebhooks(env, done.bookingId);
   return committed;
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, or, sql } from "drizzle-orm";
 import { bookings } from "../../drizzle/schema";
 import { type BookingChange, hostsOfBooking } from "../booking-change/booking-change";
 import { type ChangeToCommit, commitChanges } from "../booking-change/commit-change";
-import { calendarWriteStatements } from "../caldav/calendar-writes";
+import { calendarWriteStatements, splitCalendarWriteIds } from "../caldav/calendar-writes";
 import { MINUTE_MS } from "../domain/calendar-days";
 import { batchReturningIds, d1Statement } from "../db/d1-statements";
 import { hostChangeMessages } from "../email/host-change-messages";
@@ -117,12 +117,14 @@ async function dropFromAll(db: Db, env: Env, collective: readonly FoundBooking[]
   const perBooking = collective.map((found) => dropStatements(db.$client, found, leaving));
   const ids = await batchReturningIds(db.$client, perBooking.flat());
   let start = 0;
-  const calendarIds = perBooking.flatMap((statements) => {
-    const own = ids.slice(start + DROP_CALENDAR_WRITES_AT, start + statements.length).flat();
-    start += statements.length;
-    return own;
-  });
-  await enqueueOutbox(env, [], calendarIds);
+  const calendarIds = splitCalendarWriteIds(
+    perBooking.flatMap((statements) => {
+      const own = ids.slice(start + DROP_CALENDAR_WRITES_AT, start + statements.length);
+      start += statements.length;
+      return own;
+    }),
+  );
+  await enqueueOutbox(env, [], calendarIds.caldav, calendarIds.provider);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import { caldavAccounts, calendarSubscriptions } from "../../drizzle/schema";
+import { caldavAccounts, calendarConnections, calendarSubscriptions } from "../../drizzle/schema";
 import { countAttempt } from "../auth/attempt-limits";
 import { openSecret, sealSecret } from "../crypto/secret-box";
 import { appRunsOnLoopback } from "../config/public-origin";
@@ -109,6 +109,13 @@ export async function chooseCalendars(db: Db, env: Env, userId: number, id: numb
   );
   if (dropped.length > 0) await db.delete(calendarSubscriptions).where(inArray(calendarSubscriptions.id, dropped));
   const inserted = values.length > 0 ? await db.insert(calendarSubscriptions).values(values).returning() : [];
+  // The host has ONE calendar for bookings (docs/CALENDAR-PROVIDERS.md): choosing one here clears the others'.
+  if (body.write_calendar !== null) {
+    await db.batch([
+      db.update(caldavAccounts).set({ writeCalendarUrl: null }).where(and(eq(caldavAccounts.userId, userId), ne(caldavAccounts.id, account.id))),
+      db.update(calendarConnections).set({ writeCalendarId: null }).where(eq(calendarConnections.userId, userId)),
+    ]);
+  }
   const [updated] = await db.update(caldavAccounts).set({ writeCalendarUrl: body.write_calendar }).where(eq(caldavAccounts.id, account.id)).returning();
   await Promise.all(inserted.map((row) => syncSubscription(env, row, now)));
   return toResponse(db, env, updated ?? account);

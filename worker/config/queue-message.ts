@@ -4,8 +4,11 @@
  * nothing a sweep cannot enqueue again. worker/queue.ts hands each kind to its consumer.
  */
 
-/** mail: an email_outbox row; caldav-write: a caldav_writes row; webhook-booking: a booking's due deliveries; webhook-delivery: one delivery. */
-export type QueueMessageKind = "mail" | "caldav-write" | "webhook-booking" | "webhook-delivery";
+/**
+ * mail: an email_outbox row; caldav-write: a caldav_writes row; provider-write: a provider_writes row (a
+ * connected Google calendar); webhook-booking: a booking's due deliveries; webhook-delivery: one delivery.
+ */
+export type QueueMessageKind = "mail" | "caldav-write" | "provider-write" | "webhook-booking" | "webhook-delivery";
 
 export interface QueueMessage {
   kind: QueueMessageKind;
@@ -14,7 +17,7 @@ export interface QueueMessage {
 
 export const queueMessage = (kind: QueueMessageKind, id: number): QueueMessage => ({ kind, id });
 
-const KINDS: readonly QueueMessageKind[] = ["mail", "caldav-write", "webhook-booking", "webhook-delivery"];
+const KINDS: readonly QueueMessageKind[] = ["mail", "caldav-write", "provider-write", "webhook-booking", "webhook-delivery"];
 
 /* Untagged bodies that deploys before the tagged contract sent; they may still wait in the queue. */
 const UNTAGGED_FIELDS: Readonly<Record<string, QueueMessageKind>> = {

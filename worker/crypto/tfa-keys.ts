@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
  * or the one that seals subscribed calendars' addresses.
  * Neither key is in the database: a dump alone reveals no secret and no code.
  */
-export type KeyPurpose = "totp-secret" | "recovery-code" | "subscription-url" | "caldav-password" | "webhook-secret";
+export type KeyPurpose = "totp-secret" | "recovery-code" | "subscription-url" | "caldav-password" | "webhook-secret" | "oauth-token";
 
 export function deriveTfaKey(env: Env, purpose: KeyPurpose): Uint8Array {
   if (!env.TFA_ENCRYPTION_KEY) throw new Error("TFA_ENCRYPTION_KEY is not configured");

@@ -18,15 +18,16 @@ const SWEEP_BATCH = 100;
  * loses nothing: the rows are already in D1 and the cron sweeps enqueue them again, so the caller's
  * request still succeeds.
  */
-export async function enqueueOutbox(env: Env, outboxIds: readonly number[], caldavWriteIds: readonly number[] = []): Promise<void> {
-  if (outboxIds.length === 0 && caldavWriteIds.length === 0) return;
+export async function enqueueOutbox(env: Env, outboxIds: readonly number[], caldavWriteIds: readonly number[] = [], providerWriteIds: readonly number[] = []): Promise<void> {
+  if (outboxIds.length === 0 && caldavWriteIds.length === 0 && providerWriteIds.length === 0) return;
   try {
     await env.EMAIL_QUEUE.sendBatch([
       ...outboxIds.map((id) => ({ body: queueMessage("mail", id) })),
       ...caldavWriteIds.map((id) => ({ body: queueMessage("caldav-write", id) })),
+      ...providerWriteIds.map((id) => ({ body: queueMessage("provider-write", id) })),
     ]);
   } catch (error) {
-    console.error(JSON.stringify({ event: "email-enqueue-failed", outboxIds, caldavWriteIds, error: String(error) }));
+    console.error(JSON.stringify({ event: "email-enqueue-failed", outboxIds, caldavWriteIds, providerWriteIds, error: String(error) }));
   }
 }
 

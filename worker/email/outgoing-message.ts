@@ -13,6 +13,7 @@ export type OutboxKind =
   | "host-reminder"
   | "calendar-sync-failing"
   | "calendar-sync-recovered"
+  | "calendar-connection-broken"
   | "webhook-paused"
   | "team-invitation"
   // A booking request: the booker's receipt and decline, the host's Approve/Decline mail, and

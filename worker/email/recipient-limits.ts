@@ -21,6 +21,7 @@ export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   // One of each per failure streak; the bound only matters if something loops.
   "calendar-sync-failing": 10,
   "calendar-sync-recovered": 10,
+  "calendar-connection-broken": 10,
   "webhook-paused": 10,
   // Owners re-send an invitation now and then; a team cannot be used to flood an inbox.
   "team-invitation": 10,

@@ -55,3 +55,22 @@ export function syncRecoveredMessage(t: Translator, facts: SubscriptionMailFacts
     [t.t("hostmail.sync.busyAgain")],
   ]);
 }
+
+export interface BrokenConnectionFacts {
+  hostEmail: string;
+  /** "Google Calendar". */
+  providerName: string;
+  accountEmail: string;
+  reason: string;
+  settingsUrl: string;
+}
+
+/** Sent once when a provider refuses a connection's grant: nothing is read or written until the host connects again. */
+export function connectionBrokenMessage(t: Translator, facts: BrokenConnectionFacts): OutgoingMessage {
+  const names = { provider: facts.providerName, account: singleLine(facts.accountEmail) };
+  return mail(t, "calendar-connection-broken", facts.hostEmail, t.t("hostmail.connection.brokenSubject", names), [
+    [t.t("hostmail.connection.brokenLost", { ...names, reason: facts.reason })],
+    [t.t("hostmail.connection.brokenStale")],
+    [{ text: t.t("hostmail.connection.brokenReconnect"), href: facts.settingsUrl }],
+  ]);
+}

@@ -16,5 +16,5 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     return c.json(await syncOwnSubscription(c.var.db, c.env, c.var.user.id, c.req.valid("param").id, Date.now()), 200);
   })
   .delete("/:id", validate("param", subscriptionParams), async (c) => {
-    return c.json(await removeSubscription(c.var.db, c.var.user.id, c.req.valid("param").id), 200);
+    return c.json(await removeSubscription(c.var.db, c.env, c.var.user.id, c.req.valid("param").id), 200);
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, lt, or } from "drizzle-orm";
-import { calendarSubscriptions } from "../../drizzle/schema";
+import { calendarConnections, calendarSubscriptions } from "../../drizzle/schema";
+import { stopChannel } from "../calendar-connections/channels";
 import { sealSecret } from "../crypto/secret-box";
 import { appRunsOnLoopback } from "../config/public-origin";
 import { isPrivateTransport } from "../domain/outbound-url";
@@ -82,9 +83,13 @@ export async function syncOwnSubscription(db: Db, env: Env, userId: number, id: 
   return toSubscriptionResponse(await syncSubscription(env, row, now));
 }
 
-/** Removes the calendar and, with it (cascade), the busy time it held. */
-export async function removeSubscription(db: Db, userId: number, id: number): Promise<{ message: string }> {
+/** Removes the calendar and, with it (cascade), the busy time it held; a connection's calendar stops its push channel first. */
+export async function removeSubscription(db: Db, env: Env, userId: number, id: number): Promise<{ message: string }> {
   const row = await findOwnSubscription(db, userId, id);
+  if (row.connectionId !== null) {
+    const [connection] = await db.select().from(calendarConnections).where(eq(calendarConnections.id, row.connectionId));
+    if (connection) await stopChannel(env, connection, row, Date.now());
+  }
   await db.delete(calendarSubscriptions).where(eq(calendarSubscriptions.id, row.id));
   return { message: "Calendar removed." };
 }
@@ -94,7 +99,13 @@ export async function syncDueSubscriptions(db: Db, env: Env, now: number): Promi
   const due = await db
     .select()
     .from(calendarSubscriptions)
-    .where(or(isNull(calendarSubscriptions.lastAttemptAt), lt(calendarSubscriptions.lastAttemptAt, now - SYNC_INTERVAL_MS)))
+    .where(
+      and(
+        // A connection's calendars have their own, every tick (calendar-connections/connection-sweep.ts).
+        isNull(calendarSubscriptions.connectionId),
+        or(isNull(calendarSubscriptions.lastAttemptAt), lt(calendarSubscriptions.lastAttemptAt, now - SYNC_INTERVAL_MS)),
+      ),
+    )
     .orderBy(asc(calendarSubscriptions.lastAttemptAt))
     .limit(SYNCS_PER_RUN);
   for (let from = 0; from < due.length; from += PARALLEL_SYNCS) {

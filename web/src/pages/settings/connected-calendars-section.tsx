@@ -6,6 +6,7 @@ import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import { UrlField } from "../../components/ui/url-field";
 import { CalDavAccounts } from "./caldav-accounts";
+import { ProviderAccounts } from "./provider-accounts";
 import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, notSyncedSince, syncCalendarNow, when } from "./connected-calendars-api";
 import { SettingsSection } from "./settings-section";
 import { SyncRemoveButtons } from "./sync-remove-buttons";
@@ -46,8 +47,9 @@ export function ConnectedCalendarsSection() {
   return (
     <SettingsSection
       title="Connected calendars"
-      description="Busy times in your other calendars (Google, Outlook, iCloud, Fastmail, Nextcloud) keep those hours off your booking pages. Hangout checks them every 15 minutes."
+      description="Busy times in your other calendars (Google, Outlook, iCloud, Fastmail, Nextcloud) keep those hours off your booking pages. Connected Google accounts tell Hangout of changes at once; other calendars are checked every 15 minutes."
     >
+      <ProviderAccounts onCalendarsChanged={reload} />
       {calendars.filter((calendar) => calendar.failing).map((calendar) => (
         <Alert key={`failing-${calendar.id}`}>{notSyncedSince(calendar)}</Alert>
       ))}

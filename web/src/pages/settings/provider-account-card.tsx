@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { when } from "./connected-calendars-api";
+import { chooseProviderCalendars, disconnectProviderAccount, type ProviderAccount } from "./provider-accounts-api";
+import { PROVIDER_LABELS } from "./provider-names";
+
+interface ProviderAccountCardProps {
+  account: ProviderAccount;
+  busy: boolean;
+  run: (action: () => Promise<void>) => Promise<void>;
+  showSuccess: (message: string | null) => void;
+  onReconnect: () => void;
+  /** The account as the server answered after a change; null once disconnected. */
+  onChanged: (id: number, account: ProviderAccount | null) => void;
+}
+
+/** One connected Google (or other provider's) account: which calendars block slots, which one receives bookings, and whether the grant still works. */
+export function ProviderAccountCard({ account, busy, run, showSuccess, onReconnect, onChanged }: ProviderAccountCardProps) {
+  const [busyIds, setBusyIds] = useState(() => new Set(account.calendars.filter((calendar) => calendar.busy).map((calendar) => calendar.id)));
+  const [writeId, setWriteId] = useState(account.calendars.find((calendar) => calendar.write)?.id ?? "");
+  const title = `${PROVIDER_LABELS[account.provider].name}: ${account.account_email}`;
+
+  const toggle = (id: string, on: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const save = () =>
+    void run(async () => {
+      onChanged(account.id, await chooseProviderCalendars(account.id, [...busyIds], writeId || null));
+      showSuccess(`${title} is saved.`);
+    });
+
+  return (
+    <li className="connected-calendar caldav-account">
+      <div className="caldav-account-body">
+        <strong>{title}</strong>
+        {account.status === "broken" && (
+          <div className="connected-calendar-error" role="alert">
+            Hangout can no longer read this account: {account.broken_reason} Connect it again to resume.
+          </div>
+        )}
+        {account.write_error && (
+          <div className="connected-calendar-error" role="alert">
+            Bookings could not be written into your calendar{account.write_error_at ? ` (${when(account.write_error_at)})` : ""}: {account.write_error}
+          </div>
+        )}
+        <fieldset className="caldav-choice">
+          <legend>Calendars that count as busy</legend>
+          {account.calendars.map((calendar) => (
+            <label key={calendar.id} className="caldav-option">
+              <input type="checkbox" checked={busyIds.has(calendar.id)} onChange={(event) => toggle(calendar.id, event.target.checked)} /> {calendar.name}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="caldav-choice">
+          <legend>Write bookings into</legend>
+          {[...account.calendars.filter((calendar) => calendar.writable), { id: "", name: "No calendar" }].map((calendar) => (
+            <label key={calendar.id} className="caldav-option">
+              <input type="radio" name={`provider-write-${account.id}`} checked={writeId === calendar.id} onChange={() => setWriteId(calendar.id)} /> {calendar.name}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="settings-actions">
+        {account.status === "broken" ? (
+          <button type="button" className="button primary small" disabled={busy} onClick={onReconnect}>
+            Connect again
+          </button>
+        ) : (
+          <button type="button" className="button primary small" disabled={busy} onClick={save}>
+            Save
+          </button>
+        )}
+        <button
+          type="button"
+          className="button secondary small"
+          disabled={busy}
+          aria-label={`Disconnect ${title}`}
+          onClick={() =>
+            void run(async () => {
+              await disconnectProviderAccount(account.id);
+              onChanged(account.id, null);
+            })
+          }
+        >
+          Disconnect
+        </button>
+      </div>
+    </li>
+  );
+}
