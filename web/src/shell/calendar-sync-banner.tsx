@@ -4,12 +4,12 @@ import { type AttentionNotice, SettingsAttentionBanner } from "./settings-attent
 const loadFailingCalendars = async (): Promise<AttentionNotice[]> =>
   (await fetchConnectedCalendars())
     .filter((calendar) => calendar.failing)
-    .map((calendar) => ({ key: calendar.id, text: notSyncedSince(calendar) }));
+    .map((calendar) => ({ key: calendar.id, text: (i18n) => notSyncedSince(i18n, calendar) }));
 
 /**
  * The connected calendars that failed to sync three times in a row, because their stale busy time
  * can let bookings land on busy hours.
  */
 export function CalendarSyncBanner() {
-  return <SettingsAttentionBanner load={loadFailingCalendars} linkText="Check your connected calendars" />;
+  return <SettingsAttentionBanner load={loadFailingCalendars} linkText="app.banner.checkCalendars" />;
 }

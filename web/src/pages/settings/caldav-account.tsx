@@ -1,3 +1,4 @@
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { useState } from "react";
 import { type CalDavAccount, chooseCalDavCalendars, removeCalDavAccount } from "./caldav-api";
 import { when } from "./connected-calendars-api";
@@ -13,6 +14,7 @@ interface CalDavAccountProps {
 
 /** One CalDAV account: which of its calendars count as busy, which one bookings go into, and why writing last failed. */
 export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }: CalDavAccountProps) {
+  const { locale } = useHostI18n();
   const [busyUrls, setBusyUrls] = useState(() => new Set(account.calendars.filter((calendar) => calendar.busy).map((calendar) => calendar.url)));
   const [writeUrl, setWriteUrl] = useState(account.calendars.find((calendar) => calendar.write)?.url ?? "");
   const title = `${account.username} on ${account.server}`;
@@ -37,7 +39,7 @@ export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }
         <strong>{title}</strong>
         {account.write_error && (
           <div className="connected-calendar-error" role="alert">
-            Bookings could not be written into your calendar{account.write_error_at ? ` (${when(account.write_error_at)})` : ""}: {account.write_error}
+            Bookings could not be written into your calendar{account.write_error_at ? ` (${when(locale, account.write_error_at)})` : ""}: {account.write_error}
           </div>
         )}
         <fieldset className="caldav-choice">

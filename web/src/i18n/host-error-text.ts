@@ -1,0 +1,24 @@
+import { ApiError } from "../api/errors";
+import { LOGIN_FAILED, SETTINGS_FETCH_FAILED, SETTINGS_UPDATE_FAILED, UNEXPECTED_ERROR, VERIFICATION_FAILED } from "../api/messages";
+import type { HostI18n } from "./host-i18n-context";
+import type { HostMessageKey } from "./host-message-keys";
+
+/*
+ * The API modules name their fallback texts in English (web/src/api/messages.ts), the visitor pages'
+ * and the tests' wording. The host app shows them in the host's language: a failure carrying one of
+ * them is worded by its key; the server's own { error } is already in the account's language.
+ */
+const FALLBACK_KEYS: Readonly<Record<string, HostMessageKey>> = {
+  [LOGIN_FAILED]: "auth.failed",
+  [VERIFICATION_FAILED]: "auth.tfa.failed",
+  [SETTINGS_FETCH_FAILED]: "settings.fetchFailed",
+  [SETTINGS_UPDATE_FAILED]: "settings.updateFailed",
+  [UNEXPECTED_ERROR]: "app.unexpectedError",
+};
+
+/** The text of anything thrown while calling the API, in the host's language; `fallback` for what is no ApiError. */
+export function hostErrorText({ t }: Pick<HostI18n, "t">, failure: unknown, fallback: HostMessageKey): string {
+  if (!(failure instanceof ApiError)) return t(fallback);
+  const key = FALLBACK_KEYS[failure.message];
+  return key ? t(key) : failure.message;
+}
