@@ -1,5 +1,15 @@
 import { ApiError } from "../api/errors";
-import { LOGIN_FAILED, SETTINGS_FETCH_FAILED, SETTINGS_UPDATE_FAILED, UNEXPECTED_ERROR, VERIFICATION_FAILED } from "../api/messages";
+import {
+  DELETE_TIMED_OUT,
+  EVENT_CANCEL_FAILED,
+  EVENT_DELETE_FAILED,
+  EVENTS_FETCH_FAILED,
+  LOGIN_FAILED,
+  SETTINGS_FETCH_FAILED,
+  SETTINGS_UPDATE_FAILED,
+  UNEXPECTED_ERROR,
+  VERIFICATION_FAILED,
+} from "../api/messages";
 import type { HostI18n } from "./host-i18n-context";
 import type { HostMessageKey } from "./host-message-keys";
 
@@ -14,6 +24,10 @@ const FALLBACK_KEYS: Readonly<Record<string, HostMessageKey>> = {
   [SETTINGS_FETCH_FAILED]: "settings.fetchFailed",
   [SETTINGS_UPDATE_FAILED]: "settings.updateFailed",
   [UNEXPECTED_ERROR]: "app.unexpectedError",
+  [EVENTS_FETCH_FAILED]: "calendar.eventsFailed",
+  [EVENT_CANCEL_FAILED]: "calendar.cancelFailed",
+  [EVENT_DELETE_FAILED]: "calendar.deleteFailed",
+  [DELETE_TIMED_OUT]: "calendar.timedOut",
 };
 
 /** The text of anything thrown while calling the API, in the host's language; `fallback` for what is no ApiError. */
@@ -21,4 +35,10 @@ export function hostErrorText({ t }: Pick<HostI18n, "t">, failure: unknown, fall
   if (!(failure instanceof ApiError)) return t(fallback);
   const key = FALLBACK_KEYS[failure.message];
   return key ? t(key) : failure.message;
+}
+
+/** A dialog's failure: an API failure as above, anything else by its own message (a dialog shows what went wrong). */
+export function hostFailureText(i18n: Pick<HostI18n, "t">, failure: unknown): string {
+  if (failure instanceof ApiError) return hostErrorText(i18n, failure, "app.unexpectedError");
+  return failure instanceof Error ? failure.message : String(failure);
 }
