@@ -1,10 +1,12 @@
 import { ApiError } from "../api/errors";
 import {
+  ACCOUNT_DELETE_FAILED,
   DELETE_TIMED_OUT,
   EVENT_CANCEL_FAILED,
   EVENT_DELETE_FAILED,
   EVENTS_FETCH_FAILED,
   LOGIN_FAILED,
+  PASSWORD_CHANGE_FAILED,
   SETTINGS_FETCH_FAILED,
   SETTINGS_UPDATE_FAILED,
   UNEXPECTED_ERROR,
@@ -28,6 +30,8 @@ const FALLBACK_KEYS: Readonly<Record<string, HostMessageKey>> = {
   [EVENT_CANCEL_FAILED]: "calendar.cancelFailed",
   [EVENT_DELETE_FAILED]: "calendar.deleteFailed",
   [DELETE_TIMED_OUT]: "calendar.timedOut",
+  [PASSWORD_CHANGE_FAILED]: "settings.password.failed",
+  [ACCOUNT_DELETE_FAILED]: "settings.delete.failed",
 };
 
 /** The text of anything thrown while calling the API, in the host's language; `fallback` for what is no ApiError. */
