@@ -13,6 +13,7 @@ import { measureDirect } from "./direct-figures";
 import { runWrk } from "./load";
 import { measureMailPruning } from "./mail-bytes";
 import { measureBookingPageLocales } from "./booking-page-locales";
+import { measureHostAppLocales } from "./host-app-locales";
 import { measureRoundTrips } from "./round-trips";
 import { benchConnection, seedBookingPage } from "./seed";
 import { measureThroughput } from "./throughput";
@@ -60,6 +61,7 @@ try {
   const connection = benchConnection(app.url);
   const { slug } = await seedBookingPage(connection);
   for (const row of await measureBookingPageLocales(app.url, slug)) add(row.figure, row.value, row.budget, row.ok);
+  for (const row of await measureHostAppLocales(app.url)) add(row.figure, row.value, row.budget, row.ok);
 
   const burst = await runBookingBurst(connection, slug);
   add(

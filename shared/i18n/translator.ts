@@ -7,18 +7,19 @@ export type Messages = Readonly<Record<string, string>>;
 
 export type MessageValues = Record<string, string | number>;
 
-export interface Translator {
-  /** The booker's locale, a BCP 47 tag. */
+/** `Key` is the catalogue's keys: the booker catalogues' by default, the host app's for its own (web/src/i18n/host-message-keys.ts). */
+export interface Translator<Key extends string = MessageKey> {
+  /** The reader's locale, a BCP 47 tag. */
   readonly locale: string;
   /** The message for `key` with its values filled in; plurals and selects by the locale's rules. */
-  t(key: MessageKey, values?: MessageValues): string;
+  t(key: Key, values?: MessageValues): string;
 }
 
 /**
  * A translator over one locale's catalogue. Each message is parsed once, on first use; a key the
  * catalogue lacks reads as the key itself (the catalogue tests keep that from shipping).
  */
-export function createTranslator(locale: string, messages: Messages): Translator {
+export function createTranslator<Key extends string = MessageKey>(locale: string, messages: Messages): Translator<Key> {
   const compiled = new Map<string, IntlMessageFormat>();
   const tag = intlTag(locale);
   return {

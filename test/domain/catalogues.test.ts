@@ -2,17 +2,17 @@ import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messagefor
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readCatalogues } from "../../scripts/i18n-catalogues.mjs";
+import { readCatalogues, readHostCatalogues } from "../../scripts/i18n-catalogues.mjs";
 import { CATALOGUES, SOURCE_CATALOGUE } from "../../shared/i18n/locales";
 import { NAMESPACES } from "../../shared/i18n/message-keys";
+import { HOST_NAMESPACES } from "../../web/src/i18n/host-message-keys";
 
 /*
  * The catalogues (docs/LANGUAGES.md) held to English, the source of keys: the same keys everywhere,
  * every message valid ICU MessageFormat, every plural with the forms its language needs, and the same
  * placeholders as the English message, so no translation drops a value or asks for one never given.
+ * Both sets: the booker's (shared/i18n/messages) and the host app's (web/src/i18n/messages).
  */
-const catalogues = readCatalogues();
-const english = catalogues[SOURCE_CATALOGUE] ?? {};
 const translations = CATALOGUES.filter((catalogue) => catalogue !== SOURCE_CATALOGUE);
 
 /** The values a message takes ({name}, {count, plural, …}, <tag>…</tag>), nested ones included. */
@@ -47,7 +47,12 @@ function pluralsOf(elements: MessageFormatElement[], found: PluralUse[] = []): P
 
 const sorted = (set: Set<string>) => [...set].sort();
 
-describe("the catalogues", () => {
+describe.each([
+  { set: "booker", catalogues: readCatalogues(), namespaces: NAMESPACES as readonly string[] },
+  { set: "host app", catalogues: readHostCatalogues(), namespaces: HOST_NAMESPACES as readonly string[] },
+])("the $set catalogues", ({ catalogues, namespaces }) => {
+  const english = catalogues[SOURCE_CATALOGUE] ?? {};
+
   it("are exactly the twelve locales, each with one file per namespace", () => {
     expect(Object.keys(catalogues).sort()).toEqual([...CATALOGUES].sort());
   });
@@ -58,7 +63,7 @@ describe("the catalogues", () => {
   });
 
   it("key every English message by its namespace", () => {
-    const strays = Object.keys(english).filter((key) => !NAMESPACES.some((namespace) => key.startsWith(`${namespace}.`)));
+    const strays = Object.keys(english).filter((key) => !namespaces.some((namespace) => key.startsWith(`${namespace}.`)));
     expect(strays).toEqual([]);
   });
 

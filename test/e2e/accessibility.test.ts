@@ -1,9 +1,9 @@
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./accounts";
 import { adminAccount, appUrl, useBrowser } from "./browser";
 import { apiCall } from "./api";
+import { axeViolations } from "./axe";
 import { apiSlots, bookAsVisitor, seedHost, slotButtons } from "./booking-host";
 
 /*
@@ -11,23 +11,6 @@ import { apiSlots, bookAsVisitor, seedHost, slotButtons } from "./booking-host";
  * WCAG 2.1 A and AA. Prints the count per page so a regression names its page.
  */
 const browser = useBrowser();
-const axeSource: string = createRequire(import.meta.url)("axe-core").source;
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  // Evaluated through the DevTools protocol, which the pages' strict CSP does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
-  });
-}
 
 interface PageCheck {
   name: string;

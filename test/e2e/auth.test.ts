@@ -24,7 +24,9 @@ describe("registration and login", () => {
     const response = await responsePromise;
     const answeredAt = Date.now();
     const sent = response.request().postDataJSON() as Record<string, unknown>;
-    expect(Object.keys(sent).sort()).toEqual(["email", "password", "username"]);
+    // confirmPassword stays in the browser; the browser's language starts the account (docs/LANGUAGES.md, The host's language).
+    expect(Object.keys(sent).sort()).toEqual(["email", "locale", "password", "username"]);
+    expect(sent.locale).toBe("en");
     expect(response.status()).toBe(201);
     const { message } = (await response.json()) as { message: string };
     await page.getByRole("status").getByText(message).waitFor();

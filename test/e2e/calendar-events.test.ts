@@ -19,7 +19,8 @@ const D = Temporal.Now.plainDateISO(ZONE).add({ days: 1 });
 const NOW = Temporal.PlainDateTime.from(`${D}T08:00`).toZonedDateTime(ZONE);
 const at = (day: Temporal.PlainDate, time: string) => new Date(Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(ZONE).epochMilliseconds).toISOString();
 const longDate = (day: Temporal.PlainDate) => day.toLocaleString("en-US", { month: "long", day: "numeric", year: "numeric" });
-const weekdayCode = (day: Temporal.PlainDate) => ["MO", "TU", "WE", "TH", "FR", "SA", "SU"][day.dayOfWeek - 1]!;
+/** The weekday picker's button names: the host's language's short weekday names (English here). */
+const weekdayName = (day: Temporal.PlainDate) => ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][day.dayOfWeek - 1]!;
 
 const call = apiCall;
 
@@ -93,8 +94,8 @@ describe("a weekly event", () => {
     await form.getByLabel("Title*").fill("Standup");
     await form.getByLabel("Frequency").selectOption("WEEKLY");
     const picker = form.getByRole("group", { name: "Repeat on" });
-    await expect.poll(() => picker.getByRole("button", { name: weekdayCode(D), exact: true, pressed: true }).count()).toBe(1);
-    await picker.getByRole("button", { name: weekdayCode(D.add({ days: 2 })), exact: true }).click();
+    await expect.poll(() => picker.getByRole("button", { name: weekdayName(D), exact: true, pressed: true }).count()).toBe(1);
+    await picker.getByRole("button", { name: weekdayName(D.add({ days: 2 })), exact: true }).click();
     await screenshot(page, "calendar-add-weekly-light");
     await form.getByRole("button", { name: "Save" }).click();
     await form.waitFor({ state: "detached" });

@@ -80,17 +80,17 @@ describe("settings screen", () => {
     expect(await stored.json()).toEqual({ email_notifications: false, is_two_factor_enabled: false });
   });
 
-  it("saves the booking pages' language as soon as it is picked, and shows it after a reload", async () => {
+  it("saves the account's language as soon as it is picked, speaks it at once, and shows it after a reload", async () => {
     const user = await createUser(appUrl(), "language");
     const page = await openSettings(user.token);
-    const select = () => section(page, "Language of your booking pages").getByRole("combobox", { name: "Default language" });
-    await expect.poll(() => select().inputValue()).toBe("en");
+    const select = (title: string, label: string) => section(page, title).getByRole("combobox", { name: label });
+    await expect.poll(() => select("Language", "Your language").inputValue()).toBe("en");
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings/language") && r.request().method() === "PUT");
-    await select().selectOption({ label: "Deutsch" });
+    await select("Language", "Your language").selectOption({ label: "Deutsch" });
     expect((await saved).status()).toBe(200);
-    await section(page, "Language of your booking pages").getByRole("status").waitFor();
+    await section(page, "Sprache").getByRole("status").getByText("Sprache gespeichert.").waitFor();
     await page.reload();
-    await expect.poll(() => select().inputValue()).toBe("de");
+    await expect.poll(() => select("Sprache", "Deine Sprache").inputValue()).toBe("de");
   });
 
   it("reverts the toggle with 'Failed to update settings.' when saving fails", async () => {
@@ -130,12 +130,12 @@ describe("settings screen", () => {
     }
     await page.goto("/settings");
     const card = section(page, "Video calls");
-    const language = section(page, "Language of your booking pages");
+    const language = section(page, "Language");
     await card.getByRole("status").getByText("Loading your video call server…").waitFor();
     await language.getByRole("status").getByText("Loading your language…").waitFor();
     answer!();
     await card.getByLabel("Jitsi server").waitFor();
-    await language.getByLabel("Default language").waitFor();
+    await language.getByLabel("Your language").waitFor();
     expect(await card.getByRole("status").count()).toBe(0);
     expect(await language.getByRole("status").count()).toBe(0);
 

@@ -57,6 +57,12 @@ describe("date strings", () => {
     expect(startOfWeek("2027-01-01")).toBe("2026-12-27");
   });
 
+  it("starts weeks on the locale's first day when given one (Monday in German, Saturday in Egyptian Arabic)", () => {
+    expect(startOfWeek("2026-03-08", 1)).toBe("2026-03-02");
+    expect(startOfWeek("2026-03-09", 1)).toBe("2026-03-09");
+    expect(startOfWeek("2026-03-13", 6)).toBe("2026-03-07");
+  });
+
   it("lists the months a range touches and measures ranges in days", () => {
     expect(monthsBetween("2026-11-20", "2027-02-01")).toEqual(["2026-11", "2026-12", "2027-01", "2027-02"]);
     expect(dayDifference("2026-03-01", "2026-04-01")).toBe(31);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { readHostCatalogues } from "../../scripts/i18n-catalogues.mjs";
+import { createTranslator } from "../../shared/i18n/translator";
+import type { HostMessageKey } from "../../web/src/i18n/host-message-keys";
 import { durationLabel, hoursAndMinutes } from "../../web/src/lib/durations";
+
+const hostCatalogues = readHostCatalogues();
+const english = createTranslator<HostMessageKey>("en", hostCatalogues.en ?? {});
+const german = createTranslator<HostMessageKey>("de", hostCatalogues.de ?? {});
 
 describe("durations", () => {
   it.each([
@@ -19,6 +26,10 @@ describe("durations", () => {
     [150, "2h30m"],
     [89.6, "1h30m"],
   ])("the clock view sums %d minutes up as %s", (minutes, label) => {
-    expect(hoursAndMinutes(minutes)).toBe(label);
+    expect(hoursAndMinutes(english, minutes)).toBe(label);
+  });
+
+  it("the clock view's sums speak the host's language", () => {
+    expect(hoursAndMinutes(german, 150)).toBe("2 Std. 30 Min.");
   });
 });

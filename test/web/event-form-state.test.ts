@@ -46,8 +46,8 @@ describe("event form state", () => {
     const valid = newEventValues(DAY, localDateTime(DAY, "08:00"), "09:00");
     expect(validateEvent({ ...valid, title: "Lunch" })).toEqual({});
     expect(validateEvent(valid).title).toBeDefined();
-    expect(validateEvent({ ...valid, title: "Lunch", endTime: "08:00" }).endTime).toBe("The end must be after the start.");
-    expect(validateEvent({ ...valid, title: "Lunch", frequency: "WEEKLY", interval: "100" }).interval).toBe("Repeat every must be a whole number from 1 to 99.");
+    expect(validateEvent({ ...valid, title: "Lunch", endTime: "08:00" }).endTime).toBe("calendar.error.endNotAfterStart");
+    expect(validateEvent({ ...valid, title: "Lunch", frequency: "WEEKLY", interval: "100" }).interval).toBe("calendar.error.interval");
   });
 
   it("reads an event back into the form and sends it as the API takes it", () => {

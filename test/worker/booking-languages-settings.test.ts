@@ -109,3 +109,35 @@ describe("a booking type's language (event_types.locale)", () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe("the account's language at registration (docs/LANGUAGES.md, The host's language)", () => {
+  const newAccount = () => {
+    const name = `reg${crypto.randomUUID().slice(0, 8)}`;
+    return { username: name, email: `${name}@example.com`, password: "a-long-password-1" };
+  };
+  const register = (json: unknown) => api<{ error?: string }>("POST", "/api/auth/register", { json, headers: { "CF-Connecting-IP": uniqueAddress() } });
+  const storedLocaleOf = async (email: string) => (await env.DB.prepare("select locale from users where email = ?").bind(email).first<{ locale: string }>())?.locale;
+
+  it("starts in the language the register page sends, in canonical spelling; English without one", async () => {
+    const german = newAccount();
+    expect((await register({ ...german, locale: "de-at" })).status).toBe(201);
+    expect(await storedLocaleOf(german.email)).toBe("de-AT");
+    const plain = newAccount();
+    expect((await register(plain)).status).toBe(201);
+    expect(await storedLocaleOf(plain.email)).toBe("en");
+  });
+
+  it.each([["a language Hangout does not speak", "sv"], ["the pseudo-locale", "en-XA"], ["no tag", "?"]])("refuses %s with 400 and makes no account", async (_, locale) => {
+    const account = newAccount();
+    const refused = await register({ ...account, locale });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(UNSUPPORTED);
+    expect(await storedLocaleOf(account.email)).toBeUndefined();
+  });
+});
+
+describe("the pseudo-locale's switch for the host app", () => {
+  it("answers where the dev mailbox is on (tests, development)", async () => {
+    expect(await api("GET", "/api/dev/pseudo-locale")).toMatchObject({ status: 200, body: { locale: "en-XA" } });
+  });
+});

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AuthProvider } from "./auth/auth-context";
+import { HostI18nProvider } from "./i18n/host-i18n-provider";
 import { startTheme } from "./lib/theme";
 import { AppRoutes } from "./routes";
 import "./styles.css";
@@ -15,7 +16,9 @@ createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
       <AuthProvider>
-        <AppRoutes />
+        <HostI18nProvider>
+          <AppRoutes />
+        </HostI18nProvider>
       </AuthProvider>
     </BrowserRouter>
   </StrictMode>,

@@ -14,6 +14,8 @@ export interface RegisterInput {
   username: string;
   email: string;
   password: string;
+  /** A language Hangout speaks (canonical tag); English when left out. */
+  locale?: string | undefined;
 }
 
 /** Creates an account; the first account on an empty database becomes the admin. */
@@ -39,6 +41,7 @@ export async function registerAccount(db: Db, input: RegisterInput): Promise<{ m
       username: input.username,
       email: input.email,
       passwordHash,
+      ...(input.locale ? { locale: input.locale } : {}),
       isAdmin: sql`(select count(*) = 0 from ${users})`,
     });
   } catch (error) {

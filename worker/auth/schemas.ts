@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { languageTag } from "../i18n/language-field";
 
 /** One password rule for registration and password change. */
 export const passwordSchema = z
@@ -25,6 +26,8 @@ export const registerSchema = z.strictObject({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** The account's language (docs/LANGUAGES.md, The host's language): the app sends the browser's; English without it. */
+  locale: z.optional(languageTag),
 });
 
 export const loginSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { devMailbox } from "../../drizzle/schema";
+import { PSEUDO_LOCALE } from "../../shared/i18n/locales";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { validate } from "../http/validate";
@@ -18,6 +19,8 @@ export const devRoutes = new Hono<AppEnv>()
     if (c.env.DEV_MAILBOX !== "1") throw new HttpError(404, "Not found.");
     await next();
   })
+  // The host app asks before it shows the pseudo-locale (?lang=en-XA), which only development and tests speak.
+  .get("/pseudo-locale", (c) => c.json({ locale: PSEUDO_LOCALE }, 200))
   .get("/mailbox", validate("query", z.object({ to: z.optional(z.string()) })), async (c) => {
     const { to } = c.req.valid("query");
     const rows = await c.var.db

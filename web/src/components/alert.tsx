@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHostI18n } from "../i18n/host-i18n-context";
 
 /**
  * An inline message: errors in red, successes in green. With onDismiss the whole banner
@@ -6,6 +7,7 @@ import type { ReactNode } from "react";
  */
 export function Alert({ kind = "error", children, onDismiss }: { kind?: "error" | "success"; children: ReactNode; onDismiss?: () => void }) {
   const role = kind === "error" ? "alert" : "status";
+  const { t } = useHostI18n();
   if (!onDismiss) {
     return (
       <div className={`alert alert-${kind}`} role={role}>
@@ -15,7 +17,7 @@ export function Alert({ kind = "error", children, onDismiss }: { kind?: "error" 
   }
   return (
     <div role={role}>
-      <button type="button" className={`alert alert-${kind} alert-dismissible`} onClick={onDismiss} title="Dismiss">
+      <button type="button" className={`alert alert-${kind} alert-dismissible`} onClick={onDismiss} title={t("app.dismiss")}>
         {children}
       </button>
     </div>

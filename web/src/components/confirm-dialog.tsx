@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHostI18n } from "../i18n/host-i18n-context";
 import { Alert } from "./alert";
 import { Dialog } from "./dialog";
 import { useDialogAction } from "./use-dialog-action";
@@ -18,9 +19,10 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" with a destructive confirm button and Cancel. */
-export function ConfirmDialog({ open, title, message, note, confirmLabel = "Delete", busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, note, confirmLabel, busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const { busy, error, run } = useDialogAction(open);
   const confirm = () => run(onConfirm);
+  const { t } = useHostI18n();
 
   return (
     <Dialog
@@ -30,10 +32,10 @@ export function ConfirmDialog({ open, title, message, note, confirmLabel = "Dele
       footer={
         <>
           <button type="button" className="button secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("app.cancel")}
           </button>
           <button type="button" className="button danger" onClick={confirm} disabled={busy}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
+            {busy && busyLabel ? busyLabel : (confirmLabel ?? t("app.delete"))}
           </button>
         </>
       }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useHostI18n } from "../i18n/host-i18n-context";
 
 export interface DialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ export interface DialogProps {
 export function Dialog({ open, title, onClose, children, footer, size = "small" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useHostI18n();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,7 +55,7 @@ export function Dialog({ open, title, onClose, children, footer, size = "small" 
             <h2 id={titleId} className="dialog-title">
               {title}
             </h2>
-            <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={t("app.close")} title={t("app.close")} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { useHostI18n } from "../i18n/host-i18n-context";
 import { Dialog } from "./dialog";
 import { ActionRow } from "./ui/action-row";
 import { FormField } from "./ui/form-field";
-
-export const FIELD_EMPTY = "Field cannot be empty.";
 
 export interface InputDialogProps {
   open: boolean;
@@ -17,10 +16,11 @@ export interface InputDialogProps {
 }
 
 /** A one-field dialog: blank after trimming shows 'Field cannot be empty.' */
-export function InputDialog({ open, title, label, initialValue = "", submitLabel = "Save", onSubmit, onClose }: InputDialogProps) {
+export function InputDialog({ open, title, label, initialValue = "", submitLabel, onSubmit, onClose }: InputDialogProps) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useHostI18n();
 
   useEffect(() => {
     if (!open) return;
@@ -32,7 +32,7 @@ export function InputDialog({ open, title, label, initialValue = "", submitLabel
     event.preventDefault();
     const trimmed = value.trim();
     if (!trimmed) {
-      setError(FIELD_EMPTY);
+      setError(t("app.fieldEmpty"));
       return;
     }
     setBusy(true);
@@ -54,7 +54,7 @@ export function InputDialog({ open, title, label, initialValue = "", submitLabel
             <input id={id} value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={invalid} aria-describedby={describedBy} />
           )}
         </FormField>
-        <ActionRow className="dialog-footer" busy={busy} onCancel={onClose} submitLabel={submitLabel} />
+        <ActionRow className="dialog-footer" busy={busy} onCancel={onClose} submitLabel={submitLabel ?? t("app.save")} />
       </form>
     </Dialog>
   );

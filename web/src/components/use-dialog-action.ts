@@ -1,3 +1,5 @@
+import { hostFailureText } from "../i18n/host-error-text";
+import { useHostI18n } from "../i18n/host-i18n-context";
 import { useEffect, useState } from "react";
 
 /**
@@ -6,6 +8,7 @@ import { useEffect, useState } from "react";
  */
 export function useDialogAction(open: boolean) {
   const [busy, setBusy] = useState(false);
+  const i18n = useHostI18n();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -18,7 +21,7 @@ export function useDialogAction(open: boolean) {
     try {
       await action();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(hostFailureText(i18n, failure));
     } finally {
       setBusy(false);
     }

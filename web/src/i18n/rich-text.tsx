@@ -10,7 +10,7 @@ const CLOSE = "\uE001";
  * A translated sentence with elements inside it ("Need another time? <a>Reschedule</a>"), the
  * elements where the language puts them: never a sentence glued together from pieces in code.
  */
-export function richText({ t }: Pick<Translator, "t">, key: MessageKey, parts: Record<string, ReactNode>): ReactNode[] {
+export function richText<Key extends string = MessageKey>({ t }: Pick<Translator<Key>, "t">, key: Key, parts: Record<string, ReactNode>): ReactNode[] {
   const names = Object.keys(parts);
   const written = t(key, Object.fromEntries(names.map((name, index) => [name, `${OPEN}${index}${CLOSE}`])));
   return written

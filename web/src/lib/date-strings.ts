@@ -52,8 +52,8 @@ export function daysInMonth(month: string): number {
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (dateOrMonth: string): number => utcDateOf(dateOrMonth).getUTCDay();
 
-/** The week holding `day` starts on the Sunday on or before it. */
-export const startOfWeek = (day: DayKey): DayKey => addDays(day, -weekdayOf(day));
+/** The week holding `day` starts on the `firstDay` (0 = Sunday, the default; 1 = Monday …) on or before it. */
+export const startOfWeek = (day: DayKey, firstDay = 0): DayKey => addDays(day, -((weekdayOf(day) - firstDay + 7) % 7));
 
 export const startOfMonth = (day: DayKey): DayKey => `${day.slice(0, 8)}01`;
 

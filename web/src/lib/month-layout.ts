@@ -24,10 +24,10 @@ export function monthWeeks(month: string): (DayKey | null)[][] {
   return weeks;
 }
 
-/** The days a full grid shows around the month of `day`: whole weeks, the neighbouring months' days included. */
-export function monthGridDays(day: DayKey): DayKey[] {
-  const first = startOfWeek(startOfMonth(day));
-  const last = addDays(startOfWeek(endOfMonth(day)), 6);
+/** The days a full grid shows around the month of `day`: whole weeks from `firstDay` (0 = Sunday), the neighbouring months' days included. */
+export function monthGridDays(day: DayKey, firstDay = 0): DayKey[] {
+  const first = startOfWeek(startOfMonth(day), firstDay);
+  const last = addDays(startOfWeek(endOfMonth(day), firstDay), 6);
   return daysBetween(first, last);
 }
 

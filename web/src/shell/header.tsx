@@ -3,15 +3,18 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
 import { MenuIcon } from "../components/icons";
 import { ThemeSwitch } from "../components/theme-switch";
+import { useHostI18n } from "../i18n/host-i18n-context";
+import type { HostMessageKey } from "../i18n/host-message-keys";
+import { richText } from "../i18n/rich-text";
 
-const NAV_LINKS = [
-  { to: "/", label: "Calendar" },
-  { to: "/bookings", label: "Bookings" },
-  { to: "/insights", label: "Insights" },
-  { to: "/availability", label: "Availability" },
-  { to: "/event-types", label: "Booking Setup" },
-  { to: "/teams", label: "Teams" },
-  { to: "/settings", label: "Settings" },
+const NAV_LINKS: { to: string; label: HostMessageKey }[] = [
+  { to: "/", label: "app.nav.calendar" },
+  { to: "/bookings", label: "app.nav.bookings" },
+  { to: "/insights", label: "app.nav.insights" },
+  { to: "/availability", label: "app.nav.availability" },
+  { to: "/event-types", label: "app.nav.bookingSetup" },
+  { to: "/teams", label: "app.nav.teams" },
+  { to: "/settings", label: "app.nav.settings" },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-link active" : "nav-link");
@@ -22,6 +25,9 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-link 
  */
 export function Header() {
   const { user, logout } = useAuth();
+  const i18n = useHostI18n();
+  const { t } = i18n;
+  const welcome = richText(i18n, "app.welcome", { name: <strong>{user?.username}</strong> });
   const navigate = useNavigate();
   const location = useLocation();
   // The small-screen menu is open on the page it was opened on: following a link closes it.
@@ -40,25 +46,23 @@ export function Header() {
         <Link to="/" className="brand">
           Hangout
         </Link>
-        <nav className="desktop-nav" aria-label="Main">
+        <nav className="desktop-nav" aria-label={t("app.nav.main")}>
           {NAV_LINKS.map(({ to, label }) => (
             <NavLink key={to} to={to} end className={navClass}>
-              {label}
+              {t(label)}
             </NavLink>
           ))}
           {user?.is_admin && (
             <NavLink to="/admin" className={navClass}>
-              Admin
+              {t("app.nav.admin")}
             </NavLink>
           )}
         </nav>
         <div className="header-actions">
           <ThemeSwitch />
-          <span className="welcome">
-            Welcome, <strong>{user?.username}</strong>
-          </span>
+          <span className="welcome">{welcome}</span>
           <button type="button" className="button secondary small" onClick={signOut}>
-            Logout
+            {t("app.logout")}
           </button>
         </div>
         <button
@@ -66,8 +70,8 @@ export function Header() {
           className="icon-button menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label="Menu"
-          title="Menu"
+          aria-label={t("app.menu")}
+          title={t("app.menu")}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <MenuIcon size={22} />
@@ -75,20 +79,18 @@ export function Header() {
       </div>
       {menuOpen && (
         <div id="mobile-menu" className="mobile-menu">
-          <nav aria-label="Main">
+          <nav aria-label={t("app.nav.main")}>
             {NAV_LINKS.map(({ to, label }) => (
               <NavLink key={to} to={to} end className={navClass}>
-                {label}
+                {t(label)}
               </NavLink>
             ))}
           </nav>
           <div className="mobile-menu-footer">
-            <span className="welcome">
-              Welcome, <strong>{user?.username}</strong>
-            </span>
+            <span className="welcome">{welcome}</span>
             <ThemeSwitch />
             <button type="button" className="button secondary small" onClick={signOut}>
-              Logout
+              {t("app.logout")}
             </button>
           </div>
         </div>

@@ -1,17 +1,20 @@
 import { type Key, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
+import { type HostI18n, useHostI18n } from "../i18n/host-i18n-context";
+import type { HostMessageKey } from "../i18n/host-message-keys";
 
 /** One line of a banner: what needs the host's attention. */
 export interface AttentionNotice {
   key: Key;
-  text: string;
+  /** Written when shown, in the host's language of the moment. */
+  text: (i18n: HostI18n) => string;
 }
 
 interface SettingsAttentionBannerProps {
   /** Reads what needs attention; a module-level function, so the banner reads only when the page changes. */
   load: () => Promise<AttentionNotice[]>;
   /** The link to Settings, where the host fixes it. */
-  linkText: string;
+  linkText: HostMessageKey;
 }
 
 /**
@@ -21,6 +24,7 @@ interface SettingsAttentionBannerProps {
 export function SettingsAttentionBanner({ load, linkText }: SettingsAttentionBannerProps) {
   const onSettings = useLocation().pathname.startsWith("/settings");
   const [notices, setNotices] = useState<AttentionNotice[]>([]);
+  const i18n = useHostI18n();
 
   // Read again on leaving Settings, where the host may just have fixed what the banner is about.
   useEffect(() => {
@@ -33,9 +37,9 @@ export function SettingsAttentionBanner({ load, linkText }: SettingsAttentionBan
   return (
     <div className="alert alert-error sync-banner" role="alert">
       {notices.map((notice) => (
-        <p key={notice.key}>{notice.text}</p>
+        <p key={notice.key}>{notice.text(i18n)}</p>
       ))}
-      <Link to="/settings">{linkText}</Link>
+      <Link to="/settings">{i18n.t(linkText)}</Link>
     </div>
   );
 }

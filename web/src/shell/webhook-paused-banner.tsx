@@ -4,9 +4,9 @@ import { type AttentionNotice, SettingsAttentionBanner } from "./settings-attent
 const loadPausedEndpoints = async (): Promise<AttentionNotice[]> =>
   (await fetchWebhooks())
     .filter((endpoint) => endpoint.status === "paused")
-    .map((endpoint) => ({ key: endpoint.id, text: pausedNotice(endpoint) }));
+    .map((endpoint) => ({ key: endpoint.id, text: (i18n) => pausedNotice(i18n, endpoint) }));
 
 /** Webhook endpoints Hangout paused after 20 failed deliveries in a row, so a stopped integration never goes unnoticed. */
 export function WebhookPausedBanner() {
-  return <SettingsAttentionBanner load={loadPausedEndpoints} linkText="Check your webhooks" />;
+  return <SettingsAttentionBanner load={loadPausedEndpoints} linkText="app.banner.checkWebhooks" />;
 }

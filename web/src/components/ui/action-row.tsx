@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useOptionalHostI18n } from "../../i18n/host-i18n-context";
 
 interface ActionRowProps {
   /** The row's layout class where it stands: "form-actions", "settings-actions", "dialog-footer". */
@@ -27,7 +28,7 @@ export function ActionRow({
   className,
   busy,
   onCancel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   submitLabel,
   submitKind = "primary",
   submitBlocked = false,
@@ -35,12 +36,14 @@ export function ActionRow({
   leading,
   beforeSubmit,
 }: ActionRowProps) {
+  // The booker pages pass their own language's words; the host app has its own.
+  const host = useOptionalHostI18n();
   return (
     <div className={className}>
       {leading}
       {onCancel && (
         <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? host?.t("app.cancel") ?? "Cancel"}
         </button>
       )}
       {beforeSubmit}

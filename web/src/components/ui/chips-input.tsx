@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from "react";
+import { useOptionalHostI18n } from "../../i18n/host-i18n-context";
 
 /** Adds each trimmed, non-blank entry of a comma-separated text that is not in the list yet. */
 export function addEntries(values: readonly string[], text: string): string[] {
@@ -27,7 +28,9 @@ interface ChipsInputProps {
  * pasted "ann, bob" becomes chips at once; Backspace in the empty field removes the last one.
  * Used for guests on the booking form and in the calendar's event form.
  */
-export function ChipsInput({ id, values, onChange, listLabel, placeholder, removeLabel = (value) => `Remove ${value}` }: ChipsInputProps) {
+export function ChipsInput({ id, values, onChange, listLabel, placeholder, removeLabel }: ChipsInputProps) {
+  const host = useOptionalHostI18n();
+  const removeText = (value: string) => removeLabel?.(value) ?? host?.t("app.removeEntry", { value }) ?? `Remove ${value}`;
   const [draft, setDraft] = useState("");
 
   const commit = (text: string) => {
@@ -52,7 +55,7 @@ export function ChipsInput({ id, values, onChange, listLabel, placeholder, remov
           {values.map((value) => (
             <li key={value} className="chip">
               <span>{value}</span>
-              <button type="button" className="chip-remove" aria-label={removeLabel(value)} onClick={() => onChange(values.filter((v) => v !== value))}>
+              <button type="button" className="chip-remove" aria-label={removeText(value)} onClick={() => onChange(values.filter((v) => v !== value))}>
                 ×
               </button>
             </li>

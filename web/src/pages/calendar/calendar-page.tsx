@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { firstDayOfWeek } from "../../../../shared/i18n/calendar-conventions";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { type DayKey, monthOf, startOfMonth } from "../../lib/date-strings";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { type CalendarView, readStoredView, stepCursor, storeView, viewTitle, visibleDays } from "./calendar-view";
@@ -14,14 +16,17 @@ import { dayKeyOf } from "./dates";
 import "./calendar.css";
 
 /** Add Event starts on today when the view shows it, else on the month's first day or the shown day. */
-function newEventDay(view: CalendarView, cursor: DayKey, today: DayKey): DayKey {
+function newEventDay(view: CalendarView, cursor: DayKey, today: DayKey, firstDay: number): DayKey {
   if (view === "month") return monthOf(today) === monthOf(cursor) ? today : startOfMonth(cursor);
-  return visibleDays(view, cursor).includes(today) ? today : cursor;
+  return visibleDays(view, cursor, firstDay).includes(today) ? today : cursor;
 }
 
 /** The host's calendar at /. */
 export default function CalendarPage() {
   const now = useNow();
+  const { locale } = useHostI18n();
+  // Weeks start on the host's locale's first day (docs/LANGUAGES.md, The host's language).
+  const firstDay = firstDayOfWeek(locale);
   const today = dayKeyOf(now);
   const [view, setView] = useState<CalendarView>(readStoredView);
   const [cursor, setCursor] = useState<DayKey>(() => dayKeyOf(new Date()));
@@ -30,7 +35,7 @@ export default function CalendarPage() {
   // A new dialog for every target, so its mode and form start afresh.
   const [dialogKey, setDialogKey] = useState(0);
 
-  const days = visibleDays(view, cursor);
+  const days = visibleDays(view, cursor, firstDay);
   const { events, loading, reload } = useCalendarEvents(days[0] ?? cursor, days[days.length - 1] ?? cursor);
 
   const chooseView = (next: CalendarView) => {
@@ -48,14 +53,14 @@ export default function CalendarPage() {
     <section className="page calendar-page" aria-busy={loading}>
       <CalendarToolbar
         view={view}
-        title={viewTitle(view, cursor)}
+        title={viewTitle(view, cursor, locale, firstDay)}
         onToday={() => setCursor(today)}
         onStep={(direction) => setCursor(stepCursor(view, cursor, direction))}
         onView={chooseView}
-        onAddEvent={() => openDialog({ kind: "new", day: newEventDay(view, cursor, today) })}
+        onAddEvent={() => openDialog({ kind: "new", day: newEventDay(view, cursor, today, firstDay) })}
       />
       <div className="calendar-body">
-        {view === "month" && <MonthView cursor={cursor} today={today} events={events} now={now} onOpenEvent={openEvent} onOpenDay={setDayDialog} />}
+        {view === "month" && <MonthView cursor={cursor} firstDay={firstDay} today={today} events={events} now={now} onOpenEvent={openEvent} onOpenDay={setDayDialog} />}
         {(view === "week" || view === "day") && (
           <TimeGrid days={days} today={today} events={events} now={now} onOpenEvent={openEvent} onPickTime={(day, time) => openDialog({ kind: "new", day, time })} />
         )}

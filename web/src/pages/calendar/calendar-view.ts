@@ -1,4 +1,6 @@
-import { addDays, addMonths, type DayKey, dayTitle, monthTitle, startOfWeek } from "../../lib/date-strings";
+import { dayTitle, monthTitle } from "../../../../shared/i18n/date-labels";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
+import { addDays, addMonths, type DayKey, startOfWeek } from "../../lib/date-strings";
 import { monthGridDays } from "../../lib/month-layout";
 import { weekTitle } from "./format";
 
@@ -7,7 +9,7 @@ export const VIEWS = ["month", "week", "day", "clock"] as const;
 export type CalendarView = (typeof VIEWS)[number];
 export const VIEW_STORAGE_KEY = "calendarView";
 
-export const VIEW_LABELS: Record<CalendarView, string> = { month: "Month", week: "Week", day: "Day", clock: "Clock" };
+export const VIEW_LABELS: Record<CalendarView, HostMessageKey> = { month: "calendar.view.month", week: "calendar.view.week", day: "calendar.view.day", clock: "calendar.view.clock" };
 
 export function readStoredView(): CalendarView {
   try {
@@ -26,12 +28,12 @@ export function storeView(view: CalendarView): void {
   }
 }
 
-/** The days the view shows around `cursor`. */
-export function visibleDays(view: CalendarView, cursor: DayKey): DayKey[] {
-  if (view === "month") return monthGridDays(cursor);
+/** The days the view shows around `cursor`, its weeks from `firstDay` (the host's locale's, 0 = Sunday). */
+export function visibleDays(view: CalendarView, cursor: DayKey, firstDay: number): DayKey[] {
+  if (view === "month") return monthGridDays(cursor, firstDay);
   if (view === "week") {
-    const sunday = startOfWeek(cursor);
-    return Array.from({ length: 7 }, (_, index) => addDays(sunday, index));
+    const first = startOfWeek(cursor, firstDay);
+    return Array.from({ length: 7 }, (_, index) => addDays(first, index));
   }
   return [cursor];
 }
@@ -43,12 +45,17 @@ export function stepCursor(view: CalendarView, cursor: DayKey, direction: -1 | 1
   return addDays(cursor, direction);
 }
 
-/** View titles: 'MMMM yyyy', 'MMM d - d, yyyy', 'MMMM d, yyyy'. */
-export function viewTitle(view: CalendarView, cursor: DayKey): string {
-  if (view === "month") return monthTitle(cursor);
-  if (view === "week") return weekTitle(startOfWeek(cursor));
-  return dayTitle(cursor);
+/** View titles in the host's locale (English: 'MMMM yyyy', 'MMM d - d, yyyy', 'MMMM d, yyyy'). */
+export function viewTitle(view: CalendarView, cursor: DayKey, locale: string, firstDay: number): string {
+  if (view === "month") return monthTitle(locale, cursor);
+  if (view === "week") return weekTitle(locale, startOfWeek(cursor, firstDay));
+  return dayTitle(locale, cursor);
 }
 
-const UNIT_NAMES: Record<CalendarView, string> = { month: "month", week: "week", day: "day", clock: "day" };
-export const unitName = (view: CalendarView): string => UNIT_NAMES[view];
+/** The toolbar's arrows, named by what they step over. */
+export const STEP_LABELS: Record<CalendarView, { previous: HostMessageKey; next: HostMessageKey }> = {
+  month: { previous: "calendar.previous.month", next: "calendar.next.month" },
+  week: { previous: "calendar.previous.week", next: "calendar.next.week" },
+  day: { previous: "calendar.previous.day", next: "calendar.next.day" },
+  clock: { previous: "calendar.previous.day", next: "calendar.next.day" },
+};

@@ -1,6 +1,7 @@
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
 import { useDialogAction } from "../../components/use-dialog-action";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 
 export interface Choice<T> {
   label: string;
@@ -25,7 +26,8 @@ interface Props<T> {
  * recurring prompt ('This event only' / 'This and all future events'). It stays open while the
  * chosen action runs and shows its error, so the user can retry or back out.
  */
-export function ChoiceDialog<T>({ open, title, message, choices, dismissLabel = "Back", onChoose, onClose }: Props<T>) {
+export function ChoiceDialog<T>({ open, title, message, choices, dismissLabel, onChoose, onClose }: Props<T>) {
+  const { t } = useHostI18n();
   const { busy, error, run } = useDialogAction(open);
   const choose = (value: T) => run(() => onChoose(value));
 
@@ -41,7 +43,7 @@ export function ChoiceDialog<T>({ open, title, message, choices, dismissLabel = 
       footer={
         <>
           <button type="button" className="button secondary" onClick={onClose} disabled={busy} data-autofocus>
-            {dismissLabel}
+            {dismissLabel ?? t("calendar.back")}
           </button>
           {choices.map((choice) => (
             <button

@@ -2,6 +2,7 @@ import { timeLabel } from "./event-chip";
 import { type CalendarEvent, isCurrent, isPast } from "./event-model";
 import { arcPath, type DialItem, pointAt } from "./clock-math";
 import { minutesIntoDay } from "./dates";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 
 const SIZE = 300;
 const CENTER = SIZE / 2;
@@ -24,6 +25,7 @@ const laneRadius = (lane: number) => Math.max(INNERMOST_LANE, OUTER_LANE - lane 
 
 /** The clock view: the day's timed events as arcs (dots for points in time) on a 24-hour dial. */
 export function ClockDial({ items, now, showHand, label, onOpenEvent }: Props) {
+  const i18n = useHostI18n();
   const hand = pointAt(CENTER, RIM - 14, minutesIntoDay(now));
   const stateOf = (event: CalendarEvent) => (isPast(event, now) ? " past" : isCurrent(event, now) ? " current" : "");
   return (
@@ -47,7 +49,7 @@ export function ClockDial({ items, now, showHand, label, onOpenEvent }: Props) {
       })}
       {items.map((item) => {
         const radius = laneRadius(item.lane);
-        const title = <title>{`${item.event.title} · ${timeLabel(item.event)}`}</title>;
+        const title = <title>{`${item.event.title} · ${timeLabel(i18n, item.event)}`}</title>;
         const classes = `dial-event type-${item.event.type}${stateOf(item.event)}`;
         if (item.point) {
           const dot = pointAt(CENTER, OUTER_LANE, item.start);

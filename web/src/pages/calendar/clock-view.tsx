@@ -1,5 +1,7 @@
-import { type DayKey, dayTitle } from "../../lib/date-strings";
+import { dayTitle } from "../../../../shared/i18n/date-labels";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { hoursAndMinutes } from "../../lib/durations";
+import type { DayKey } from "../../lib/date-strings";
 import { ClockDial } from "./clock-dial";
 import { dialItems, minutesByType, scheduledMinutes } from "./clock-math";
 import { EventChip } from "./event-chip";
@@ -19,29 +21,31 @@ interface Props {
  * events counted once), time per type, and the day's events, or 'No events scheduled for this day'.
  */
 export function ClockView({ day, today, events, now, onOpenEvent }: Props) {
+  const i18n = useHostI18n();
+  const { t, locale } = i18n;
   const dayEvents = eventsOnDay(events, day);
   const items = dialItems(dayEvents, day);
   const timed = items.filter((item) => !item.point).length;
   const points = items.length - timed;
-  const label = `24-hour clock of ${dayTitle(day)}: ${timed} timed event${timed === 1 ? "" : "s"}, ${points} point${points === 1 ? "" : "s"} in time`;
+  const label = t("calendar.dialLabel", { date: dayTitle(locale, day), timed, points });
 
   return (
     <div className="clock-view">
       <ClockDial items={items} now={now} showHand={day === today} label={label} onOpenEvent={onOpenEvent} />
       <div className="clock-summary">
-        <p className="clock-total">{hoursAndMinutes(scheduledMinutes(items))} scheduled</p>
-        <ul className="clock-type-totals" aria-label="Time per type">
+        <p className="clock-total">{t("calendar.scheduled", { duration: hoursAndMinutes(i18n, scheduledMinutes(items)) })}</p>
+        <ul className="clock-type-totals" aria-label={t("calendar.timePerType")}>
           {minutesByType(items).map(({ type, minutes }) => (
             <li key={type}>
               <span className={`legend-swatch type-${type}`} aria-hidden="true" />
-              {TYPE_LABELS[type]}: {hoursAndMinutes(minutes)}
+              {t("calendar.typeTime", { type: t(TYPE_LABELS[type]), duration: hoursAndMinutes(i18n, minutes) })}
             </li>
           ))}
         </ul>
         {dayEvents.length === 0 ? (
-          <p className="muted">No events scheduled for this day</p>
+          <p className="muted">{t("calendar.noEventsScheduled")}</p>
         ) : (
-          <ul className="event-list" aria-label={`Events of ${dayTitle(day)}`}>
+          <ul className="event-list" aria-label={t("calendar.eventsOf", { date: dayTitle(locale, day) })}>
             {dayEvents.map((event) => (
               <li key={occurrenceKey(event)}>
                 <EventChip event={event} now={now} onOpen={onOpenEvent} variant="row" />

@@ -1,5 +1,7 @@
 import { Dialog } from "../../components/dialog";
-import { type DayKey, dayTitle } from "../../lib/date-strings";
+import { dayTitle } from "../../../../shared/i18n/date-labels";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { DayKey } from "../../lib/date-strings";
 import { EventChip } from "./event-chip";
 import { type CalendarEvent, eventsOnDay, occurrenceKey } from "./event-model";
 
@@ -15,19 +17,20 @@ interface Props {
 /** The day dialog of the month view: 'Events for {date}', or 'No events for this day.' */
 export function DayEventsDialog({ day, events, now, onOpenEvent, onAddEvent, onClose }: Props) {
   const dayEvents = eventsOnDay(events, day);
+  const { t, locale } = useHostI18n();
   return (
     <Dialog
       open
-      title={`Events for ${dayTitle(day)}`}
+      title={t("calendar.eventsFor", { date: dayTitle(locale, day) })}
       onClose={onClose}
       footer={
         <button type="button" className="button primary" onClick={() => onAddEvent(day)}>
-          Add Event
+          {t("calendar.addEvent")}
         </button>
       }
     >
       {dayEvents.length === 0 ? (
-        <p className="muted">No events for this day.</p>
+        <p className="muted">{t("calendar.noEventsDay")}</p>
       ) : (
         <ul className="event-list">
           {dayEvents.map((event) => (

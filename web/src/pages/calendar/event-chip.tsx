@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
 import { type CalendarEvent, isCurrent, isPast } from "./event-model";
-import { timeOf } from "./dates";
+import type { HostI18n } from "../../i18n/host-i18n-context";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { clockTime } from "./format";
 
 /** The classes every event card carries: its type's colour, and past (greyed) or current (ring). */
 export function eventClasses(event: CalendarEvent, now: Date): string {
@@ -9,10 +11,10 @@ export function eventClasses(event: CalendarEvent, now: Date): string {
 }
 
 /** "14:00 – 15:00", "14:00" for a point in time, "All day". */
-export function timeLabel(event: CalendarEvent): string {
-  if (event.is_all_day) return "All day";
-  const start = timeOf(new Date(event.start_time));
-  return event.end_time === null ? start : `${start} – ${timeOf(new Date(event.end_time))}`;
+export function timeLabel(i18n: HostI18n, event: CalendarEvent): string {
+  if (event.is_all_day) return i18n.t("calendar.allDay");
+  const start = clockTime(i18n, new Date(event.start_time));
+  return event.end_time === null ? start : `${start} – ${clockTime(i18n, new Date(event.end_time))}`;
 }
 
 interface Props {
@@ -26,9 +28,10 @@ interface Props {
 
 /** One event card: a button that opens the event's details. */
 export function EventChip({ event, now, onOpen, variant, style }: Props) {
-  const time = event.is_all_day ? null : variant === "compact" ? timeOf(new Date(event.start_time)) : timeLabel(event);
+  const i18n = useHostI18n();
+  const time = event.is_all_day ? null : variant === "compact" ? clockTime(i18n, new Date(event.start_time)) : timeLabel(i18n, event);
   return (
-    <button type="button" className={`${eventClasses(event, now)} event-${variant}`} style={style} onClick={() => onOpen(event)} title={`${event.title} · ${timeLabel(event)}`}>
+    <button type="button" className={`${eventClasses(event, now)} event-${variant}`} style={style} onClick={() => onOpen(event)} title={`${event.title} · ${timeLabel(i18n, event)}`}>
       {time && <span className="event-time">{time}</span>}
       <span className="event-title">{event.title}</span>
     </button>

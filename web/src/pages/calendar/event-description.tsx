@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -8,6 +9,7 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
  * booking's own link comes separately (manage_url) and is the only one labelled.
  */
 export function EventDescription({ text, manageUrl }: { text: string; manageUrl: string | null }) {
+  const { t } = useHostI18n();
   const nodes: ReactNode[] = [];
   let offset = 0;
   // split() with a capturing group alternates text and URLs: the odd pieces are the URLs.
@@ -29,7 +31,7 @@ export function EventDescription({ text, manageUrl }: { text: string; manageUrl:
       {manageUrl && (
         <p className="event-description">
           <a href={manageUrl} target="_blank" rel="noopener noreferrer">
-            Manage this booking
+            {t("calendar.manageBooking")}
           </a>
         </p>
       )}

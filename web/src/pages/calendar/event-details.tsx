@@ -1,35 +1,43 @@
 import { AnswerFacts } from "../../components/answer-facts";
-import { fullDate } from "../../lib/date-strings";
+import { fullDate, weekdayName } from "../../../../shared/i18n/date-labels";
+import { intlTag, type Weekday } from "../../../../shared/i18n/calendar-conventions";
+import { type HostI18n, useHostI18n } from "../../i18n/host-i18n-context";
 import { EventDescription } from "./event-description";
-import { type CalendarEvent, firstDayOf, lastDayOf, type Recurrence, TYPE_LABELS } from "./event-model";
+import { type CalendarEvent, firstDayOf, lastDayOf, type Recurrence, TYPE_LABELS, WEEKDAY_CODES, type WeekdayCode } from "./event-model";
 import { downloadIcs } from "./ics-export";
-import { dayKeyOf, timeOf } from "./dates";
+import { dayKeyOf } from "./dates";
+import { clockTime } from "./format";
 import { useBookingAnswers } from "./use-booking-answers";
 
-const UNIT: Record<Recurrence["frequency"], [string, string]> = { YEARLY: ["year", "years"], MONTHLY: ["month", "months"], WEEKLY: ["week", "weeks"] };
+/** A weekly rule's days as the locale lists them: "Mon, Wed", "Mo., Mi.". */
+function weekdayList(locale: string, byDay: string): string {
+  const names = byDay.split(",").map((code) => weekdayName(locale, WEEKDAY_CODES.indexOf(code as WeekdayCode) as Weekday, "short"));
+  return new Intl.ListFormat(intlTag(locale), { type: "unit", style: "short" }).format(names);
+}
 
-/** "Repeats every 2 weeks on MO, WE until 2026-06-30". */
-export function describeRecurrence(recurrence: Recurrence): string {
-  const [one, many] = UNIT[recurrence.frequency];
-  const every = recurrence.interval === 1 ? `every ${one}` : `every ${recurrence.interval} ${many}`;
-  const days = recurrence.frequency === "WEEKLY" && recurrence.by_day ? ` on ${recurrence.by_day.split(",").join(", ")}` : "";
-  const until = recurrence.end_date ? ` until ${recurrence.end_date}` : "";
-  return `Repeats ${every}${days}${until}`;
+/** "Repeats every 2 weeks on Mon, Wed until 2026-06-30", in the host's language. */
+export function describeRecurrence({ t, locale }: HostI18n, recurrence: Recurrence): string {
+  let rule = t("calendar.repeats", { interval: recurrence.interval, unit: recurrence.frequency });
+  if (recurrence.frequency === "WEEKLY" && recurrence.by_day) rule = t("calendar.repeatsOn", { rule, days: weekdayList(locale, recurrence.by_day) });
+  return recurrence.end_date ? t("calendar.repeatsUntil", { rule, date: recurrence.end_date }) : rule;
 }
 
 /** When the event happens, in the browser's zone. */
-export function describeWhen(event: CalendarEvent): string {
+export function describeWhen(i18n: HostI18n, event: CalendarEvent): string {
+  const { t, locale } = i18n;
+  const date = (day: string) => fullDate(locale, day);
+  const time = (instant: Date) => clockTime(i18n, instant);
   const first = firstDayOf(event);
   if (event.is_all_day) {
     const last = lastDayOf(event);
-    return last === first ? `${fullDate(first)} (all day)` : `${fullDate(first)} – ${fullDate(last)} (all day)`;
+    return t("calendar.whenAllDay", { date: last === first ? date(first) : `${date(first)} – ${date(last)}` });
   }
   const start = new Date(event.start_time);
-  if (event.end_time === null) return `${fullDate(first)} · ${timeOf(start)}`;
+  if (event.end_time === null) return `${date(first)} · ${time(start)}`;
   const end = new Date(event.end_time);
   const endDay = dayKeyOf(end);
-  if (endDay === first || lastDayOf(event) === first) return `${fullDate(first)} · ${timeOf(start)} – ${timeOf(end)}`;
-  return `${fullDate(first)} ${timeOf(start)} – ${fullDate(endDay)} ${timeOf(end)}`;
+  if (endDay === first || lastDayOf(event) === first) return `${date(first)} · ${time(start)} – ${time(end)}`;
+  return `${date(first)} ${time(start)} – ${date(endDay)} ${time(end)}`;
 }
 
 interface Props {
@@ -45,23 +53,25 @@ interface Props {
 export function EventDetails({ event, onEdit, onDelete, onCancelBooking, onRequestReschedule }: Props) {
   const booked = event.type === "booked";
   const answers = useBookingAnswers(booked ? event.booking_id : null);
+  const i18n = useHostI18n();
+  const { t } = i18n;
   return (
     <div className="event-details">
       <p className="event-details-when">
-        <span className={`type-badge type-${event.type}`}>{TYPE_LABELS[event.type]}</span>
-        {describeWhen(event)}
+        <span className={`type-badge type-${event.type}`}>{t(TYPE_LABELS[event.type])}</span>
+        {describeWhen(i18n, event)}
       </p>
-      {event.recurrence && <p className="muted">{describeRecurrence(event.recurrence)}</p>}
+      {event.recurrence && <p className="muted">{describeRecurrence(i18n, event.recurrence)}</p>}
       <dl className="event-facts">
         {event.location && (
           <>
-            <dt>Location</dt>
+            <dt>{t("calendar.location")}</dt>
             <dd>{event.location}</dd>
           </>
         )}
         {booked && event.booker_name && (
           <>
-            <dt>Booked by</dt>
+            <dt>{t("calendar.bookedBy")}</dt>
             <dd>
               {event.booker_name}
               {event.booker_email && <span className="muted"> ({event.booker_email})</span>}
@@ -70,7 +80,7 @@ export function EventDetails({ event, onEdit, onDelete, onCancelBooking, onReque
         )}
         {event.guests.length > 0 && (
           <>
-            <dt>Guests</dt>
+            <dt>{t("calendar.guests")}</dt>
             <dd>{event.guests.join(", ")}</dd>
           </>
         )}
@@ -79,27 +89,27 @@ export function EventDetails({ event, onEdit, onDelete, onCancelBooking, onReque
       <EventDescription text={event.description} manageUrl={event.manage_url} />
       <div className="dialog-footer event-details-actions">
         <button type="button" className="button secondary" onClick={() => downloadIcs(event)}>
-          Export .ics
+          {t("calendar.exportIcs")}
         </button>
         {!booked && (
           <button type="button" className="button secondary" onClick={onEdit}>
-            Edit
+            {t("calendar.edit")}
           </button>
         )}
         {booked && event.booking_id !== null && onRequestReschedule && new Date(event.start_time).getTime() > Date.now() && (
           <button type="button" className="button secondary" onClick={onRequestReschedule}>
-            Request reschedule
+            {t("calendar.requestReschedule")}
           </button>
         )}
         {booked ? (
           event.booking_id !== null && (
             <button type="button" className="button danger" onClick={onCancelBooking}>
-              Cancel booking
+              {t("calendar.cancelBooking")}
             </button>
           )
         ) : (
           <button type="button" className="button danger" onClick={onDelete}>
-            Delete
+            {t("app.delete")}
           </button>
         )}
       </div>

@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { useAuth } from "../../auth/auth-context";
 import { Dialog } from "../../components/dialog";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
+import { isolateIn } from "../../../../shared/i18n/bidi";
 import type { DayKey } from "../../lib/date-strings";
 import { cancelBookedEvent, deleteEvent, requestReschedule, saveEvent, type Scope } from "./calendar-api";
 import { type Choice, ChoiceDialog } from "./choice-dialog";
@@ -15,12 +18,10 @@ export type DialogTarget = { kind: "new"; day: DayKey; time?: string } | { kind:
 
 type Pending = { kind: "delete" } | { kind: "cancel-booking" } | { kind: "request-reschedule" } | { kind: "edit-scope"; values: EventFormValues } | null;
 
-const SCOPE_CHOICES: Choice<Scope>[] = [
-  { label: "This event only", value: "single" },
-  { label: "This and all future events", value: "all" },
+const SCOPE_CHOICES: { label: HostMessageKey; value: Scope }[] = [
+  { label: "calendar.scope.single", value: "single" },
+  { label: "calendar.scope.all", value: "all" },
 ];
-
-const DELETE_CHOICE: Choice<Scope>[] = [{ label: "Delete", value: "single", danger: true }];
 
 interface Props {
   target: DialogTarget;
@@ -40,6 +41,11 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
   const [mode, setMode] = useState<"details" | "form">(event ? "details" : "form");
   const [pending, setPending] = useState<Pending>(null);
   const { user } = useAuth();
+  const { t, dir } = useHostI18n();
+  const scopeChoices: Choice<Scope>[] = SCOPE_CHOICES.map(({ label, value }) => ({ label: t(label), value }));
+  const deleteChoice: Choice<Scope>[] = [{ label: t("app.delete"), value: "single", danger: true }];
+  // Names and titles inside a sentence keep their own direction (docs/LANGUAGES.md, Right to left).
+  const named = (value: string) => isolateIn(dir, value);
   // A booking the signed-in user made on someone else's page is their saved copy: only its host asks for a new time.
   const hostsBooking = event !== null && event.booker_name !== user?.username;
   const scopeOf = (chosen: Scope) => ({ updateScope: chosen, original_start_time: event?.original_start_time ?? event?.start_time ?? null });
@@ -58,7 +64,7 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
     await save(values);
   };
 
-  const title = mode === "details" && event ? event.title : event ? "Edit Event" : "Add Event";
+  const title = mode === "details" && event ? event.title : event ? t("calendar.editEvent") : t("calendar.addEvent");
   const initialValues = target.kind === "existing" ? valuesOfEvent(target.event) : newEventValues(target.day, now, target.time);
 
   return (
@@ -79,9 +85,9 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
       {event && pending?.kind === "delete" && (
         <ChoiceDialog
           open
-          title={isRecurring(event) ? "Delete recurring event" : "Delete Event"}
-          message={`Are you sure you want to permanently delete "${event.title}"?`}
-          choices={isRecurring(event) ? SCOPE_CHOICES.map((choice) => ({ ...choice, danger: true })) : DELETE_CHOICE}
+          title={isRecurring(event) ? t("calendar.deleteRecurring") : t("calendar.deleteEvent")}
+          message={t("calendar.deleteQuestion", { title: named(event.title) })}
+          choices={isRecurring(event) ? scopeChoices.map((choice) => ({ ...choice, danger: true })) : deleteChoice}
           onChoose={async (scope) => {
             await deleteEvent(event.id, scopeOf(scope));
             onChanged();
@@ -92,10 +98,10 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
       {event && pending?.kind === "cancel-booking" && (
         <ChoiceDialog
           open
-          title="Cancel Booking"
-          message={`Are you sure you want to cancel the booking with "${event.booker_name ?? ""}"? They will be notified by email.`}
-          choices={[{ label: "Cancel booking", value: "cancel", danger: true }]}
-          dismissLabel="Keep booking"
+          title={t("calendar.cancelBookingTitle")}
+          message={t("calendar.cancelBookingQuestion", { name: named(event.booker_name ?? "") })}
+          choices={[{ label: t("calendar.cancelBooking"), value: "cancel", danger: true }]}
+          dismissLabel={t("calendar.keepBooking")}
           onChoose={async () => {
             if (event.booking_id !== null) await cancelBookedEvent(event.booking_id);
             onChanged();
@@ -106,10 +112,10 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
       {event && pending?.kind === "request-reschedule" && (
         <ChoiceDialog
           open
-          title="Request reschedule"
-          message={`Ask "${event.booker_name ?? ""}" to pick a new time? This booking is cancelled and they are emailed a link to book again.`}
-          choices={[{ label: "Request reschedule", value: "request" }]}
-          dismissLabel="Keep booking"
+          title={t("calendar.requestReschedule")}
+          message={t("calendar.requestRescheduleQuestion", { name: named(event.booker_name ?? "") })}
+          choices={[{ label: t("calendar.requestReschedule"), value: "request" }]}
+          dismissLabel={t("calendar.keepBooking")}
           onChoose={async () => {
             if (event.booking_id !== null) await requestReschedule(event.booking_id);
             onChanged();
@@ -120,9 +126,9 @@ export function EventDialog({ target, now, onClose, onChanged }: Props) {
       {pending?.kind === "edit-scope" && (
         <ChoiceDialog
           open
-          title="Edit recurring event"
-          message="Apply your changes to:"
-          choices={SCOPE_CHOICES}
+          title={t("calendar.editRecurring")}
+          message={t("calendar.applyTo")}
+          choices={scopeChoices}
           onChoose={(scope) => save(pending.values, scope)}
           onClose={() => setPending(null)}
         />

@@ -1,3 +1,4 @@
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import { addDays, dayDifference, type DayKey, pad } from "../../lib/date-strings";
 import { browserTimeZone } from "../../lib/zoned-time";
 import { type CalendarEvent, type EditableType, EDITABLE_TYPES, firstDayOf, type Frequency, lastDayOf, WEEKDAY_CODES, type WeekdayCode } from "./event-model";
@@ -29,7 +30,8 @@ export interface EventFormValues {
   repeatEndDate: string;
 }
 
-export type FormErrors = Partial<Record<"title" | "date" | "startTime" | "endDate" | "endTime" | "interval" | "repeatEndDate", string>>;
+/** Each invalid field's message, as a key of the host catalogue: the form writes it in the host's language. */
+export type FormErrors = Partial<Record<"title" | "date" | "startTime" | "endDate" | "endTime" | "interval" | "repeatEndDate", HostMessageKey>>;
 
 const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
 
@@ -130,23 +132,23 @@ export function changeFrequency(values: EventFormValues, frequency: Frequency | 
 /** The form's checks; an empty object when the form may be sent. */
 export function validateEvent(values: EventFormValues): FormErrors {
   const errors: FormErrors = {};
-  if (!values.title.trim()) errors.title = "Title is required.";
-  if (!values.date) errors.date = "Start date is required.";
-  if (!values.isAllDay && !values.startTime) errors.startTime = "Start time is required.";
+  if (!values.title.trim()) errors.title = "calendar.error.title";
+  if (!values.date) errors.date = "calendar.error.date";
+  if (!values.isAllDay && !values.startTime) errors.startTime = "calendar.error.startTime";
   if (values.isAllDay) {
-    if (!values.endDate) errors.endDate = "End date is required.";
-    else if (values.date && values.endDate < values.date) errors.endDate = "The end date must be on or after the start date.";
+    if (!values.endDate) errors.endDate = "calendar.error.endDate";
+    else if (values.date && values.endDate < values.date) errors.endDate = "calendar.error.endBeforeStart";
   } else if (!values.noEnd) {
-    if (!values.endDate) errors.endDate = "End date is required.";
-    if (!values.endTime) errors.endTime = "End time is required.";
+    if (!values.endDate) errors.endDate = "calendar.error.endDate";
+    if (!values.endTime) errors.endTime = "calendar.error.endTime";
     else if (values.date && values.startTime && values.endDate && localDateTime(values.endDate, values.endTime) <= localDateTime(values.date, values.startTime)) {
-      errors.endTime = "The end must be after the start.";
+      errors.endTime = "calendar.error.endNotAfterStart";
     }
   }
   if (values.frequency) {
     const interval = Number(values.interval);
-    if (!Number.isInteger(interval) || interval < 1 || interval > 99) errors.interval = "Repeat every must be a whole number from 1 to 99.";
-    if (values.repeatEndDate && values.date && values.repeatEndDate < values.date) errors.repeatEndDate = "The repeat end date must be on or after the start date.";
+    if (!Number.isInteger(interval) || interval < 1 || interval > 99) errors.interval = "calendar.error.interval";
+    if (values.repeatEndDate && values.date && values.repeatEndDate < values.date) errors.repeatEndDate = "calendar.error.repeatEnd";
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import { addDays, type DayKey, daysBetween } from "../../lib/date-strings";
 import type { CalendarEventJson } from "./calendar-api";
 import { dayKeyOf, localMidnight } from "./dates";
@@ -18,11 +19,11 @@ export type EditableType = (typeof EDITABLE_TYPES)[number];
 /** One occurrence as GET /api/events/manual answers it. */
 export type CalendarEvent = CalendarEventJson;
 
-export const TYPE_LABELS: Record<EventType, string> = {
-  personal: "Personal",
-  blocked: "Blocked",
-  birthday: "Birthday",
-  booked: "Booked",
+export const TYPE_LABELS: Record<EventType, HostMessageKey> = {
+  personal: "calendar.type.personal",
+  blocked: "calendar.type.blocked",
+  birthday: "calendar.type.birthday",
+  booked: "calendar.type.booked",
 };
 
 /** Tells occurrences of one series apart: they share the series' id. */

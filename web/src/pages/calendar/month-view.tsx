@@ -1,5 +1,8 @@
-import { type DayKey, dayOfMonth, dayTitle, monthOf } from "../../lib/date-strings";
-import { WEEKDAYS, monthGridDays } from "../../lib/month-layout";
+import type { Weekday } from "../../../../shared/i18n/calendar-conventions";
+import { dayTitle, gridWeekdayName, weekFrom } from "../../../../shared/i18n/date-labels";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { type DayKey, dayOfMonth, monthOf } from "../../lib/date-strings";
+import { monthGridDays } from "../../lib/month-layout";
 import { EventChip } from "./event-chip";
 import { type CalendarEvent, eventsByDay } from "./event-model";
 import { useMediaQuery } from "./use-clock";
@@ -11,6 +14,8 @@ export const NARROW_MONTH_CELL_CAP = 2;
 
 interface Props {
   cursor: DayKey;
+  /** The weekday the grid's weeks start on (the host's locale's). */
+  firstDay: Weekday;
   today: DayKey;
   events: readonly CalendarEvent[];
   now: Date;
@@ -19,18 +24,19 @@ interface Props {
 }
 
 /** Month view: a 7-column grid; past the cap, '+ N more' opens the day's list. */
-export function MonthView({ cursor, today, events, now, onOpenEvent, onOpenDay }: Props) {
+export function MonthView({ cursor, firstDay, today, events, now, onOpenEvent, onOpenDay }: Props) {
+  const { t, locale } = useHostI18n();
   const narrow = useMediaQuery("(max-width: 767px)");
   const cap = narrow ? NARROW_MONTH_CELL_CAP : MONTH_CELL_CAP;
-  const days = monthGridDays(cursor);
+  const days = monthGridDays(cursor, firstDay);
   const byDay = eventsByDay(events, days);
   const month = monthOf(cursor);
 
   return (
     <div className="month-view">
       <div className="month-weekdays" aria-hidden="true">
-        {WEEKDAYS.map(({ short }) => (
-          <div key={short}>{short}</div>
+        {weekFrom(firstDay).map((weekday) => (
+          <div key={weekday}>{gridWeekdayName(locale, weekday)}</div>
         ))}
       </div>
       <div className="month-grid">
@@ -40,7 +46,7 @@ export function MonthView({ cursor, today, events, now, onOpenEvent, onOpenDay }
           const classes = ["month-cell", monthOf(day) !== month && "other-month", day === today && "today"].filter(Boolean).join(" ");
           return (
             <div key={day} className={classes} data-day={day}>
-              <button type="button" className="month-day-number" aria-label={`Events for ${dayTitle(day)}`} onClick={() => onOpenDay(day)}>
+              <button type="button" className="month-day-number" aria-label={t("calendar.eventsFor", { date: dayTitle(locale, day) })} onClick={() => onOpenDay(day)}>
                 {dayOfMonth(day)}
               </button>
               <div className="month-cell-events">
@@ -49,7 +55,7 @@ export function MonthView({ cursor, today, events, now, onOpenEvent, onOpenDay }
                 ))}
                 {hidden > 0 && (
                   <button type="button" className="more-link" onClick={() => onOpenDay(day)}>
-                    + {hidden} more
+                    {t("calendar.moreEvents", { count: hidden })}
                   </button>
                 )}
               </div>

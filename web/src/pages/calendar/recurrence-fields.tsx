@@ -1,9 +1,12 @@
 import { useId } from "react";
 import { changeFrequency, type EventFormValues, type FormErrors } from "./event-form-state";
 import { FREQUENCIES, type Frequency, WEEKDAY_CODES } from "./event-model";
+import { firstDayOfWeek } from "../../../../shared/i18n/calendar-conventions";
+import { weekdayName, weekFrom } from "../../../../shared/i18n/date-labels";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 
-const FREQUENCY_LABELS: Record<Frequency, string> = { YEARLY: "Yearly", MONTHLY: "Monthly", WEEKLY: "Weekly" };
-const UNITS: Record<Frequency, string> = { YEARLY: "year(s)", MONTHLY: "month(s)", WEEKLY: "week(s)" };
+const FREQUENCY_LABELS: Record<Frequency, HostMessageKey> = { YEARLY: "calendar.frequency.YEARLY", MONTHLY: "calendar.frequency.MONTHLY", WEEKLY: "calendar.frequency.WEEKLY" };
 
 interface Props {
   values: EventFormValues;
@@ -15,6 +18,7 @@ interface Props {
 export function RecurrenceFields({ values, errors, onChange }: Props) {
   const id = useId();
   const frequency = values.frequency;
+  const { t, locale } = useHostI18n();
 
   const toggleDay = (code: (typeof WEEKDAY_CODES)[number]) => {
     const byDay = values.byDay.includes(code) ? values.byDay.filter((day) => day !== code) : [...values.byDay, code];
@@ -23,14 +27,14 @@ export function RecurrenceFields({ values, errors, onChange }: Props) {
 
   return (
     <fieldset className="recurrence-fields">
-      <legend>Repeat</legend>
+      <legend>{t("calendar.repeat")}</legend>
       <div className="field">
-        <label htmlFor={`${id}-frequency`}>Frequency</label>
+        <label htmlFor={`${id}-frequency`}>{t("calendar.frequency")}</label>
         <select id={`${id}-frequency`} value={frequency} onChange={(event) => onChange(changeFrequency(values, event.target.value as Frequency | ""))}>
-          <option value="">Does not repeat</option>
+          <option value="">{t("calendar.doesNotRepeat")}</option>
           {FREQUENCIES.map((value) => (
             <option key={value} value={value}>
-              {FREQUENCY_LABELS[value]}
+              {t(FREQUENCY_LABELS[value])}
             </option>
           ))}
         </select>
@@ -38,7 +42,7 @@ export function RecurrenceFields({ values, errors, onChange }: Props) {
       {frequency && (
         <>
           <div className="field">
-            <label htmlFor={`${id}-interval`}>Repeat every</label>
+            <label htmlFor={`${id}-interval`}>{t("calendar.repeatEvery")}</label>
             <div className="row">
               <input
                 id={`${id}-interval`}
@@ -50,26 +54,29 @@ export function RecurrenceFields({ values, errors, onChange }: Props) {
                 onChange={(event) => onChange({ ...values, interval: event.target.value })}
                 aria-invalid={errors.interval ? true : undefined}
               />
-              <span className="muted">{UNITS[frequency]}</span>
+              <span className="muted">{t("calendar.unit", { unit: frequency })}</span>
             </div>
-            {errors.interval && <p className="field-error">{errors.interval}</p>}
+            {errors.interval && <p className="field-error">{t(errors.interval)}</p>}
           </div>
           {frequency === "WEEKLY" && (
             <div className="field">
               <span className="field-label" id={`${id}-days`}>
-                Repeat on
+                {t("calendar.repeatOn")}
               </span>
               <div className="weekday-picker" role="group" aria-labelledby={`${id}-days`}>
-                {WEEKDAY_CODES.map((code) => (
-                  <button key={code} type="button" className="weekday-toggle" aria-pressed={values.byDay.includes(code)} onClick={() => toggleDay(code)}>
-                    {code}
-                  </button>
-                ))}
+                {weekFrom(firstDayOfWeek(locale)).map((weekday) => {
+                  const code = WEEKDAY_CODES[weekday];
+                  return (
+                    <button key={code} type="button" className="weekday-toggle" aria-pressed={values.byDay.includes(code)} onClick={() => toggleDay(code)}>
+                      {weekdayName(locale, weekday, "short")}
+                    </button>
+                  );
+                })}
               </div>
             </div>
           )}
           <div className="field">
-            <label htmlFor={`${id}-until`}>Ends on (optional)</label>
+            <label htmlFor={`${id}-until`}>{t("calendar.endsOn")}</label>
             <input
               id={`${id}-until`}
               type="date"
@@ -77,7 +84,7 @@ export function RecurrenceFields({ values, errors, onChange }: Props) {
               onChange={(event) => onChange({ ...values, repeatEndDate: event.target.value })}
               aria-invalid={errors.repeatEndDate ? true : undefined}
             />
-            {errors.repeatEndDate && <p className="field-error">{errors.repeatEndDate}</p>}
+            {errors.repeatEndDate && <p className="field-error">{t(errors.repeatEndDate)}</p>}
           </div>
         </>
       )}

@@ -1,10 +1,12 @@
 import { type CSSProperties, useEffect, useRef, type MouseEvent } from "react";
-import { type DayKey, dayOfMonth, dayTitle } from "../../lib/date-strings";
+import { dayTitle } from "../../../../shared/i18n/date-labels";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { type DayKey, dayOfMonth } from "../../lib/date-strings";
 import { EventChip } from "./event-chip";
 import { type CalendarEvent, eventsByDay, occurrenceKey } from "./event-model";
 import { layoutDay } from "./time-grid-layout";
-import { gmtLabel, minutesIntoDay, timeOf } from "./dates";
-import { shortWeekday } from "./format";
+import { gmtLabel, localDateTime, minutesIntoDay } from "./dates";
+import { clockTime, shortWeekday } from "./format";
 import "./time-grid.css";
 
 /** Height of one hour on the grid, in pixels. */
@@ -37,6 +39,8 @@ function timeAt(event: MouseEvent<HTMLElement>): string {
  */
 export function TimeGrid({ days, today, events, now, onOpenEvent, onPickTime }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  const i18n = useHostI18n();
+  const { t, locale } = i18n;
   const byDay = eventsByDay(events, days);
   const showsToday = days.includes(today);
   const firstDay = days[0] ?? today;
@@ -53,15 +57,15 @@ export function TimeGrid({ days, today, events, now, onOpenEvent, onPickTime }: 
         <div className="tg-gmt">{gmtLabel(firstDay)}</div>
         {days.map((day) => (
           <div key={day} className={`tg-day-head${day === today ? " today" : ""}`}>
-            <span className="tg-weekday">{shortWeekday(day)}</span>
+            <span className="tg-weekday">{shortWeekday(locale, day)}</span>
             <span className="tg-date">{dayOfMonth(day)}</span>
           </div>
         ))}
       </div>
       <div className="tg-row tg-all-day">
-        <div className="tg-gutter-label">All day</div>
+        <div className="tg-gutter-label">{t("calendar.allDay")}</div>
         {days.map((day) => (
-          <div key={day} className="tg-all-day-cell" role="group" aria-label={`All-day events, ${dayTitle(day)}`}>
+          <div key={day} className="tg-all-day-cell" role="group" aria-label={t("calendar.allDayEvents", { date: dayTitle(locale, day) })}>
             {(byDay.get(day) ?? [])
               .filter((event) => event.is_all_day)
               .map((event) => (
@@ -75,12 +79,12 @@ export function TimeGrid({ days, today, events, now, onOpenEvent, onPickTime }: 
           <div className="tg-hours" aria-hidden="true">
             {HOURS.map((hour) => (
               <div key={hour} className="tg-hour-label" style={{ top: hour * HOUR_HEIGHT }}>
-                {hour === 0 ? "" : `${String(hour).padStart(2, "0")}:00`}
+                {hour === 0 ? "" : clockTime(i18n, localDateTime(firstDay, `${String(hour).padStart(2, "0")}:00`))}
               </div>
             ))}
           </div>
           {days.map((day) => (
-            <div key={day} className="tg-column" data-day={day} role="group" aria-label={`Timed events, ${dayTitle(day)}`}>
+            <div key={day} className="tg-column" data-day={day} role="group" aria-label={t("calendar.timedEvents", { date: dayTitle(locale, day) })}>
               {/* A pointer shortcut; "Add Event" is the keyboard's way to the same form. */}
               <div className="tg-slots" onClick={(event) => onPickTime(day, timeAt(event))} />
               {layoutDay(byDay.get(day) ?? [], day).map((block) => (
@@ -93,12 +97,12 @@ export function TimeGrid({ days, today, events, now, onOpenEvent, onPickTime }: 
                   style={{
                     top: block.top * MINUTE,
                     height: (block.bottom - block.top) * MINUTE,
-                    left: `calc(${(100 * block.column) / block.columns}% + 2px)`,
+                    insetInlineStart: `calc(${(100 * block.column) / block.columns}% + 2px)`,
                     width: `calc(${100 / block.columns}% - 4px)`,
                   }}
                 />
               ))}
-              {day === today && <div className="now-line" style={{ top: minutesIntoDay(now) * MINUTE }} title={`Now ${timeOf(now)}`} aria-hidden="true" />}
+              {day === today && <div className="now-line" style={{ top: minutesIntoDay(now) * MINUTE }} title={t("calendar.now", { time: clockTime(i18n, now) })} aria-hidden="true" />}
             </div>
           ))}
         </div>

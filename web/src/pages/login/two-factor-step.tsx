@@ -1,10 +1,10 @@
+import { hostErrorText } from "../../i18n/host-error-text";
 import { useState, type FormEvent } from "react";
 import { api } from "../../api/client";
 import { call } from "../../api/call";
-import { messageOf } from "../../api/errors";
-import { VERIFICATION_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 
 interface TwoFactorStepProps {
   tfaToken: string;
@@ -19,6 +19,7 @@ type Mode = "code" | "recovery";
  * (which switches two-factor off for the account, server side).
  */
 export function TwoFactorStep({ tfaToken, onSignedIn, onBack }: TwoFactorStepProps) {
+  const { t } = useHostI18n();
   const [mode, setMode] = useState<Mode>("code");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -38,11 +39,11 @@ export function TwoFactorStep({ tfaToken, onSignedIn, onBack }: TwoFactorStepPro
       const twoFactor = api.auth["2fa"];
       const { token } =
         mode === "code"
-          ? await call((init) => twoFactor.verify.$post({ json: { tfaToken, otp: code.trim() } }, { init }), { fallback: VERIFICATION_FAILED })
-          : await call((init) => twoFactor.recover.$post({ json: { tfaToken, recoveryCode: code.trim() } }, { init }), { fallback: VERIFICATION_FAILED });
+          ? await call((init) => twoFactor.verify.$post({ json: { tfaToken, otp: code.trim() } }, { init }), { fallback: t("auth.tfa.failed") })
+          : await call((init) => twoFactor.recover.$post({ json: { tfaToken, recoveryCode: code.trim() } }, { init }), { fallback: t("auth.tfa.failed") });
       onSignedIn(token);
     } catch (failure) {
-      setError(messageOf(failure, VERIFICATION_FAILED));
+      setError(hostErrorText({ t }, failure, "auth.tfa.failed"));
     } finally {
       setBusy(false);
     }
@@ -51,17 +52,13 @@ export function TwoFactorStep({ tfaToken, onSignedIn, onBack }: TwoFactorStepPro
   const isCode = mode === "code";
   return (
     <AuthCard
-      title={isCode ? "Two-Factor Authentication" : "Enter Recovery Code"}
-      subtitle={
-        isCode
-          ? "Enter the 6-digit code from your authenticator app."
-          : "Enter one of your recovery codes. Using it turns two-factor authentication off."
-      }
+      title={isCode ? t("auth.tfa.title") : t("auth.tfa.recoveryTitle")}
+      subtitle={isCode ? t("auth.tfa.codeSubtitle") : t("auth.tfa.recoverySubtitle")}
     >
       {error && <Alert>{error}</Alert>}
       <form onSubmit={submit} className="form">
         <div className="field">
-          <label htmlFor="tfa-code">{isCode ? "Authentication code" : "Recovery code"}</label>
+          <label htmlFor="tfa-code">{isCode ? t("auth.tfa.code") : t("auth.tfa.recoveryCode")}</label>
           <input
             id="tfa-code"
             key={mode}
@@ -77,15 +74,15 @@ export function TwoFactorStep({ tfaToken, onSignedIn, onBack }: TwoFactorStepPro
           />
         </div>
         <button type="submit" className="button primary block" disabled={busy}>
-          {busy ? "Verifying..." : "Verify"}
+          {busy ? t("auth.tfa.verifying") : t("auth.tfa.verify")}
         </button>
       </form>
       <div className="row space-between">
         <button type="button" className="link-button" onClick={switchMode}>
-          {isCode ? "Use a recovery code" : "Use an authentication code"}
+          {isCode ? t("auth.tfa.useRecovery") : t("auth.tfa.useCode")}
         </button>
         <button type="button" className="link-button" onClick={onBack}>
-          Back to login
+          {t("auth.tfa.back")}
         </button>
       </div>
     </AuthCard>

@@ -1,25 +1,31 @@
+import { hostErrorText } from "../../i18n/host-error-text";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { api } from "../../api/client";
 import { call } from "../../api/call";
-import { messageOf } from "../../api/errors";
-import { REGISTER_FAILED } from "../../api/messages";
 import { returnQuery } from "../../auth/return-path";
 import { Alert } from "../../components/alert";
 import { AuthCard } from "../../components/auth-card";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordField } from "../../components/ui/password-field";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { browserLocale } from "../../i18n/host-locale";
+import { richText } from "../../i18n/rich-text";
 
-const PASSWORDS_DIFFER = "Passwords do not match.";
 /** The registration redirect waits 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;
 
-/** 'Create an Account': on success the server's message shows, then /login after 2 s. */
+/**
+ * 'Create an Account': on success a confirmation shows, then /login after 2 s. The account starts in the
+ * browser's language, which this page speaks (docs/LANGUAGES.md, The host's language).
+ */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const i18n = useHostI18n();
+  const { t } = i18n;
   const [form, setForm] = useState({ username: "", email: "", password: "", confirmPassword: "" });
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -36,17 +42,17 @@ export default function RegisterPage() {
     event.preventDefault();
     setError(null);
     if (form.password !== form.confirmPassword) {
-      setError(PASSWORDS_DIFFER);
+      setError(t("auth.register.passwordsDiffer"));
       return;
     }
     setBusy(true);
     try {
       // confirmPassword stays in the browser.
       const { username, email, password } = form;
-      const { message } = await call((init) => api.auth.register.$post({ json: { username, email, password } }, { init }), { fallback: REGISTER_FAILED });
-      setSuccess(message);
+      await call((init) => api.auth.register.$post({ json: { username, email, password, locale: browserLocale() } }, { init }), { fallback: t("auth.failed") });
+      setSuccess(true);
     } catch (failure) {
-      setError(messageOf(failure, REGISTER_FAILED));
+      setError(hostErrorText({ t }, failure, "auth.failed"));
     } finally {
       setBusy(false);
     }
@@ -54,18 +60,14 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create an Account"
-      subtitle="Start sharing your booking page in minutes."
-      footer={
-        <>
-          Already have an account? <Link to={`/login${returnQuery(window.location.search)}`}>Log in</Link>
-        </>
-      }
+      title={t("auth.register.title")}
+      subtitle={t("auth.register.subtitle")}
+      footer={richText(i18n, "auth.register.haveAccount", { link: <Link to={`/login${returnQuery(window.location.search)}`}>{t("auth.register.logIn")}</Link> })}
     >
       {error && <Alert>{error}</Alert>}
-      {success && <Alert kind="success">{success}</Alert>}
+      {success && <Alert kind="success">{t("auth.register.done")}</Alert>}
       <form onSubmit={submit} className="form">
-        <FormField label="Username">
+        <FormField label={t("auth.username")}>
           {({ id }) => (
             <input
               id={id}
@@ -74,21 +76,21 @@ export default function RegisterPage() {
               minLength={3}
               maxLength={30}
               pattern="[A-Za-z0-9_\-]{3,30}"
-              title="3–30 characters: letters, digits, _ or -"
+              title={t("auth.register.usernameRule")}
               value={form.username}
               onChange={update("username")}
             />
           )}
         </FormField>
-        <FormField label="Email">
+        <FormField label={t("auth.email")}>
           {({ id }) => (
             <input id={id} type="email" autoComplete="email" required value={form.email} onChange={update("email")} />
           )}
         </FormField>
-        <PasswordField label="Password" autoComplete="new-password" minLength={8} value={form.password} onChange={(password) => setForm((current) => ({ ...current, password }))} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm((current) => ({ ...current, confirmPassword }))} />
-        <button type="submit" className="button primary block" disabled={busy || success !== null}>
-          {busy ? "Creating account..." : "Create Account"}
+        <PasswordField label={t("auth.password")} autoComplete="new-password" minLength={8} value={form.password} onChange={(password) => setForm((current) => ({ ...current, password }))} />
+        <PasswordField label={t("auth.register.confirmPassword")} autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm((current) => ({ ...current, confirmPassword }))} />
+        <button type="submit" className="button primary block" disabled={busy || success}>
+          {busy ? t("auth.register.busy") : t("auth.register.submit")}
         </button>
       </form>
     </AuthCard>

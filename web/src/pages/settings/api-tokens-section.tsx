@@ -1,6 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { isolateIn } from "../../../../shared/i18n/bidi";
+import { intlTag } from "../../../../shared/i18n/calendar-conventions";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { type HostI18n, useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { CopyButton } from "../../components/ui/copy-button";
@@ -9,21 +12,18 @@ import { SettingsSection } from "./settings-section";
 import { useSectionAction } from "./use-section-action";
 import "./api-tokens.css";
 
-const SCOPE_LABELS: Record<ApiToken["scope"], string> = { read: "Read only", "read-write": "Read and write" };
-const EXPIRY_CHOICES = [
-  { days: 7, label: "7 days" },
-  { days: 30, label: "30 days" },
-  { days: 90, label: "90 days" },
-  { days: 365, label: "1 year" },
-];
+const SCOPE_LABELS: Record<ApiToken["scope"], HostMessageKey> = { read: "settings.tokens.read", "read-write": "settings.tokens.readWrite" };
+const EXPIRY_DAYS = [7, 30, 90, 365];
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const expiryLabel = ({ t }: HostI18n, days: number) => (days === 365 ? t("settings.tokens.year") : t("settings.tokens.days", { days }));
+const day = (locale: string, iso: string) => new Date(iso).toLocaleDateString(intlTag(locale), { dateStyle: "medium" });
+const when = (locale: string, iso: string) => new Date(iso).toLocaleString(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
 
-function tokenStatus(token: ApiToken): string {
-  const expiry = token.expired ? `Expired ${day(token.expires_at)}` : `Expires ${day(token.expires_at)}`;
-  const used = token.last_used_at ? `Last used ${when(token.last_used_at)}` : "Never used";
-  return `${SCOPE_LABELS[token.scope]} · ${expiry} · ${used}`;
+function tokenStatus({ t, locale }: HostI18n, token: ApiToken): string {
+  const date = day(locale, token.expires_at);
+  const expiry = token.expired ? t("settings.tokens.expired", { date }) : t("settings.tokens.expires", { date });
+  const used = token.last_used_at ? t("settings.tokens.lastUsed", { time: when(locale, token.last_used_at) }) : t("settings.tokens.neverUsed");
+  return `${t(SCOPE_LABELS[token.scope])} · ${expiry} · ${used}`;
 }
 
 /** Settings → API tokens: tokens for the host's own scripts, shown once, revocable. */
@@ -38,10 +38,12 @@ export function ApiTokensSection() {
   const [days, setDays] = useState(30);
   const [created, setCreated] = useState<string | null>(null);
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   useEffect(() => {
-    fetchApiTokens().then(setTokens, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
-  }, [setError]);
+    fetchApiTokens().then(setTokens, (failure: unknown) => setError(hostErrorText(i18n, failure, "app.unexpectedError")));
+  }, [setError, i18n]);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -58,45 +60,45 @@ export function ApiTokensSection() {
       await revokeApiToken(token.id);
       setTokens((current) => current.filter((other) => other.id !== token.id));
       setCreated(null);
-      showSuccess(`${token.name} is revoked.`);
+      showSuccess(t("settings.tokens.revoked", { name: isolateIn(i18n.dir, token.name) }));
     });
 
   return (
     <SettingsSection
-      title="API tokens"
-      description="Let your own scripts use Hangout's API as you: they can read (or change) your calendar, availability and booking types, never your settings. Send a token as “Authorization: Bearer …”."
+      title={t("settings.tokens.title")}
+      description={t("settings.tokens.description")}
     >
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       {created && (
         <div className="api-token-new">
           <div className="field">
-            <label htmlFor={newTokenId}>Your new token</label>
+            <label htmlFor={newTokenId}>{t("settings.tokens.new")}</label>
             <input id={newTokenId} readOnly value={created} onFocus={(event) => event.target.select()} />
           </div>
           <div className="settings-actions start">
             <CopyButton
               text={created}
               className="button primary"
-              onCopied={() => showSuccess("Token copied.")}
-              onFailed={() => setError("Copying failed: select the token and copy it yourself.")}
+              onCopied={() => showSuccess(t("settings.tokens.copied"))}
+              onFailed={() => setError(t("settings.tokens.copyFailed"))}
             >
-              Copy token
+              {t("settings.tokens.copy")}
             </CopyButton>
           </div>
-          <p className="muted">Copy it now: it is shown only once. Anyone with it can use the API as you until it expires or you revoke it.</p>
+          <p className="muted">{t("settings.tokens.once")}</p>
         </div>
       )}
       {tokens.length > 0 && (
-        <ul className="api-token-list" aria-label="Your API tokens">
+        <ul className="api-token-list" aria-label={t("settings.tokens.list")}>
           {tokens.map((token) => (
             <li key={token.id} className="api-token">
               <div>
                 <strong>{token.name}</strong>
-                <div className={token.expired ? "api-token-expired" : "muted"}>{tokenStatus(token)}</div>
+                <div className={token.expired ? "api-token-expired" : "muted"}>{tokenStatus(i18n, token)}</div>
               </div>
-              <button type="button" className="button secondary small" disabled={busy} aria-label={`Revoke ${token.name}`} onClick={() => void revoke(token)}>
-                Revoke
+              <button type="button" className="button secondary small" disabled={busy} aria-label={t("settings.tokens.revokeNamed", { name: token.name })} onClick={() => void revoke(token)}>
+                {t("settings.tokens.revoke")}
               </button>
             </li>
           ))}
@@ -104,27 +106,27 @@ export function ApiTokensSection() {
       )}
       <form className="settings-form" onSubmit={create}>
         <div className="field">
-          <label htmlFor={nameId}>Token name</label>
-          <input id={nameId} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder="Reporting script" />
+          <label htmlFor={nameId}>{t("settings.tokens.name")}</label>
+          <input id={nameId} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder={t("settings.tokens.namePlaceholder")} />
         </div>
         <div className="field">
-          <label htmlFor={scopeId}>Access</label>
+          <label htmlFor={scopeId}>{t("settings.tokens.access")}</label>
           <select id={scopeId} value={scope} onChange={(event) => setScope(event.target.value === "read-write" ? "read-write" : "read")}>
-            <option value="read">{SCOPE_LABELS.read}</option>
-            <option value="read-write">{SCOPE_LABELS["read-write"]}</option>
+            <option value="read">{t(SCOPE_LABELS.read)}</option>
+            <option value="read-write">{t(SCOPE_LABELS["read-write"])}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={expiryId}>Expires after</label>
+          <label htmlFor={expiryId}>{t("settings.tokens.expiresAfter")}</label>
           <select id={expiryId} value={days} onChange={(event) => setDays(Number(event.target.value))}>
-            {EXPIRY_CHOICES.map((choice) => (
-              <option key={choice.days} value={choice.days}>
-                {choice.label}
+            {EXPIRY_DAYS.map((choice) => (
+              <option key={choice} value={choice}>
+                {expiryLabel(i18n, choice)}
               </option>
             ))}
           </select>
         </div>
-        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Creating..." : "Create token"} />
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? t("settings.tokens.creating") : t("settings.tokens.create")} />
       </form>
     </SettingsSection>
   );

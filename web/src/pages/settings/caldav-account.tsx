@@ -1,3 +1,5 @@
+import { isolateIn } from "../../../../shared/i18n/bidi";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { useState } from "react";
 import { type CalDavAccount, chooseCalDavCalendars, removeCalDavAccount } from "./caldav-api";
 import { when } from "./connected-calendars-api";
@@ -13,9 +15,10 @@ interface CalDavAccountProps {
 
 /** One CalDAV account: which of its calendars count as busy, which one bookings go into, and why writing last failed. */
 export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }: CalDavAccountProps) {
+  const { t, locale, dir } = useHostI18n();
   const [busyUrls, setBusyUrls] = useState(() => new Set(account.calendars.filter((calendar) => calendar.busy).map((calendar) => calendar.url)));
   const [writeUrl, setWriteUrl] = useState(account.calendars.find((calendar) => calendar.write)?.url ?? "");
-  const title = `${account.username} on ${account.server}`;
+  const title = t("settings.caldav.accountTitle", { username: isolateIn(dir, account.username), server: isolateIn(dir, account.server) });
 
   const toggle = (url: string, on: boolean) =>
     setBusyUrls((current) => {
@@ -28,7 +31,7 @@ export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }
   const save = () =>
     void run(async () => {
       onChanged(account.id, await chooseCalDavCalendars(account.id, [...busyUrls], writeUrl || null));
-      showSuccess(`${title} is saved.`);
+      showSuccess(t("settings.caldav.saved", { title }));
     });
 
   return (
@@ -37,11 +40,13 @@ export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }
         <strong>{title}</strong>
         {account.write_error && (
           <div className="connected-calendar-error" role="alert">
-            Bookings could not be written into your calendar{account.write_error_at ? ` (${when(account.write_error_at)})` : ""}: {account.write_error}
+            {account.write_error_at
+              ? t("settings.caldav.writeFailedAt", { time: when(locale, account.write_error_at), error: account.write_error })
+              : t("settings.caldav.writeFailed", { error: account.write_error })}
           </div>
         )}
         <fieldset className="caldav-choice">
-          <legend>Calendars that count as busy</legend>
+          <legend>{t("settings.caldav.busyCalendars")}</legend>
           {account.calendars.map((calendar) => (
             <label key={calendar.url} className="caldav-option">
               <input type="checkbox" checked={busyUrls.has(calendar.url)} onChange={(event) => toggle(calendar.url, event.target.checked)} /> {calendar.name}
@@ -49,8 +54,8 @@ export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }
           ))}
         </fieldset>
         <fieldset className="caldav-choice">
-          <legend>Write bookings into</legend>
-          {[...account.calendars, { url: "", name: "No calendar" }].map((calendar) => (
+          <legend>{t("settings.caldav.writeInto")}</legend>
+          {[...account.calendars, { url: "", name: t("settings.caldav.noCalendar") }].map((calendar) => (
             <label key={calendar.url} className="caldav-option">
               <input type="radio" name={`write-${account.id}`} checked={writeUrl === calendar.url} onChange={() => setWriteUrl(calendar.url)} /> {calendar.name}
             </label>
@@ -59,14 +64,14 @@ export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }
       </div>
       <div className="settings-actions">
         <button type="button" className="button primary small" disabled={busy} onClick={save}>
-          Save
+          {t("app.save")}
         </button>
         {/* No "Sync now" here: each ticked calendar has its own in the connected calendars above. */}
         <button
           type="button"
           className="button secondary small"
           disabled={busy}
-          aria-label={`Remove ${title}`}
+          aria-label={t("settings.removeNamed", { name: title })}
           onClick={() =>
             void run(async () => {
               await removeCalDavAccount(account.id);
@@ -74,7 +79,7 @@ export function CalDavAccountCard({ account, busy, run, showSuccess, onChanged }
             })
           }
         >
-          Remove
+          {t("settings.remove")}
         </button>
       </div>
     </li>

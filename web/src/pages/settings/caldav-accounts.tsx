@@ -1,6 +1,6 @@
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { useEffect, useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
@@ -21,10 +21,12 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   useEffect(() => {
-    fetchCalDavAccounts().then(setAccounts, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
-  }, [setError]);
+    fetchCalDavAccounts().then(setAccounts, (failure: unknown) => setError(hostErrorText(i18n, failure, "app.unexpectedError")));
+  }, [setError, i18n]);
 
   const changed = (id: number, updated: CalDavAccount | null) => {
     setAccounts((current) => (updated ? current.map((account) => (account.id === id ? updated : account)) : current.filter((account) => account.id !== id)));
@@ -37,15 +39,15 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
       const added = await addCalDavAccount(serverUrl, username, password);
       setAccounts((current) => [...current, added]);
       setPassword("");
-      showSuccess(`Found ${added.calendars.length === 1 ? "1 calendar" : `${added.calendars.length} calendars`}. Tick the ones that count as busy, pick one for bookings, and save.`);
+      showSuccess(t("settings.caldav.found", { count: added.calendars.length }));
     });
   };
 
   const preset = CALDAV_PRESETS.find((candidate) => candidate.url === serverUrl)?.url ?? "";
   return (
     <div className="caldav-accounts">
-      <h3>CalDAV accounts</h3>
-      <p className="muted">Hangout reads busy times from the calendars you tick and writes each booking into the calendar you pick, with the invitation&apos;s details.</p>
+      <h3>{t("settings.caldav.title")}</h3>
+      <p className="muted">{t("settings.caldav.description")}</p>
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       {accounts.length > 0 && (
@@ -55,9 +57,9 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
           ))}
         </ul>
       )}
-      <form className="settings-form" onSubmit={add} aria-label="Add CalDAV account">
-        <h4>Add CalDAV account</h4>
-        <FormField label="Server">
+      <form className="settings-form" onSubmit={add} aria-label={t("settings.caldav.add")}>
+        <h4>{t("settings.caldav.add")}</h4>
+        <FormField label={t("settings.caldav.server")}>
           {({ id }) => (
             <select id={id} value={preset} onChange={(event) => setServerUrl(event.target.value)}>
               {CALDAV_PRESETS.map((candidate) => (
@@ -65,20 +67,17 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
                   {candidate.label}
                 </option>
               ))}
-              <option value="">Other (Nextcloud, Zoho, …)</option>
+              <option value="">{t("settings.caldav.other")}</option>
             </select>
           )}
         </FormField>
-        <UrlField label="Server address" value={serverUrl} onChange={setServerUrl} placeholder="https://cloud.example.com/remote.php/dav" />
-        <FormField label="Username">
+        <UrlField label={t("settings.caldav.serverAddress")} value={serverUrl} onChange={setServerUrl} placeholder="https://cloud.example.com/remote.php/dav" />
+        <FormField label={t("settings.caldav.username")}>
           {({ id }) => <input id={id} required autoComplete="username" maxLength={200} value={username} onChange={(event) => setUsername(event.target.value)} />}
         </FormField>
-        <PasswordField label="App password" autoComplete="current-password" value={password} onChange={setPassword} />
-        <p className="muted">
-          Use an app password, not your account password: iCloud at appleid.apple.com → Sign-In and Security → App-Specific Passwords; Fastmail under
-          Settings → Privacy &amp; Security → App passwords. It is stored encrypted and never shown again.
-        </p>
-        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Connecting..." : "Find calendars"} />
+        <PasswordField label={t("settings.caldav.appPassword")} autoComplete="current-password" value={password} onChange={setPassword} />
+        <p className="muted">{t("settings.caldav.help")}</p>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? t("settings.connected.connecting") : t("settings.caldav.find")} />
       </form>
     </div>
   );

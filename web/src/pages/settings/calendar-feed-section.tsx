@@ -1,6 +1,6 @@
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { useEffect, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { CopyButton } from "../../components/ui/copy-button";
 import { FormField } from "../../components/ui/form-field";
@@ -13,10 +13,12 @@ import { useSectionAction } from "./use-section-action";
 export function CalendarFeedSection() {
   const [feed, setFeed] = useState<FeedState | null>(null);
   const { busy, error, setError, success, showSuccess, run: runAction } = useSectionAction();
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   useEffect(() => {
-    fetchFeedSettings().then(setFeed, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
-  }, [setError]);
+    fetchFeedSettings().then(setFeed, (failure: unknown) => setError(hostErrorText(i18n, failure, "app.unexpectedError")));
+  }, [setError, i18n]);
 
   const run = (action: () => Promise<FeedState>, done: string | null) =>
     runAction(async () => {
@@ -26,21 +28,21 @@ export function CalendarFeedSection() {
 
   return (
     <SettingsSection
-      title="Calendar feed"
-      description="See your bookings in Google Calendar, Apple Calendar or Outlook: they subscribe to a private address and stay up to date."
+      title={t("settings.feed.title")}
+      description={t("settings.feed.description")}
     >
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       {feed && !feed.active && (
         <div className="settings-actions start">
           <button type="button" className="button primary" disabled={busy} onClick={() => void run(createFeedLink, null)}>
-            Create private link
+            {t("settings.feed.create")}
           </button>
         </div>
       )}
       {feed?.active && feed.url && (
         <div className="feed-link">
-          <FormField label="Your private link">
+          <FormField label={t("settings.feed.link")}>
             {({ id }) => (
               <input id={id} readOnly value={feed.url} onFocus={(event) => event.target.select()} />
             )}
@@ -49,37 +51,37 @@ export function CalendarFeedSection() {
             <CopyButton
               text={feed.url}
               className="button primary"
-              onCopied={() => showSuccess("Link copied.")}
-              onFailed={() => setError("Copying failed: select the link and copy it yourself.")}
+              onCopied={() => showSuccess(t("settings.feed.copied"))}
+              onFailed={() => setError(t("settings.feed.copyFailed"))}
             >
-              Copy link
+              {t("settings.feed.copy")}
             </CopyButton>
           </div>
           <ul className="feed-instructions">
-            <li>Google Calendar: Other calendars → + → From URL, then paste the link.</li>
-            <li>Apple Calendar: File → New Calendar Subscription, then paste the link.</li>
-            <li>Outlook: Add calendar → Subscribe from web, then paste the link.</li>
+            <li>{t("settings.feed.google")}</li>
+            <li>{t("settings.feed.apple")}</li>
+            <li>{t("settings.feed.outlook")}</li>
           </ul>
-          <p className="muted">Anyone with this link sees your bookings. It is shown only now; resetting it makes a new one.</p>
+          <p className="muted">{t("settings.feed.warning")}</p>
         </div>
       )}
       {feed?.active && !feed.url && (
-        <p className="muted">Your private link is on. For your safety it is shown only when it is made: reset it to get a new one.</p>
+        <p className="muted">{t("settings.feed.hidden")}</p>
       )}
       {feed?.active && (
         <>
           <SwitchRow
-            label="Include my own calendar events"
+            label={t("settings.feed.includeEvents")}
             checked={feed.include_events}
             disabled={busy}
             onChange={(next) => void run(async () => ({ ...(await setFeedIncludesEvents(next)), url: feed.url }), null)}
           />
           <div className="settings-actions start">
-            <button type="button" className="button secondary" disabled={busy} onClick={() => void run(createFeedLink, "A new link is ready; the old one no longer works.")}>
-              Reset link
+            <button type="button" className="button secondary" disabled={busy} onClick={() => void run(createFeedLink, t("settings.feed.resetDone"))}>
+              {t("settings.feed.reset")}
             </button>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => void run(removeFeedLink, "The calendar feed is off.")}>
-              Turn off
+            <button type="button" className="button secondary" disabled={busy} onClick={() => void run(removeFeedLink, t("settings.feed.offDone"))}>
+              {t("settings.feed.off")}
             </button>
           </div>
         </>

@@ -1,10 +1,11 @@
+import { hostErrorText } from "../../i18n/host-error-text";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { isolateIn } from "../../../../shared/i18n/bidi";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
 import { UrlField } from "../../components/ui/url-field";
+import { type HostI18n, useHostI18n } from "../../i18n/host-i18n-context";
 import { CalDavAccounts } from "./caldav-accounts";
 import { ProviderAccounts } from "./provider-accounts";
 import { connectCalendar, type ConnectedCalendar, disconnectCalendar, fetchConnectedCalendars, notSyncedSince, syncCalendarNow, when } from "./connected-calendars-api";
@@ -13,10 +14,9 @@ import { SyncRemoveButtons } from "./sync-remove-buttons";
 import { useSectionAction } from "./use-section-action";
 
 
-function syncStatus(calendar: ConnectedCalendar): string {
-  if (!calendar.last_synced_at) return "Not synced yet";
-  const busy = calendar.busy_count === 1 ? "1 busy time" : `${calendar.busy_count} busy times`;
-  return `Last synced ${when(calendar.last_synced_at)} · ${busy}`;
+function syncStatus({ t, locale }: HostI18n, calendar: ConnectedCalendar): string {
+  if (!calendar.last_synced_at) return t("settings.connected.notSynced");
+  return t("settings.connected.lastSynced", { time: when(locale, calendar.last_synced_at), count: calendar.busy_count });
 }
 
 /** Settings → Connected calendars: other calendars whose busy times block booking slots. */
@@ -25,10 +25,12 @@ export function ConnectedCalendarsSection() {
   const [name, setName] = useState("");
   const [url, setUrl] = useState("");
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const reload = useCallback(() => {
-    fetchConnectedCalendars().then(setCalendars, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
-  }, [setError]);
+    fetchConnectedCalendars().then(setCalendars, (failure: unknown) => setError(hostErrorText({ t }, failure, "app.unexpectedError")));
+  }, [setError, t]);
   useEffect(reload, [reload]);
 
   const replace = (updated: ConnectedCalendar) => setCalendars((current) => current.map((calendar) => (calendar.id === updated.id ? updated : calendar)));
@@ -40,18 +42,18 @@ export function ConnectedCalendarsSection() {
       setCalendars((current) => [...current, added]);
       setName("");
       setUrl("");
-      showSuccess(added.last_error ? null : `${added.name} is connected.`);
+      showSuccess(added.last_error ? null : t("settings.connected.added", { name: isolateIn(i18n.dir, added.name) }));
     });
   };
 
   return (
     <SettingsSection
-      title="Connected calendars"
-      description="Busy times in your other calendars (Google, Outlook, iCloud, Fastmail, Nextcloud) keep those hours off your booking pages. Connected Google accounts tell Hangout of changes at once; other calendars are checked every 15 minutes."
+      title={t("settings.connected.title")}
+      description={t("settings.connected.description")}
     >
       <ProviderAccounts onCalendarsChanged={reload} />
       {calendars.filter((calendar) => calendar.failing).map((calendar) => (
-        <Alert key={`failing-${calendar.id}`}>{notSyncedSince(calendar)}</Alert>
+        <Alert key={`failing-${calendar.id}`}>{notSyncedSince(i18n, calendar)}</Alert>
       ))}
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
@@ -61,7 +63,7 @@ export function ConnectedCalendarsSection() {
             <li key={calendar.id} className="connected-calendar">
               <div>
                 <strong>{calendar.name}</strong> <span className="muted">{calendar.host}</span>
-                <div className="muted">{syncStatus(calendar)}</div>
+                <div className="muted">{syncStatus(i18n, calendar)}</div>
                 {calendar.last_error && <div className="connected-calendar-error">{calendar.last_error}</div>}
               </div>
               <div className="settings-actions">
@@ -82,17 +84,14 @@ export function ConnectedCalendarsSection() {
         </ul>
       )}
       <form className="settings-form" onSubmit={add}>
-        <FormField label="Name">
+        <FormField label={t("settings.connected.name")}>
           {({ id }) => (
-            <input id={id} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder="Work" />
+            <input id={id} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} placeholder={t("settings.connected.namePlaceholder")} />
           )}
         </FormField>
-        <UrlField label="Calendar address (iCal)" value={url} onChange={setUrl} placeholder="https://… or webcal://…" />
-        <p className="muted">
-          Google Calendar: Settings → your calendar → “Secret address in iCal format”. Outlook: Settings → Calendar → Shared calendars → Publish a
-          calendar → ICS link. iCloud: share the calendar publicly and copy its link. The address stays private: Hangout never shows it again.
-        </p>
-        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Connecting..." : "Add calendar"} />
+        <UrlField label={t("settings.connected.address")} value={url} onChange={setUrl} placeholder={t("settings.connected.addressPlaceholder")} />
+        <p className="muted">{t("settings.connected.help")}</p>
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? t("settings.connected.connecting") : t("settings.connected.add")} />
       </form>
       <CalDavAccounts onCalendarsChanged={reload} />
     </SettingsSection>

@@ -1,10 +1,9 @@
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { messageOf } from "../../api/errors";
-import { ACCOUNT_DELETE_FAILED } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { upcomingBookingsNote } from "../../lib/upcoming-bookings";
 import { deleteAccount, fetchUpcomingBookings } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 
@@ -14,6 +13,8 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [upcoming, setUpcoming] = useState(0);
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const openConfirmation = async () => {
     setUpcoming(await fetchUpcomingBookings());
@@ -25,7 +26,7 @@ export function DeleteAccountSection() {
     try {
       await deleteAccount();
     } catch (failure) {
-      throw new Error(messageOf(failure, ACCOUNT_DELETE_FAILED));
+      throw new Error(hostErrorText(i18n, failure, "settings.delete.failed"));
     }
     logout();
     navigate("/login", { replace: true });
@@ -33,22 +34,22 @@ export function DeleteAccountSection() {
 
   return (
     <SettingsSection
-      title="Delete Account"
+      title={t("settings.delete.title")}
       danger
-      description="Permanently delete your account with your calendar, schedules, booking types and bookings. This cannot be undone."
+      description={t("settings.delete.description")}
     >
       <div className="settings-actions start">
         <button type="button" className="button danger" onClick={() => void openConfirmation()}>
-          Delete Account
+          {t("settings.delete.title")}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete Account"
-        message="Are you sure you want to permanently delete your account? Your calendar, schedules, booking types and bookings will be deleted and your booking pages will stop working."
-        note={upcomingBookingsNote(upcoming)}
-        confirmLabel="Delete My Account"
-        busyLabel="Deleting..."
+        title={t("settings.delete.title")}
+        message={t("settings.delete.question")}
+        note={upcoming > 0 ? t("settings.delete.upcoming", { count: upcoming }) : null}
+        confirmLabel={t("settings.delete.confirm")}
+        busyLabel={t("settings.delete.busy")}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />

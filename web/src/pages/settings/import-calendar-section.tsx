@@ -1,8 +1,8 @@
+import { hostErrorText } from "../../i18n/host-error-text";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { importCalendar } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
@@ -18,19 +18,20 @@ export function ImportCalendarSection() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useHostI18n();
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    setError(chosen && !isCalendarFile(chosen) ? "Please select a valid .ics file." : null);
+    setError(chosen && !isCalendarFile(chosen) ? t("settings.import.invalid") : null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     showSuccess(null);
-    if (!file) return setError("No file selected.");
-    if (!isCalendarFile(file)) return setError("Please select a valid .ics file.");
+    if (!file) return setError(t("settings.import.none"));
+    if (!isCalendarFile(file)) return setError(t("settings.import.invalid"));
     setBusy(true);
     setError(null);
     try {
@@ -39,19 +40,19 @@ export function ImportCalendarSection() {
       setFile(null);
       if (input.current) input.current.value = "";
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText({ t }, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <SettingsSection title="Import Calendar" description="Add the events of an .ics file (from Google Calendar, Outlook or Apple Calendar) to your calendar.">
+    <SettingsSection title={t("settings.import.title")} description={t("settings.import.description")}>
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       <form className="settings-form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={inputId}>Calendar file (.ics)</label>
+          <label htmlFor={inputId}>{t("settings.import.file")}</label>
           <input
             ref={input}
             id={inputId}
@@ -61,7 +62,7 @@ export function ImportCalendarSection() {
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
         </div>
-        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Importing..." : "Import"} />
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? t("settings.import.busy") : t("settings.import.submit")} />
       </form>
     </SettingsSection>
   );

@@ -1,60 +1,69 @@
 import { useEffect, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { SETTINGS_FETCH_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { FormField } from "../../components/ui/form-field";
 import { LanguageOptions } from "../../components/ui/language-options";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { fetchHostLanguage, updateHostLanguage } from "./host-language-api";
 import { SettingsSection } from "./settings-section";
-import { useSectionAction } from "./use-section-action";
+import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
 
 /**
- * Settings → Language of your booking pages: the language bookers read when neither their own choice,
- * the booking type nor their browser names one Hangout speaks. Saved as soon as it is picked. Until
- * the saved one is read the card says it is loading; when it cannot be read, the error says so.
+ * Settings → Language: the account's one language (docs/LANGUAGES.md, The host's language). This app
+ * speaks it, the host's mails are written in it, and bookers read it when neither their own choice,
+ * the booking type nor their browser names one Hangout speaks. Saved as soon as it is picked; the app
+ * then shows in it at once, without a reload.
  */
 export function LanguageSection() {
+  const i18n = useHostI18n();
+  const { t, showAccountLanguage } = i18n;
   const [locale, setLocale] = useState<string | null>(null);
-  const { busy, error, setError, success, showSuccess, run } = useSectionAction();
+  const [busy, setBusy] = useState(false);
+  // Failures, not texts: their fallback words follow the language.
+  const [failure, setFailure] = useState<{ cause: unknown; reading: boolean } | null>(null);
+  // A flag, not a text: the confirmation is written in the language just picked.
+  const [saved, showSaved] = useTimedMessage(SUCCESS_MESSAGE_MS);
 
   useEffect(() => {
     fetchHostLanguage().then(
-      (saved) => setLocale(saved.locale),
-      (failure: unknown) => setError(messageOf(failure, SETTINGS_FETCH_FAILED)),
+      (stored) => setLocale(stored.locale),
+      (cause: unknown) => setFailure({ cause, reading: true }),
     );
-  }, [setError]);
+  }, []);
 
-  const choose = (next: string) => {
+  const choose = async (next: string) => {
     const previous = locale;
     setLocale(next);
-    void run(async () => {
-      try {
-        setLocale((await updateHostLanguage(next)).locale);
-        showSuccess("Language saved.");
-      } catch (failure) {
-        setLocale(previous);
-        throw failure;
-      }
-    });
+    setBusy(true);
+    setFailure(null);
+    showSaved(null);
+    try {
+      const stored = (await updateHostLanguage(next)).locale;
+      setLocale(stored);
+      await showAccountLanguage(stored);
+      showSaved("saved");
+    } catch (cause) {
+      setLocale(previous);
+      setFailure({ cause, reading: false });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
-    <SettingsSection
-      title="Language of your booking pages"
-      description="Visitors see your booking pages and get their emails in their own language when Hangout speaks it; otherwise in this one. A booking type can set its own."
-    >
-      {error && <Alert>{error}</Alert>}
-      {success && <Alert kind="success">{success}</Alert>}
+    <SettingsSection title={t("settings.language.title")} description={t("settings.language.description")}>
+      {failure && <Alert>{hostErrorText(i18n, failure.cause, failure.reading ? "settings.fetchFailed" : "app.unexpectedError")}</Alert>}
+      {saved && <Alert kind="success">{t("settings.language.saved")}</Alert>}
       {locale === null ? (
-        !error && (
+        !failure && (
           <p className="muted" role="status">
-            Loading your language…
+            {t("settings.language.loading")}
           </p>
         )
       ) : (
-        <FormField label="Default language">
+        <FormField label={t("settings.language.label")}>
           {({ id }) => (
-            <select id={id} value={locale} disabled={busy} onChange={(event) => choose(event.target.value)}>
+            <select id={id} value={locale} disabled={busy} onChange={(event) => void choose(event.target.value)}>
               <LanguageOptions current={locale} />
             </select>
           )}

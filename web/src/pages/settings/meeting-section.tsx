@@ -1,9 +1,9 @@
+import { hostErrorText } from "../../i18n/host-error-text";
 import { type FormEvent, useEffect, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { SETTINGS_FETCH_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { JitsiServerField } from "../../components/jitsi-server-field";
 import { ActionRow } from "../../components/ui/action-row";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { fetchMeetingSettings, updateMeetingSettings } from "./meeting-settings-api";
 import { SettingsSection } from "./settings-section";
 import { useSectionAction } from "./use-section-action";
@@ -17,16 +17,17 @@ import { useSectionAction } from "./use-section-action";
 export function MeetingSection() {
   const [base, setBase] = useState<string | null>(null);
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();
+  const { t } = useHostI18n();
 
   useEffect(() => {
     fetchMeetingSettings().then(
       (saved) => setBase(saved.jitsi_base ?? ""),
       (failure: unknown) => {
-        setError(messageOf(failure, SETTINGS_FETCH_FAILED));
+        setError(hostErrorText({ t }, failure, "settings.fetchFailed"));
         setBase("");
       },
     );
-  }, [setError]);
+  }, [setError, t]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -34,25 +35,25 @@ export function MeetingSection() {
     void run(async () => {
       const saved = await updateMeetingSettings(typed === "" ? null : typed);
       setBase(saved.jitsi_base ?? "");
-      showSuccess("Video call server saved.");
+      showSuccess(t("settings.meeting.saved"));
     });
   };
 
   return (
     <SettingsSection
-      title="Video calls"
-      description="Booking types with a video call get a new room on this Jitsi server for each booking. Leave it empty to use this Hangout's default server. Rooms already booked keep their address."
+      title={t("settings.meeting.title")}
+      description={t("settings.meeting.description")}
     >
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       {base === null ? (
         <p className="muted" role="status">
-          Loading your video call server…
+          {t("settings.meeting.loading")}
         </p>
       ) : (
         <form className="form" onSubmit={save} noValidate>
-          <JitsiServerField label="Jitsi server" hint="An https:// address, e.g. https://meet.jit.si" value={base} disabled={busy} onChange={setBase} />
-          <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Saving..." : "Save"} />
+          <JitsiServerField label={t("settings.meeting.server")} hint={t("settings.meeting.hint", { example: "https://meet.jit.si" })} value={base} disabled={busy} onChange={setBase} />
+          <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? t("settings.saving") : t("app.save")} />
         </form>
       )}
     </SettingsSection>

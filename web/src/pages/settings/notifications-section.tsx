@@ -1,8 +1,8 @@
+import { hostErrorText } from "../../i18n/host-error-text";
 import { useState } from "react";
-import { messageOf } from "../../api/errors";
-import { SETTINGS_UPDATE_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { SwitchRow } from "../../components/ui/switch-row";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { updateNotifications, type Settings } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
@@ -16,6 +16,7 @@ interface NotificationsSectionProps {
 export function NotificationsSection({ enabled, onSaved }: NotificationsSectionProps) {
   const [checked, setChecked] = useState(enabled);
   const [saving, setSaving] = useState(false);
+  const { t } = useHostI18n();
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
 
@@ -28,20 +29,20 @@ export function NotificationsSection({ enabled, onSaved }: NotificationsSectionP
       const saved = await updateNotifications(next);
       setChecked(saved.email_notifications);
       onSaved(saved);
-      showSuccess(saved.email_notifications ? "Booking notifications are on." : "Booking notifications are off.");
+      showSuccess(t(saved.email_notifications ? "settings.notifications.on" : "settings.notifications.off"));
     } catch (failure) {
       setChecked(!next);
-      setError(messageOf(failure, SETTINGS_UPDATE_FAILED));
+      setError(hostErrorText({ t }, failure, "settings.updateFailed"));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <SettingsSection title="Notifications" description="Choose which emails Hangout sends you.">
+    <SettingsSection title={t("settings.notifications.title")} description={t("settings.notifications.description")}>
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
-      <SwitchRow label="Notify me about new bookings" checked={checked} disabled={saving} onChange={(next) => void toggle(next)} />
+      <SwitchRow label={t("settings.notifications.switch")} checked={checked} disabled={saving} onChange={(next) => void toggle(next)} />
     </SettingsSection>
   );
 }

@@ -1,6 +1,6 @@
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { PASSWORD_CHANGE_FAILED } from "../../api/messages";
 import { useAuth } from "../../auth/auth-context";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
@@ -19,6 +19,8 @@ export function PasswordSection() {
   const { login } = useAuth();
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const i18n = useHostI18n();
+  const { t } = i18n;
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
 
@@ -27,7 +29,7 @@ export function PasswordSection() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     showSuccess(null);
-    if (form.newPassword !== form.confirmPassword) return setError("New passwords do not match.");
+    if (form.newPassword !== form.confirmPassword) return setError(t("settings.password.differ"));
     setBusy(true);
     setError(null);
     try {
@@ -36,21 +38,21 @@ export function PasswordSection() {
       setForm(EMPTY);
       showSuccess(message);
     } catch (failure) {
-      setError(messageOf(failure, PASSWORD_CHANGE_FAILED));
+      setError(hostErrorText(i18n, failure, "settings.password.failed"));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <SettingsSection title="Change Password" description="After the change, every other device where you are signed in is signed out.">
+    <SettingsSection title={t("settings.password.title")} description={t("settings.password.description")}>
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       <form className="settings-form" onSubmit={submit}>
-        <PasswordField label="Current Password" autoComplete="current-password" value={form.currentPassword} onChange={edit("currentPassword")} />
-        <PasswordField label="New Password" autoComplete="new-password" value={form.newPassword} onChange={edit("newPassword")} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" value={form.confirmPassword} onChange={edit("confirmPassword")} />
-        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? "Updating..." : "Update Password"} />
+        <PasswordField label={t("settings.password.current")} autoComplete="current-password" value={form.currentPassword} onChange={edit("currentPassword")} />
+        <PasswordField label={t("settings.password.new")} autoComplete="new-password" value={form.newPassword} onChange={edit("newPassword")} />
+        <PasswordField label={t("settings.password.confirm")} autoComplete="new-password" value={form.confirmPassword} onChange={edit("confirmPassword")} />
+        <ActionRow className="settings-actions" busy={busy} submitLabel={busy ? t("settings.password.busy") : t("settings.password.submit")} />
       </form>
     </SettingsSection>
   );

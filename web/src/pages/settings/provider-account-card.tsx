@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { when } from "./connected-calendars-api";
 import { chooseProviderCalendars, disconnectProviderAccount, type ProviderAccount } from "./provider-accounts-api";
 import { PROVIDER_LABELS } from "./provider-names";
@@ -15,6 +16,7 @@ interface ProviderAccountCardProps {
 
 /** One connected Google (or other provider's) account: which calendars block slots, which one receives bookings, and whether the grant still works. */
 export function ProviderAccountCard({ account, busy, run, showSuccess, onReconnect, onChanged }: ProviderAccountCardProps) {
+  const { locale } = useHostI18n();
   const [busyIds, setBusyIds] = useState(() => new Set(account.calendars.filter((calendar) => calendar.busy).map((calendar) => calendar.id)));
   const [writeId, setWriteId] = useState(account.calendars.find((calendar) => calendar.write)?.id ?? "");
   const title = `${PROVIDER_LABELS[account.provider].name}: ${account.account_email}`;
@@ -44,7 +46,7 @@ export function ProviderAccountCard({ account, busy, run, showSuccess, onReconne
         )}
         {account.write_error && (
           <div className="connected-calendar-error" role="alert">
-            Bookings could not be written into your calendar{account.write_error_at ? ` (${when(account.write_error_at)})` : ""}: {account.write_error}
+            Bookings could not be written into your calendar{account.write_error_at ? ` (${when(locale, account.write_error_at)})` : ""}: {account.write_error}
           </div>
         )}
         <fieldset className="caldav-choice">

@@ -1,8 +1,8 @@
+import { hostErrorText } from "../../i18n/host-error-text";
 import { useCallback, useEffect, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { SETTINGS_FETCH_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { ApiTokensSection } from "./api-tokens-section";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { ConnectedCalendarsSection } from "./connected-calendars-section";
@@ -24,13 +24,14 @@ import "./settings.css";
  */
 export default function SettingsPage() {
   const [settings, setSettings] = useState<Settings | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { t } = useHostI18n();
 
   const load = useCallback(async () => {
     try {
       setSettings(await fetchSettings());
-    } catch (failure) {
-      setError(messageOf(failure, SETTINGS_FETCH_FAILED));
+    } catch (cause) {
+      setFailure(cause);
     }
   }, []);
 
@@ -47,12 +48,12 @@ export default function SettingsPage() {
     <section className="page settings-page">
       <div className="page-header">
         <div>
-          <h1 className="page-title">Settings</h1>
-          <p className="muted">Manage notifications, your calendar, and the security of your account.</p>
+          <h1 className="page-title">{t("settings.title")}</h1>
+          <p className="muted">{t("settings.subtitle")}</p>
         </div>
       </div>
-      {error && <Alert>{error}</Alert>}
-      {!settings && !error ? (
+      {failure !== null && <Alert>{hostErrorText({ t }, failure, "settings.fetchFailed")}</Alert>}
+      {!settings && failure === null ? (
         <LoadingScreen />
       ) : (
         <div className="settings-sections">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { EVENT_LABELS } from "./webhook-events";
 import { endpointHost, pausedNotice, type WebhookEndpoint } from "./webhooks-api";
@@ -15,6 +16,7 @@ interface WebhookEndpointItemProps {
 
 /** One endpoint: where it is, what it receives, its state, its actions and its delivery log. */
 export function WebhookEndpointItem({ endpoint, busy, refreshKey, onTest, onResume, onDelete }: WebhookEndpointItemProps) {
+  const i18n = useHostI18n();
   const [logOpen, setLogOpen] = useState(false);
   const host = endpointHost(endpoint);
   return (
@@ -38,7 +40,7 @@ export function WebhookEndpointItem({ endpoint, busy, refreshKey, onTest, onResu
       </div>
       {endpoint.status === "paused" && (
         <div className="webhook-paused" role="alert">
-          <p>{pausedNotice(endpoint)} Nothing is sent to it until you resume it; events meanwhile are kept.</p>
+          <p>{pausedNotice(i18n, endpoint)} Nothing is sent to it until you resume it; events meanwhile are kept.</p>
           <button type="button" className="button primary small" disabled={busy} aria-label={`Resume webhook to ${host}`} onClick={() => onResume(endpoint)}>
             Resume
           </button>

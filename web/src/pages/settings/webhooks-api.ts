@@ -1,4 +1,6 @@
 import type { InferRequestType, InferResponseType } from "hono/client";
+import { isolateIn } from "../../../../shared/i18n/bidi";
+import type { HostI18n } from "../../i18n/host-i18n-context";
 import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
@@ -40,5 +42,5 @@ export const redeliver = (id: number, deliveryId: number) =>
 export const endpointHost = (endpoint: WebhookEndpoint) => new URL(endpoint.url).host;
 
 /** The warning a paused endpoint earns (Settings and the app-wide banner). */
-export const pausedNotice = (endpoint: WebhookEndpoint) =>
-  `Your webhook to ${endpointHost(endpoint)} is paused: it failed ${endpoint.consecutive_failures} times in a row.`;
+export const pausedNotice = ({ t, dir }: HostI18n, endpoint: WebhookEndpoint) =>
+  t("app.banner.webhookPaused", { host: isolateIn(dir, endpointHost(endpoint)), count: endpoint.consecutive_failures });

@@ -1,0 +1,243 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createUser, logIn } from "./accounts";
+import { apiCall } from "./api";
+import { axeViolations, violationLine } from "./axe";
+import { appUrl, useBrowser } from "./browser";
+import { untranslatedWords } from "./untranslated-text";
+
+/*
+ * The host app in the account's language (docs/LANGUAGES.md, The host's language): Settings →
+ * Language switches it at once; German weeks start on Monday; Arabic runs right to left; the screens
+ * in Arabic and German pass axe, and the pseudo-locale leaves no English word on them.
+ */
+const browser = useBrowser();
+
+let host: { token: string; username: string };
+const EVENT_TITLE = "Zyx standup";
+
+beforeAll(async () => {
+  const member = await createUser(appUrl(), "hostlang");
+  host = { token: member.token, username: member.username };
+  // Every day, so whichever day the calendar opens on shows it.
+  const at = (time: string) => `2026-01-01T${time}:00.000Z`;
+  await apiCall("POST", "/api/events/manual", host.token, {
+    title: EVENT_TITLE,
+    type: "personal",
+    is_all_day: false,
+    no_end_time: false,
+    start_time: at("09:00"),
+    end_time: at("10:00"),
+    timezone: "UTC",
+    recurrence: { frequency: "WEEKLY", interval: 1, by_day: "SU,MO,TU,WE,TH,FR,SA", end_date: null },
+  });
+});
+
+async function signedIn(token: string, colorScheme: "light" | "dark" = "light", path = "/"): Promise<Page> {
+  const page = await browser.newPage({ token, colorScheme, timezoneId: "UTC" });
+  await page.goto(path);
+  return page;
+}
+
+/** 0 = Sunday … 6 = Saturday, of a cell's "yyyy-MM-dd". */
+const weekdayOf = (day: string | null) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+const setLanguage = (token: string, locale: string) => apiCall("PUT", "/api/settings/language", token, { locale });
+
+describe("Settings → Language", () => {
+  it("switches the app to Deutsch at once, keeping what was typed, with one catalogue fetched; the calendar's weeks start on Monday", async () => {
+    const user = await createUser(appUrl(), "deutsch");
+    const page = await signedIn(user.token, "light", "/settings");
+    const calendarName = page.getByRole("textbox", { name: "Name", exact: true });
+    await calendarName.fill("Büro");
+    const catalogues: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/assets/host-i18n.")) catalogues.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole("combobox", { name: "Your language" }).selectOption({ label: "Deutsch" });
+    await page.getByRole("status").getByText("Sprache gespeichert.").waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    expect(catalogues).toEqual([expect.stringMatching(/^\/assets\/host-i18n\.de\.[0-9a-f]+\.json$/)]);
+    // The same page, not a new one: what was typed is still there.
+    expect(await calendarName.inputValue()).toBe("Büro");
+    await page.getByRole("heading", { name: "Einstellungen", level: 1 }).waitFor();
+
+    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    await nav.getByRole("link", { name: "Kalender" }).click();
+    await page.locator(".month-grid").waitFor();
+    expect(await page.locator(".month-weekdays > div").allTextContents()).toEqual(["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]);
+    expect(weekdayOf(await page.locator(".month-grid .month-cell").first().getAttribute("data-day"))).toBe(1);
+
+    await page.getByRole("group", { name: "Kalenderansicht" }).getByRole("button", { name: "Woche" }).click();
+    expect(weekdayOf(await page.locator(".tg-column").first().getAttribute("data-day"))).toBe(1);
+    expect(await page.locator(".tg-weekday").first().textContent()).toBe("Mo");
+    await page.getByRole("button", { name: "Vorherige Woche" }).waitFor();
+
+    await page.getByRole("button", { name: "Termin hinzufügen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Termin hinzufügen" });
+    await dialog.getByLabel("Titel*").waitFor();
+    await dialog.getByRole("button", { name: "Speichern" }).click();
+    await dialog.getByText("Der Titel ist erforderlich.").waitFor();
+    await dialog.getByLabel("Häufigkeit").selectOption("WEEKLY");
+    expect(await dialog.getByRole("group", { name: "Wiederholen am" }).getByRole("button").allTextContents()).toEqual(["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]);
+    await dialog.getByRole("button", { name: "Schließen" }).click();
+
+    // Another browser of the same account reads the language from the account.
+    const elsewhere = await signedIn(user.token);
+    await elsewhere.getByRole("navigation", { name: "Hauptmenü" }).waitFor();
+  });
+
+  it("refuses a language Hangout does not speak: the server's error shows and the language stays", async () => {
+    const user = await createUser(appUrl(), "refused");
+    const page = await signedIn(user.token, "light", "/settings");
+    await page.route("**/api/settings/language", (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "locale: Unsupported language." }) }) : route.continue(),
+    );
+    await page.getByRole("combobox", { name: "Your language" }).selectOption({ label: "Deutsch" });
+    await page.getByRole("alert").getByText("locale: Unsupported language.").waitFor();
+    expect(await page.getByRole("combobox", { name: "Your language" }).inputValue()).toBe("en");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  });
+});
+
+describe("before anyone signs in", () => {
+  it("the login and register pages follow the browser, and a new account starts in its language", async () => {
+    const page = await browser.newPage({ locale: "de-AT" });
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
+    await page.getByRole("link", { name: "Registrieren" }).click();
+    await page.getByRole("heading", { name: "Konto erstellen" }).waitFor();
+    const username = `neu${Date.now().toString(36)}`;
+    const account = { username, email: `${username}@example.com`, password: "a-long-password-1" };
+    await page.getByLabel("Benutzername").fill(account.username);
+    await page.getByLabel("E-Mail").fill(account.email);
+    await page.getByLabel("Passwort", { exact: true }).fill(account.password);
+    await page.getByLabel("Passwort bestätigen").fill(account.password);
+    await page.getByRole("button", { name: "Konto erstellen" }).click();
+    await page.getByText("Registrierung erfolgreich! Bitte melde dich an.").waitFor();
+    const { token } = await logIn(appUrl(), account);
+    expect(await apiCall("GET", "/api/settings/language", token)).toEqual({ locale: "de-AT" });
+  });
+});
+
+describe("right to left", () => {
+  it("lays the app out from the right in Arabic: header, month grid, week columns and the arrows", async () => {
+    await setLanguage(host.token, "ar");
+    const page = await signedIn(host.token);
+    await page.getByRole("navigation", { name: "الرئيسية" }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+    const x = async (selector: string, index = 0) => (await page.locator(selector).nth(index).boundingBox())?.x ?? Number.NaN;
+    // The brand starts the header: on the right.
+    expect(await x(".brand")).toBeGreaterThan(await x(".desktop-nav"));
+    // The week's first day is the rightmost column.
+    expect(await x(".month-weekdays > div", 0)).toBeGreaterThan(await x(".month-weekdays > div", 6));
+    expect(await x(".month-grid .month-cell", 0)).toBeGreaterThan(await x(".month-grid .month-cell", 6));
+    // "Earlier" points right, and stands to the right of "later".
+    const previous = page.getByRole("button", { name: "الشهر السابق" });
+    expect(await previous.textContent()).toBe("›");
+    expect((await previous.boundingBox())!.x).toBeGreaterThan((await page.getByRole("button", { name: "الشهر التالي" }).boundingBox())!.x);
+    await page.getByRole("group", { name: "عرض التقويم" }).getByRole("button", { name: "أسبوع" }).click();
+    expect(await x(".tg-column", 0)).toBeGreaterThan(await x(".tg-column", 6));
+    // An event block sits inside its own column.
+    const chip = (await page.locator(".tg-column .event-card").first().boundingBox())!;
+    const column = (await page.locator(".tg-column", { has: page.locator(".event-card") }).first().boundingBox())!;
+    expect(chip.x).toBeGreaterThanOrEqual(column.x);
+    expect(chip.x + chip.width).toBeLessThanOrEqual(column.x + column.width + 1);
+  });
+});
+
+/** The translated screens, each with what shows once it has rendered, and the dialogs opened from it. */
+interface Screen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** Brings the screen (or its dialog) up on an open page. */
+  show: (page: Page) => Promise<unknown>;
+}
+
+const CALENDAR_VIEWS = ["month", "week", "day", "clock"] as const;
+const viewButton = (page: Page, index: number) => page.locator(".view-switcher .view-option").nth(index);
+const openCalendarView = (index: number) => async (page: Page) => {
+  await viewButton(page, index).click();
+  await page.locator(`.view-switcher .view-option[aria-pressed="true"]`).nth(0).waitFor();
+  // The daily event shows in every view once the events are in.
+  const events = [".month-grid .event-card", ".tg-column .event-card", ".tg-column .event-card", ".clock-view .event-list .event-card"][index] ?? "";
+  await page.locator(events).first().waitFor();
+};
+
+const SCREENS: Screen[] = [
+  { name: "login", path: "/login", signedIn: false, show: (page) => page.locator("form button[type=submit]").waitFor() },
+  { name: "register", path: "/register", signedIn: false, show: (page) => page.locator("form button[type=submit]").waitFor() },
+  { name: "not found", path: "/no-such-page", signedIn: false, show: (page) => page.locator(".card a").waitFor() },
+  ...CALENDAR_VIEWS.map((view, index): Screen => ({ name: `calendar, ${view} view`, path: "/", signedIn: true, show: openCalendarView(index) })),
+  {
+    name: "calendar, event details",
+    path: "/",
+    signedIn: true,
+    show: async (page) => {
+      await openCalendarView(2)(page);
+      await page.locator(".tg-column .event-card").first().click();
+      await page.locator("dialog .event-details").waitFor();
+    },
+  },
+  {
+    name: "calendar, new event with its recurrence editor",
+    path: "/",
+    signedIn: true,
+    show: async (page) => {
+      await openCalendarView(0)(page);
+      await page.locator(".calendar-actions .button.primary").click();
+      await page.locator("dialog .event-form select").nth(1).selectOption("WEEKLY");
+      await page.locator("dialog .event-form button[type=submit]").click();
+      await page.locator("dialog .field-error").first().waitFor();
+    },
+  },
+  {
+    name: "calendar, a day's events",
+    path: "/",
+    signedIn: true,
+    show: async (page) => {
+      await openCalendarView(0)(page);
+      await page.locator(".month-cell.today .month-day-number").click();
+      await page.locator("dialog .event-list").waitFor();
+    },
+  },
+];
+
+async function screenIn(locale: string, colorScheme: "light" | "dark", screen: Screen, pseudo = false): Promise<Page> {
+  const path = pseudo ? `${screen.path}?lang=en-XA` : screen.path;
+  const page = screen.signedIn ? await signedIn(host.token, colorScheme, path) : await browser.newPage({ colorScheme, locale });
+  if (!screen.signedIn) await page.goto(path);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, pseudo ? "en-XA" : locale);
+  await screen.show(page);
+  return page;
+}
+
+describe.each(["ar", "de"])("WCAG 2.1 A/AA, the host app in %s", (locale) => {
+  beforeAll(() => setLanguage(host.token, locale));
+
+  it.each(["light", "dark"] as const)("%s: every translated screen and dialog has no axe violations", async (colorScheme) => {
+    const found: string[] = [];
+    for (const screen of SCREENS) {
+      const page = await screenIn(locale, colorScheme, screen);
+      found.push(...(await axeViolations(page)).map((violation) => `${screen.name}: ${violationLine(violation)}`));
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the pseudo-locale", () => {
+  beforeAll(() => setLanguage(host.token, "en"));
+
+  it.each(["light", "dark"] as const)("%s: leaves no English word on any translated screen or dialog", async (colorScheme) => {
+    const found: string[] = [];
+    for (const screen of SCREENS) {
+      const page = await screenIn("en", colorScheme, screen, true);
+      const words = await untranslatedWords(page, [host.username, EVENT_TITLE]);
+      if (words.length > 0) found.push(`${screen.name}: ${words.join(" ")}`);
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  });
+});
