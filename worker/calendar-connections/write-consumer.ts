@@ -68,7 +68,7 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
   }
   const calendarId = stored?.calendarId ?? connection.writeCalendarId;
   if (calendarId === null) return;
-  const written = await withAccess(env, connection, now, (client, token) => client.putEvent(token, calendarId, eventInput(booking)));
+  const written = await withAccess(env, connection, now, (client, token) => client.putEvent(token, calendarId, eventInput(booking), stored?.eventId ?? null));
   await db
     .insert(providerEvents)
     .values({ bookingId: booking.id, connectionId: connection.id, calendarId, eventId: written.eventId })
