@@ -4,7 +4,7 @@ import { book, dateAhead, daySlots } from "../scenarios/bookings";
 import { createHost, everyDay, type Host } from "../scenarios/hosts";
 import { appAt, testClientAddress } from "./accounts";
 import { slotButtons, wallClock } from "./booking-host";
-import { useBrowser } from "./browser";
+import { appUrl, useBrowser } from "./browser";
 import { type FakeMicrosoftServer, startFakeMicrosoft } from "./fake-microsoft-server";
 import { type LocalApp, startLocalApp } from "./local-app";
 
@@ -54,6 +54,14 @@ afterAll(async () => {
 });
 
 describe("Outlook / Microsoft 365", () => {
+  it("is replaced by one line where the operator has not set it up", async () => {
+    const shared = await createHost(appAt(appUrl()), { timezone: "UTC" });
+    const page = await browser.newPage({ token: shared.token });
+    await page.goto("/settings");
+    await page.getByText("Outlook / Microsoft 365: the operator of this Hangout has not set up connecting it yet.").waitFor();
+    expect(await page.getByRole("button", { name: "Connect Outlook / Microsoft 365" }).count()).toBe(0);
+  });
+
   it("connects through the consent redirect, and the host ticks two calendars and picks one for bookings", async () => {
     const page = await browser.newPage({ token: host.token, baseUrl: app.url });
     await page.goto("/settings");

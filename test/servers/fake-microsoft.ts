@@ -70,6 +70,8 @@ export interface FakeMicrosoft {
   expireDeltaLinks(email: string, calendarId: string): void;
   revokeGrant(email: string): void;
   expireAccessTokens(): void;
+  /** Graph's clock runs this much ahead of the machine's, as days pass for a test. */
+  advanceClock(ms: number): void;
   fail(fault: ScriptedFault): void;
   subscriptions(): { id: string; calendarId: string; address: string; clientState: string; deleted: boolean; expires: string }[];
   requests(): string[];
@@ -88,6 +90,7 @@ export function createFakeMicrosoft(options: { redirectUris: string[]; graphBase
   const seen: string[] = [];
   let consentEmail = "";
   let counter = 0;
+  let clockOffset = 0;
 
   const accountOf = (email: string) => {
     const account = accounts.get(email);
@@ -217,7 +220,7 @@ export function createFakeMicrosoft(options: { redirectUris: string[]; graphBase
     if (!match || body.changeType !== "created,updated,deleted" || !body.clientState || body.clientState.length > 128 || Number.isNaN(expires)) {
       return graphError(400, "InvalidRequest", "Invalid subscription.");
     }
-    if (expires - Date.now() > MAX_SUBSCRIPTION_MINUTES * 60_000) return graphError(400, "InvalidRequest", "Subscription expiration is beyond the maximum.");
+    if (expires - (Date.now() + clockOffset) > MAX_SUBSCRIPTION_MINUTES * 60_000) return graphError(400, "InvalidRequest", "Subscription expiration is beyond the maximum.");
     const calendarId = decodeURIComponent(match[1]!);
     if (!accountOf(email).calendars.has(calendarId)) return graphError(404, "ErrorItemNotFound", "The calendar is not found.");
     // The validation handshake: the app must echo the token as text/plain within the request.
@@ -339,6 +342,9 @@ export function createFakeMicrosoft(options: { redirectUris: string[]; graphBase
     },
     expireAccessTokens() {
       for (const entry of accessTokens.values()) entry.expired = true;
+    },
+    advanceClock(ms) {
+      clockOffset += ms;
     },
     fail: (fault) => faults.push(fault),
     subscriptions: () =>

@@ -230,6 +230,37 @@ describe("busy times from Outlook", () => {
     expect(stored).toMatchObject({ error: null, token: expect.stringMatching(/^https:\/\/microsoft\.test\/v1\.0\/.*\$deltatoken=1\./) });
   });
 
+  it("renews a subscription from the cron a day before it ends: a new one through the handshake, the old one deleted", async () => {
+    const { host, calendar, connection } = await connectedHost("mrenew");
+    await tick(host.user.token, connection.id, [calendar]);
+    const [first] = microsoft.subscriptions().filter((subscription) => subscription.calendarId === calendar);
+    const later = 2 * 86_400_000 + 12 * 3_600_000;
+    microsoft.advanceClock(later);
+    await runCron(Date.now() + later);
+    const mine = microsoft.subscriptions().filter((subscription) => subscription.calendarId === calendar);
+    expect(mine).toEqual([expect.objectContaining({ id: first!.id, deleted: true }), expect.objectContaining({ deleted: false, address: PUSH })]);
+    const stored = await env.DB.prepare("select channel_id as id from calendar_subscriptions where connection_id = ?").bind(connection.id).first<{ id: string }>();
+    expect(stored!.id).toBe(mine[1]!.id);
+  });
+
+  it("keeps the last busy time through a 503 and a 429, and records why", async () => {
+    const { host, email, calendar, connection } = await connectedHost("mfaults");
+    const start = Date.parse(`${dateAhead(16)}T09:00:00Z`);
+    microsoft.putEvent(email, calendar, timed("kept", start, 60));
+    await tick(host.user.token, connection.id, [calendar]);
+    microsoft.putEvent(email, calendar, timed("later", start + 7_200_000, 60));
+    const ownDelta = new RegExp(`^GET /v1\\.0/me/calendars/${encodeURIComponent(calendar).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/calendarView/delta$`);
+    microsoft.fail({ match: ownDelta, status: 503 });
+    await runCron(Date.now() + 16 * 60_000);
+    microsoft.fail({ match: ownDelta, status: 429, headers: { "retry-after": "120" }, body: { error: { code: "TooManyRequests", message: "Too many requests" } } });
+    await runCron(Date.now() + 32 * 60_000);
+    expect((await busyOf(host.userId)).results).toEqual([{ start, end: start + 3_600_000 }]);
+    const stored = await env.DB.prepare("select last_error as error, consecutive_failures as failures from calendar_subscriptions where connection_id = ?").bind(connection.id).first();
+    expect(stored).toEqual({ error: "Microsoft asked Hangout to slow down; it tries again shortly.", failures: 2 });
+    await runCron(Date.now() + 48 * 60_000);
+    expect((await busyOf(host.userId)).results).toHaveLength(2);
+  });
+
   it("reads an event's time in a Windows zone when Graph answers in one", async () => {
     const { host, email, calendar, connection } = await connectedHost("mzone");
     microsoft.putEvent(email, calendar, { id: "berlin", showAs: "busy", start: { dateTime: `${dateAhead(22)}T10:00:00.0000000`, timeZone: "W. Europe Standard Time" }, end: { dateTime: `${dateAhead(22)}T11:00:00.0000000`, timeZone: "W. Europe Standard Time" } });
