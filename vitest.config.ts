@@ -39,6 +39,11 @@ export default defineConfig({
                 GOOGLE_OAUTH_TOKEN_URL: "https://google.test/token",
                 GOOGLE_OAUTH_REVOKE_URL: "https://google.test/revoke",
                 GOOGLE_CALENDAR_API_URL: "https://google.test/calendar/v3",
+                // test/servers/fake-microsoft.ts answers these (test/worker/microsoft-calendar.test.ts).
+                MICROSOFT_CLIENT_ID: "00000000-hangout-test-client",
+                MICROSOFT_CLIENT_SECRET: "hangout-test-microsoft-secret",
+                MICROSOFT_AUTHORITY_URL: "https://microsoft.test/common/oauth2/v2.0",
+                MICROSOFT_GRAPH_URL: "https://microsoft.test/v1.0",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },

@@ -40,9 +40,9 @@ const url = `http://127.0.0.1:${port}`;
 const origin = ["--var", `PUBLIC_ORIGIN:${url}`];
 // Mail settings in the environment reach the worker, e.g. `MAIL_TRANSPORT=smtp SMTP_HOST=… npm start`
 // to send through a real SMTP server (README, "Sending mail in production"); without them, the dev mailbox.
-// So do Google's (README, "Connecting Google Calendar"), e.g. a test's fake Google endpoints.
+// So do Google's and Microsoft's (README, "Connecting Google Calendar", "Connecting Outlook / Microsoft 365"), e.g. a test's fake endpoints.
 const mailVars = Object.entries(process.env)
-  .filter(([name]) => /^(MAIL|SMTP|GOOGLE)_[A-Z_]+$/.test(name))
+  .filter(([name]) => /^(MAIL|SMTP|GOOGLE|MICROSOFT)_[A-Z_]+$/.test(name))
   .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 // Read before wrangler starts, so a cron it cannot run stops the start at once.
 const crons = wranglerCrons();

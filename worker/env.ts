@@ -19,7 +19,8 @@ export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
   /** The instance's Jitsi server for video rooms (an https address), when hosts set none; https://meet.jit.si when unset (docs/MEETING-PLACES.md). */
   JITSI_BASE?: string;
 } & MailSettings &
-  GoogleSettings;
+  GoogleSettings &
+  MicrosoftSettings;
 
 /** Google Calendar connections (README, "Connecting Google Calendar"); without a client id the button is not offered. */
 export interface GoogleSettings {
@@ -31,6 +32,16 @@ export interface GoogleSettings {
   GOOGLE_OAUTH_TOKEN_URL?: string;
   GOOGLE_OAUTH_REVOKE_URL?: string;
   GOOGLE_CALENDAR_API_URL?: string;
+}
+
+/** Microsoft 365 / Outlook connections (README, "Connecting Outlook / Microsoft 365"); without a client id the button is not offered. */
+export interface MicrosoftSettings {
+  MICROSOFT_CLIENT_ID?: string;
+  /** Secret. */
+  MICROSOFT_CLIENT_SECRET?: string;
+  /** Defaults: the Microsoft identity platform's common endpoint and Graph v1.0 (worker/microsoft/microsoft-config.ts). */
+  MICROSOFT_AUTHORITY_URL?: string;
+  MICROSOFT_GRAPH_URL?: string;
 }
 
 /** How mail leaves (README, "Sending mail in production"); read by worker/email/mail-settings.ts. */

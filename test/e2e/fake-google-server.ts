@@ -1,11 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createFakeGoogle, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, type FakeGoogle, type PushNotification } from "../servers/fake-google";
+import { serveOnLoopback } from "./loopback-fake";
 
 /*
- * The fake Google (test/servers/fake-google.ts) as a small real HTTP server on loopback, like
- * calendar-server.ts and webhook-receiver.ts: the app under `npm start` talks to it over plain http
- * (loopback only, docs/DECISIONS.md), and its push notifications are real POSTs to the app.
+ * The fake Google (test/servers/fake-google.ts) on loopback (loopback-fake.ts): the app under
+ * `npm start` talks to it over plain http, and its push notifications are real POSTs to the app.
  */
 
 export interface FakeGoogleServer {
@@ -19,32 +17,10 @@ export interface FakeGoogleServer {
   close(): Promise<void>;
 }
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-  const method = incoming.method ?? "GET";
-  return new Request(new URL(incoming.url ?? "/", origin), { method, headers, body: method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks) });
-}
-
 export async function startFakeGoogle(): Promise<FakeGoogleServer> {
   const redirectUris: string[] = [];
   const google = createFakeGoogle({ redirectUris });
-  let origin = "";
-  const server: Server = createServer((incoming, outgoing) => {
-    void toRequest(incoming, origin)
-      .then((request) => google.handle(request))
-      .then(async (response) => {
-        const headers: Record<string, string> = {};
-        response.headers.forEach((value, name) => (headers[name] = value));
-        outgoing.writeHead(response.status, headers);
-        outgoing.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch((error: unknown) => outgoing.writeHead(500).end(String(error)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveOnLoopback((request) => google.handle(request));
   return {
     google,
     vars: {
@@ -57,9 +33,6 @@ export async function startFakeGoogle(): Promise<FakeGoogleServer> {
     },
     allowRedirect: (appUrl) => redirectUris.push(`${appUrl}/settings/connect/google`),
     push: (notifications) => Promise.all(notifications.map(async ({ address, headers }) => (await fetch(address, { method: "POST", headers })).status)),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

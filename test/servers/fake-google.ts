@@ -87,24 +87,24 @@ export interface FakeGoogle {
   requests(): string[];
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
 
 const apiError = (status: number, reason: string, message: string) => json({ error: { code: status, message, errors: [{ reason, message }] } }, status);
 
 const tokenError = (error: string, status = 400) => json({ error, error_description: error }, status);
 
-function randomId(prefix: string): string {
+export function randomId(prefix: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return prefix + [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-async function s256(verifier: string): Promise<string> {
+export async function s256(verifier: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
   return btoa(String.fromCharCode(...digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function createFakeGoogle(options: { redirectUris: string[] }): FakeGoogle {
   const accounts = new Map<string, Account>();

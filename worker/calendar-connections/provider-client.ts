@@ -2,10 +2,11 @@ import type { CalendarProvider } from "../domain/calendar-providers";
 import type { Interval } from "../domain/intervals";
 import type { Env } from "../env";
 import { googleClient } from "../google/google-client";
+import { microsoftClient } from "../microsoft/microsoft-client";
 
 /*
  * What Hangout asks of a calendar provider (docs/CALENDAR-PROVIDERS.md). Each provider's folder
- * (worker/google/, next worker/microsoft/) implements it over its own wire format; connections, syncs,
+ * (worker/google/, worker/microsoft/) implements it over its own wire format; connections, syncs,
  * pushes and writes see only this. Failures are the errors of provider-errors.ts.
  */
 
@@ -63,7 +64,7 @@ export interface WrittenEvent {
   meetingUrl: string | null;
 }
 
-/** A push notification's headers, read: which channel, with which token. */
+/** A push notification, read: which channel, with which secret token. */
 export interface PushNotice {
   channelId: string;
   token: string;
@@ -80,10 +81,15 @@ export interface CalendarProviderClient {
   readChanges(accessToken: string, calendarId: string, cursor: string | null, range: Interval): Promise<ChangeSet>;
   watch(accessToken: string, calendarId: string, address: string, now: number): Promise<PushChannel>;
   stopWatch(accessToken: string, channel: { channelId: string; resourceId: string }): Promise<void>;
-  /** Creates or updates the booking's ONE event (found again by its UID, so a retried create makes no second). */
-  putEvent(accessToken: string, calendarId: string, event: BookingEventInput): Promise<WrittenEvent>;
+  /** Creates or updates the booking's ONE event (`eventId`: where it was written before); a retried create makes no second. */
+  putEvent(accessToken: string, calendarId: string, event: BookingEventInput, eventId: string | null): Promise<WrittenEvent>;
   deleteEvent(accessToken: string, calendarId: string, eventId: string): Promise<void>;
-  readPush(headers: Headers): PushNotice | null;
+  /** The answer to a check of the notification address (Graph's validationToken), or null when the request is a notification. */
+  pushHandshake(url: URL): string | null;
+  /** The status every notification is answered with, known channel or not. */
+  pushAnswerStatus: 200 | 202;
+  /** The notifications a push request carries (its headers for Google, its body for Microsoft); none when it is not the provider's. */
+  readPush(request: { headers: Headers; body: string }): PushNotice[];
 }
 
 /** The provider's client, or null when the operator has not set it up. */
@@ -92,6 +98,6 @@ export function providerClient(env: Env, provider: CalendarProvider): CalendarPr
     case "google":
       return googleClient(env);
     case "microsoft":
-      return null;
+      return microsoftClient(env);
   }
 }

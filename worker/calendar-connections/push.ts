@@ -5,18 +5,10 @@ import type { CalendarProvider } from "../domain/calendar-providers";
 import type { Env } from "../env";
 import { hashLinkToken } from "../http/link-token";
 import { syncConnectionCalendar } from "./connection-sync";
-import { providerClient } from "./provider-client";
+import type { CalendarProviderClient, PushNotice } from "./provider-client";
 
-/**
- * A provider's push notification: the calendar whose channel it names is synced at once, so its busy
- * time blocks within seconds. Only a notification carrying the channel's own secret token counts; one
- * for a channel Hangout does not know (stopped, renewed, never made) or with the wrong token changes
- * nothing. Every notification is answered 200 either way: the provider must not learn which channels
- * exist, and retrying would change nothing.
- */
-export async function receivePush(env: Env, provider: CalendarProvider, headers: Headers, now: number): Promise<void> {
-  const notice = providerClient(env, provider)?.readPush(headers);
-  if (!notice) return;
+/** The calendar a notice names, when it is a known channel of an active connection and carries the channel's own secret. */
+async function noticedCalendar(env: Env, provider: CalendarProvider, notice: PushNotice) {
   const [found] = await databaseOver(env.DB)
     .select({ subscription: calendarSubscriptions })
     .from(calendarSubscriptions)
@@ -24,7 +16,25 @@ export async function receivePush(env: Env, provider: CalendarProvider, headers:
     .where(and(eq(calendarSubscriptions.channelId, notice.channelId), eq(calendarConnections.provider, provider), eq(calendarConnections.status, "active")));
   if (!found || found.subscription.channelTokenHash !== hashLinkToken(notice.token)) {
     console.warn(JSON.stringify({ event: "calendar-push-ignored", provider, known: found !== undefined }));
-    return;
+    return null;
   }
-  await syncConnectionCalendar(env, found.subscription, now);
+  return found.subscription;
+}
+
+/**
+ * A provider's push notifications: each calendar whose channel one names is synced at once (once, however
+ * many notices name it), so its busy time blocks within seconds. Only a notice carrying the channel's own
+ * secret counts (Google's channel token, Graph's clientState); one for a channel Hangout does not know
+ * (stopped, renewed, never made) or with the wrong secret changes nothing. The caller answers the same
+ * status either way: the provider must not learn which channels exist, and retrying would change nothing.
+ */
+export async function receivePush(env: Env, provider: CalendarProvider, client: CalendarProviderClient, request: { headers: Headers; body: string }, now: number): Promise<void> {
+  const notices = client.readPush(request);
+  const seen = new Set<string>();
+  for (const notice of notices) {
+    if (seen.has(notice.channelId)) continue;
+    seen.add(notice.channelId);
+    const subscription = await noticedCalendar(env, provider, notice);
+    if (subscription) await syncConnectionCalendar(env, subscription, now);
+  }
 }

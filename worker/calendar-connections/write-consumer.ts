@@ -74,7 +74,7 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
   if (calendarId === null) return;
   // The words Hangout writes into the event are in the calendar owner's language (docs/LANGUAGES.md).
   const t = await hostWordsFor(env.ASSETS, found.ownerLocale);
-  const written = await withAccess(env, connection, now, (client, token) => client.putEvent(token, calendarId, eventInput(booking, t)));
+  const written = await withAccess(env, connection, now, (client, token) => client.putEvent(token, calendarId, eventInput(booking, t), stored?.eventId ?? null));
   await db
     .insert(providerEvents)
     .values({ bookingId: booking.id, connectionId: connection.id, calendarId, eventId: written.eventId })

@@ -22,6 +22,8 @@ export function googleClient(env: Env): CalendarProviderClient | null {
     stopWatch: (accessToken, channel) => stopGoogleChannel(config, accessToken, channel),
     putEvent: (accessToken, calendarId, event) => putGoogleEvent(config, accessToken, calendarId, event),
     deleteEvent: (accessToken, calendarId, eventId) => deleteGoogleEvent(config, accessToken, calendarId, eventId),
-    readPush: readGooglePush,
+    pushHandshake: () => null,
+    pushAnswerStatus: 200,
+    readPush: ({ headers }) => readGooglePush(headers),
   };
 }

@@ -1,5 +1,4 @@
-import { appRunsOnLoopback } from "../config/public-origin";
-import { isPrivateTransport } from "../domain/outbound-url";
+import { endpointsAreSafe } from "../calendar-connections/provider-endpoints";
 import type { Env } from "../env";
 
 /** Google's published endpoints; an operator (or a test's fake Google) may point each elsewhere. */
@@ -34,18 +33,5 @@ export function googleConfig(env: Env): GoogleConfig | null {
     revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL || DEFAULTS.revokeUrl,
     calendarApiUrl: (env.GOOGLE_CALENDAR_API_URL || DEFAULTS.calendarApiUrl).replace(/\/+$/, ""),
   };
-  const local = appRunsOnLoopback(env);
-  const endpoints = [config.authorizeUrl, config.tokenUrl, config.revokeUrl, config.calendarApiUrl];
-  const safe = endpoints.every((address) => {
-    try {
-      return isPrivateTransport(new URL(address), local);
-    } catch {
-      return false;
-    }
-  });
-  if (!safe) {
-    console.error(JSON.stringify({ event: "google-config-refused", reason: "an endpoint is not https:// (or loopback http:// in local development)" }));
-    return null;
-  }
-  return config;
+  return endpointsAreSafe(env, "google", [config.authorizeUrl, config.tokenUrl, config.revokeUrl, config.calendarApiUrl]) ? config : null;
 }

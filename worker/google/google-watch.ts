@@ -38,10 +38,10 @@ export async function stopGoogleChannel(config: GoogleConfig, accessToken: strin
   }
 }
 
-/** A push notification's channel and token (X-Goog-Channel-ID, X-Goog-Channel-Token); null when either is missing. */
-export function readGooglePush(headers: Headers): PushNotice | null {
+/** A push notification's channel and token (X-Goog-Channel-ID, X-Goog-Channel-Token); none when either is missing. */
+export function readGooglePush(headers: Headers): PushNotice[] {
   const channelId = headers.get("x-goog-channel-id");
   const token = headers.get("x-goog-channel-token");
-  if (!channelId || !token || channelId.length > 200 || token.length > 256) return null;
-  return { channelId, token };
+  if (!channelId || !token || channelId.length > 200 || token.length > 256) return [];
+  return [{ channelId, token }];
 }

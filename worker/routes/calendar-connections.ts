@@ -2,21 +2,28 @@ import { Hono } from "hono";
 import { requireAuth } from "../auth/require-auth";
 import { completeConnect, startConnect } from "../calendar-connections/connect";
 import { chooseConnectionCalendars, disconnect, listConnections, syncConnectionNow } from "../calendar-connections/connections";
+import { providerClient } from "../calendar-connections/provider-client";
 import { receivePush } from "../calendar-connections/push";
 import { connectCompleteSchema, connectionChoiceSchema, connectionParams, connectStartSchema, providerParams } from "../calendar-connections/schemas";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 
 /**
- * A provider's push notifications (docs/CALENDAR-PROVIDERS.md): no session, the channel's token is the
- * proof. The body is never read (Google sends none); the app's body limit refuses a large one.
+ * A provider's push notifications (docs/CALENDAR-PROVIDERS.md): no session, the channel's secret is the
+ * proof. Graph first checks the address with a validation token, echoed as text/plain. The app's body
+ * limit refuses a large body.
  */
 export const calendarPushRoutes = new Hono<AppEnv>().post("/:provider", validate("param", providerParams), async (c) => {
-  await receivePush(c.env, c.req.valid("param").provider, c.req.raw.headers, Date.now());
-  return c.body(null, 200);
+  const provider = c.req.valid("param").provider;
+  const client = providerClient(c.env, provider);
+  if (!client) return c.body(null, 200);
+  const handshake = client.pushHandshake(new URL(c.req.url));
+  if (handshake !== null) return c.text(handshake, 200);
+  await receivePush(c.env, provider, client, { headers: c.req.raw.headers, body: await c.req.text() }, Date.now());
+  return c.body(null, client.pushAnswerStatus);
 });
 
-/** Settings → Connected calendars → Google Calendar (and, next, Microsoft 365): OAuth connections. */
+/** Settings → Connected calendars → Google Calendar and Outlook / Microsoft 365: OAuth connections. */
 export const calendarConnectionRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/", async (c) => c.json(await listConnections(c.var.db, c.env, c.var.user.id), 200))

@@ -7,4 +7,4 @@ export const PROVIDER_LABELS: Readonly<Record<CalendarProvider, { name: string; 
 };
 
 /** The providers offered, in this order; a provider joins here once its worker half exists. */
-export const OFFERED_PROVIDERS: readonly CalendarProvider[] = ["google"];
+export const OFFERED_PROVIDERS: readonly CalendarProvider[] = ["google", "microsoft"];
