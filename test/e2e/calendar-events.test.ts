@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { createUser } from "./accounts";
-import { appUrl, screenshot, useBrowser } from "./browser";
+import { appUrl, downloadedText, screenshot, useBrowser } from "./browser";
 import { apiCall } from "./api";
 import { bookAsVisitor, seedHost } from "./booking-host";
 
@@ -255,7 +254,7 @@ describe(".ics export", () => {
     const details = await openEvent(page, "Design review");
     const [download] = await Promise.all([page.waitForEvent("download"), details.getByRole("button", { name: "Export .ics" }).click()]);
     expect(download.suggestedFilename()).toBe("design-review.ics");
-    const ics = await readFile(await download.path(), "utf8");
+    const ics = await downloadedText(download);
     const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
     const lines = ics.split("\r\n");
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
@@ -273,7 +272,7 @@ describe(".ics export", () => {
       page.waitForEvent("download"),
       page.getByRole("dialog", { name: "Holiday" }).getByRole("button", { name: "Export .ics" }).click(),
     ]);
-    const allDay = (await readFile(await allDayDownload.path(), "utf8")).split("\r\n");
+    const allDay = (await downloadedText(allDayDownload)).split("\r\n");
     const compact = (day: Temporal.PlainDate) => day.toString().replace(/-/g, "");
     expect(allDay).toContain(`DTSTART;VALUE=DATE:${compact(D)}`);
     expect(allDay).toContain(`DTEND;VALUE=DATE:${compact(D.add({ days: 2 }))}`);
