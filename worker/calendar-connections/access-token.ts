@@ -6,7 +6,8 @@ import type { Env } from "../env";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { markBroken } from "./broken-connection";
 import { type ConnectionRow, PROVIDER_NAMES } from "./connection-rows";
-import { type CalendarProviderClient, providerClient, type ProviderTokens } from "./provider-client";
+import { type CalendarProviderClient, type ProviderTokens } from "./provider-contract";
+import { providerClient } from "./provider-client";
 import { AccessExpired, GrantRefused } from "./provider-errors";
 
 /** Tokens are refreshed this long before they expire, so no call starts with one about to lapse. */

@@ -14,7 +14,8 @@ import { sealTokens } from "./access-token";
 import { ensureChannel } from "./channels";
 import { type ConnectionRow, PROVIDER_NAMES } from "./connection-rows";
 import { type CalendarConnectionResponse, toConnectionResponse } from "./connection-view";
-import { type CalendarProviderClient, providerClient } from "./provider-client";
+import { type CalendarProviderClient } from "./provider-contract";
+import { providerClient } from "./provider-client";
 import type { ConnectCompleteBody } from "./schemas";
 
 /** A consent must come back within this long. */

@@ -10,7 +10,7 @@ import { SyncFailure } from "../subscriptions/calendar-source";
 import { busyRange } from "../subscriptions/sync-policy";
 import { recordFailure, recoveredMailStatements, type SubscriptionRow } from "../subscriptions/sync-outcome";
 import { withAccess } from "./access-token";
-import type { ChangeSet } from "./provider-client";
+import type { ChangeSet } from "./provider-contract";
 import { CursorExpired, GrantRefused } from "./provider-errors";
 
 /**

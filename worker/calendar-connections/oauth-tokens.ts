@@ -1,5 +1,5 @@
 import { readCapped, SyncFailure } from "../subscriptions/calendar-source";
-import type { ProviderTokens } from "./provider-client";
+import type { ProviderTokens } from "./provider-contract";
 import { GrantRefused, ProviderDown } from "./provider-errors";
 
 /*

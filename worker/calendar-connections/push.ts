@@ -5,7 +5,7 @@ import type { CalendarProvider } from "../domain/calendar-providers";
 import type { Env } from "../env";
 import { hashLinkToken } from "../http/link-token";
 import { syncConnectionCalendar } from "./connection-sync";
-import type { CalendarProviderClient, PushNotice } from "./provider-client";
+import type { CalendarProviderClient, PushNotice } from "./provider-contract";
 
 /** The calendar a notice names, when it is a known channel of an active connection and carries the channel's own secret. */
 async function noticedCalendar(env: Env, provider: CalendarProvider, notice: PushNotice) {

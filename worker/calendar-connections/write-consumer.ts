@@ -9,7 +9,7 @@ import { hostWordsFor } from "../email/mail-words";
 import { bookingEvent } from "../feed/booking-event";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { withAccess } from "./access-token";
-import type { BookingEventInput } from "./provider-client";
+import type { BookingEventInput } from "./provider-contract";
 import { GrantRefused, ProviderBusy, ProviderDown } from "./provider-errors";
 import { providerRetryDelaySeconds } from "./retry-delay";
 

@@ -1,4 +1,4 @@
-import type { ProviderCalendar } from "../calendar-connections/provider-client";
+import type { ProviderCalendar } from "../calendar-connections/provider-contract";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import type { GoogleConfig } from "./google-config";
 import { bearer, googleJson } from "./google-fetch";

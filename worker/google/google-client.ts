@@ -1,4 +1,4 @@
-import type { CalendarProviderClient } from "../calendar-connections/provider-client";
+import type { CalendarProviderClient } from "../calendar-connections/provider-contract";
 import type { Env } from "../env";
 import { googleAccount } from "./google-calendars";
 import { googleConfig } from "./google-config";

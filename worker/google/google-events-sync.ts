@@ -1,4 +1,4 @@
-import type { ChangeSet } from "../calendar-connections/provider-client";
+import type { ChangeSet } from "../calendar-connections/provider-contract";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import type { Interval } from "../domain/intervals";
 import { MAX_SUBSCRIPTION_BUSY } from "../domain/subscription-busy";

@@ -1,4 +1,4 @@
-import type { ProviderCalendar } from "../calendar-connections/provider-client";
+import type { ProviderCalendar } from "../calendar-connections/provider-contract";
 import { bearer } from "../calendar-connections/provider-fetch";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import type { MicrosoftConfig } from "./microsoft-config";

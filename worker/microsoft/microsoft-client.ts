@@ -1,4 +1,4 @@
-import type { CalendarProviderClient } from "../calendar-connections/provider-client";
+import type { CalendarProviderClient } from "../calendar-connections/provider-contract";
 import type { Env } from "../env";
 import { microsoftAccount } from "./microsoft-calendars";
 import { microsoftConfig } from "./microsoft-config";

@@ -1,4 +1,4 @@
-import type { ChangeSet } from "../calendar-connections/provider-client";
+import type { ChangeSet } from "../calendar-connections/provider-contract";
 import { bearer } from "../calendar-connections/provider-fetch";
 import { MAX_SUBSCRIPTION_BUSY } from "../domain/subscription-busy";
 import type { Interval } from "../domain/intervals";

@@ -1,4 +1,4 @@
-import type { BookingEventInput, WrittenEvent } from "../calendar-connections/provider-client";
+import type { BookingEventInput, WrittenEvent } from "../calendar-connections/provider-contract";
 import { bearer } from "../calendar-connections/provider-fetch";
 import { NotThere } from "../calendar-connections/provider-errors";
 import { SyncFailure } from "../subscriptions/calendar-source";

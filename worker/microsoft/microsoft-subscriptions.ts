@@ -1,4 +1,4 @@
-import type { PushChannel, PushNotice } from "../calendar-connections/provider-client";
+import type { PushChannel, PushNotice } from "../calendar-connections/provider-contract";
 import { bearer } from "../calendar-connections/provider-fetch";
 import { NotThere } from "../calendar-connections/provider-errors";
 import { newLinkToken } from "../http/link-token";
