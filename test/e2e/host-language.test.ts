@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, logIn } from "./accounts";
 import { apiCall } from "./api";
-import { axeViolations, violationLine } from "./axe";
+import { lightAndDarkViolations } from "./axe";
 import { appUrl, useBrowser } from "./browser";
 import { untranslatedWords } from "./untranslated-text";
 
@@ -204,40 +204,41 @@ const SCREENS: Screen[] = [
   },
 ];
 
-async function screenIn(locale: string, colorScheme: "light" | "dark", screen: Screen, pseudo = false): Promise<Page> {
-  const path = pseudo ? `${screen.path}?lang=en-XA` : screen.path;
-  const page = screen.signedIn ? await signedIn(host.token, colorScheme, path) : await browser.newPage({ colorScheme, locale });
-  if (!screen.signedIn) await page.goto(path);
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, pseudo ? "en-XA" : locale);
-  await screen.show(page);
-  return page;
+/** Every screen in turn on one page (a signed-in one, and a signed-out one in the browser's `locale`), once shown. */
+async function everyScreen(locale: string, pseudo: boolean, check: (page: Page) => Promise<string[]>): Promise<string[]> {
+  const pages = { signedIn: await browser.newPage({ token: host.token, timezoneId: "UTC" }), signedOut: await browser.newPage({ locale }) };
+  const found: string[] = [];
+  for (const screen of SCREENS) {
+    const page = screen.signedIn ? pages.signedIn : pages.signedOut;
+    await page.goto(pseudo ? `${screen.path}?lang=en-XA` : screen.path);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, pseudo ? "en-XA" : locale);
+    await screen.show(page);
+    found.push(...(await check(page)).map((line) => `${screen.name}, ${line}`));
+  }
+  return found;
 }
 
 describe.each(["ar", "de"])("WCAG 2.1 A/AA, the host app in %s", (locale) => {
   beforeAll(() => setLanguage(host.token, locale));
 
-  it.each(["light", "dark"] as const)("%s: every translated screen and dialog has no axe violations", async (colorScheme) => {
-    const found: string[] = [];
-    for (const screen of SCREENS) {
-      const page = await screenIn(locale, colorScheme, screen);
-      found.push(...(await axeViolations(page)).map((violation) => `${screen.name}: ${violationLine(violation)}`));
-      await page.context().close();
-    }
-    expect(found).toEqual([]);
+  it("every translated screen and dialog has no axe violations, light or dark", async () => {
+    expect(await everyScreen(locale, false, lightAndDarkViolations)).toEqual([]);
   });
 });
 
 describe("the pseudo-locale", () => {
   beforeAll(() => setLanguage(host.token, "en"));
 
-  it.each(["light", "dark"] as const)("%s: leaves no English word on any translated screen or dialog", async (colorScheme) => {
-    const found: string[] = [];
-    for (const screen of SCREENS) {
-      const page = await screenIn("en", colorScheme, screen, true);
-      const words = await untranslatedWords(page, [host.username, EVENT_TITLE]);
-      if (words.length > 0) found.push(`${screen.name}: ${words.join(" ")}`);
-      await page.context().close();
-    }
+  it("leaves no English word on any translated screen or dialog, light or dark", async () => {
+    const found = await everyScreen("en", true, async (page) => {
+      const lines: string[] = [];
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        const words = await untranslatedWords(page, [host.username, EVENT_TITLE]);
+        if (words.length > 0) lines.push(`${colorScheme}: ${words.join(" ")}`);
+      }
+      return lines;
+    });
     expect(found).toEqual([]);
   });
 });
