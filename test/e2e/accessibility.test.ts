@@ -4,7 +4,7 @@ import { logIn } from "./accounts";
 import { adminAccount, appUrl, useBrowser } from "./browser";
 import { apiCall } from "./api";
 import { axeViolations, lightAndDarkViolations, violationLine } from "./axe";
-import { apiSlots, bookAsVisitor, seedHost, slotButtons } from "./booking-host";
+import { SCRIPTED_SLOT, apiSlots, bookAsVisitor, seedHost, slotButtons } from "./booking-host";
 
 /*
  * Every page of the host app and of the public build, light and dark, checked by axe-core against
@@ -109,7 +109,7 @@ describe.each(["ar", "de"])("WCAG 2.1 A/AA, the booker pages in %s", (lang) => {
     const found: string[] = [];
     for (const [name, path, ready] of [
       // The script's own buttons (the server's are submit buttons): the pages as the SPA renders them.
-      ["booking page", `/book/${host.slugs[0]}?lang=${lang}`, ".slot-list .slot-button[type='button']"],
+      ["booking page", `/book/${host.slugs[0]}?lang=${lang}`, SCRIPTED_SLOT],
       ["cancel page", `${cancelPath}?lang=${lang}`, ".cancel-card button.danger[type='button']"],
     ] as const) {
       await page.goto(path);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appUrl, useBrowser } from "./browser";
-import { apiSlots, seedHost, wallClock } from "./booking-host";
+import { SCRIPTED_SLOT, apiSlots, seedHost, wallClock } from "./booking-host";
 
 const browser = useBrowser();
 const NEW_YORK = "America/New_York";
@@ -39,7 +39,7 @@ describe("the booking page's server-rendered first view", () => {
       expect(serverTimes[0]).toBe(date === "2027-03-15" ? "04:00" : "03:00");
 
       // The script's own buttons (type="button") replace the server's (type="submit") with the same times, nothing shifted.
-      const scripted = page.locator('.slot-list button[type="button"]');
+      const scripted = page.locator(SCRIPTED_SLOT);
       await scripted.first().waitFor();
       expect(await scripted.allTextContents()).toEqual(serverTimes);
       await page.getByText(`Time zone: ${NEW_YORK}`).waitFor();

@@ -46,8 +46,13 @@ export async function useTimeZone(page: Page, timeZone: string): Promise<Page> {
   return page;
 }
 
-/** The booking page's time buttons. */
-export const slotButtons = (page: Page) => page.getByRole("list", { name: "Available times" }).getByRole("button");
+/**
+ * The booking page's time buttons once its script has taken them over: the server's are submit buttons
+ * of the no-script form, and the script loads after the first paint (docs/DECISIONS.md), later still
+ * on a busy machine. A click before then would post the form instead.
+ */
+export const SCRIPTED_SLOT = '.slot-list button[type="button"]';
+export const slotButtons = (page: Page) => page.locator(SCRIPTED_SLOT);
 
 /**
  * Opens a free day other than the one selected and answers its label ("Monday, November 30, 2026"):

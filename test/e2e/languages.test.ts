@@ -6,7 +6,7 @@ import { wranglerCrons } from "../../scripts/cron-schedule.mjs";
 import { tickUrl } from "../../scripts/local-cron.mjs";
 import { dateAhead } from "../scenarios/bookings";
 import { apiCall } from "./api";
-import { type SeededHost, apiSlots, seedHost } from "./booking-host";
+import { SCRIPTED_SLOT, type SeededHost, apiSlots, seedHost } from "./booking-host";
 import { appUrl, useBrowser } from "./browser";
 import { type MailboxMessage, mailTo } from "./dev-mailbox";
 
@@ -238,7 +238,7 @@ describe("the language switch in Japanese", () => {
   it.each([1280, 390])("keeps its label and its button on one line at %i px (CJK text never breaks per character there)", async (width) => {
     const page = await browser.newPage({ timezoneId: "UTC", viewport: { width, height: 800 } });
     await page.goto(`/book/${host.slugs[0]}?lang=ja&tz=UTC&date=${DAY}`);
-    await page.locator(".slot-list .slot-button").first().waitFor();
+    await page.locator(SCRIPTED_SLOT).first().waitFor();
     expect(await linesOf(page, ".language-switch label")).toBe(1);
     expect(await linesOf(page, ".language-switch button")).toBe(1);
     const label = await page.locator(".language-switch label").evaluate((element) => ({ height: element.getBoundingClientRect().height, line: parseFloat(getComputedStyle(element).lineHeight) }));
@@ -264,7 +264,7 @@ describe("the embed", () => {
     await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
     const frame = await (await page.locator("iframe").elementHandle())?.contentFrame();
     if (!frame) throw new Error("No booking iframe on the page.");
-    await frame.locator(".slot-list .slot-button").first().waitFor();
+    await frame.locator(SCRIPTED_SLOT).first().waitFor();
 
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe("fr");
     // The first free day is today or tomorrow, whichever still has a time.

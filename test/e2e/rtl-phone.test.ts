@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dateAhead } from "../scenarios/bookings";
-import { type SeededHost, apiSlots, bookAsVisitor, seedHost } from "./booking-host";
+import { SCRIPTED_SLOT, type SeededHost, apiSlots, bookAsVisitor, seedHost } from "./booking-host";
 import { screenshot, useBrowser } from "./browser";
 
 /*
@@ -61,14 +61,14 @@ describe.each(LANGUAGES)("visitor pages in %s on a phone", (lang) => {
       await expectFits(page, `${name} (${lang}, ${width} px)`);
     };
 
-    await check(`/book/${host.slugs[0]}?tz=UTC&date=${DAY}`, ".slot-list .slot-button", "booking-times");
-    await page.locator(".slot-list .slot-button").first().click();
+    await check(`/book/${host.slugs[0]}?tz=UTC&date=${DAY}`, SCRIPTED_SLOT, "booking-times");
+    await page.locator(SCRIPTED_SLOT).first().click();
     await page.locator("input[autocomplete='email']").waitFor();
     await screenshot(page, `rtl-phone-${lang}-${width}-booking-form`);
     await expectFits(page, `booking form (${lang}, ${width} px)`);
 
     await check(links.cancel, "textarea", "cancel");
-    await check(`${links.reschedule}?tz=UTC`, ".slot-list .slot-button", "reschedule");
+    await check(`${links.reschedule}?tz=UTC`, SCRIPTED_SLOT, "reschedule");
     await check(`/u/${host.username}`, "a[href^='/book/']", "profile");
 
     page = await browser.newPage({ viewport: { width, height: 800 }, timezoneId: "UTC", locale: lang, javaScriptEnabled: false });
