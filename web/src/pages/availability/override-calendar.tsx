@@ -55,7 +55,12 @@ export function OverrideCalendar({ month, today, overrides, onSelectDay }: Overr
                     onClick={() => onSelectDay(date)}
                   >
                     <span className="day-number">{dayOfMonth(date)}</span>
-                    {label && <span className={`day-badge ${kind}`}>{label}</span>}
+                    {/* The button's label already says it; read once. */}
+                    {label && (
+                      <span className={`day-badge ${kind}`} aria-hidden="true">
+                        {label}
+                      </span>
+                    )}
                   </button>
                 </td>
               );

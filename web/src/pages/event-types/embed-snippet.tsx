@@ -12,7 +12,6 @@ export function EmbedSnippet({ slug, title }: { slug: string; title: string }) {
   const [note, setNote] = useState<string | null>(null);
   const snippet = embedSnippet(slug, window.location.origin);
   const { t } = useHostI18n();
-  const popup = `<button data-hangout-popup="${slug}">${t("eventtypes.embed.popupButton")}</button>`;
 
   return (
     <details className="embed-snippet">
@@ -34,7 +33,7 @@ export function EmbedSnippet({ slug, title }: { slug: string; title: string }) {
           </span>
         )}
       </div>
-      <p className="muted">{t("eventtypes.embed.hint", { popup })}</p>
+      <p className="muted">{t("eventtypes.embed.hint", { slug, label: t("eventtypes.embed.popupButton") })}</p>
     </details>
   );
 }
