@@ -55,12 +55,7 @@ export function OverrideCalendar({ month, today, overrides, onSelectDay }: Overr
                     onClick={() => onSelectDay(date)}
                   >
                     <span className="day-number">{dayOfMonth(date)}</span>
-                    {/* The button's label already says it; read once. */}
-                    {label && (
-                      <span className={`day-badge ${kind}`} aria-hidden="true">
-                        {label}
-                      </span>
-                    )}
+                    {label && <span className={`day-badge ${kind}`}>{label}</span>}
                   </button>
                 </td>
               );
