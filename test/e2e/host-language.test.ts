@@ -165,6 +165,77 @@ const openCalendarView = (index: number) => async (page: Page) => {
   await page.locator(events).first().waitFor();
 };
 
+/*
+ * Availability and Booking Setup show the host's own things: a schedule with hours and an override, a
+ * personal type with every fact its card names, and a team with a type, all named after the host
+ * (content the checks allow; a type's slug, which its embed snippet shows, comes from its title). Made
+ * once, on the first screen that needs them.
+ */
+let bookingSetup: Promise<void> | null = null;
+
+/** Makes the host's things on the first call, and reloads that page to show them. */
+async function withBookingSetup(page: Page): Promise<void> {
+  if (bookingSetup) return bookingSetup;
+  bookingSetup = makeBookingSetup();
+  await bookingSetup;
+  await page.reload();
+}
+
+async function makeBookingSetup(): Promise<void> {
+  const schedule = await apiCall<{ id: number }>("POST", "/api/availability/schedules", host.token, { name: host.username, timezone: "Europe/Berlin" });
+  await apiCall("PUT", `/api/availability/rules/${schedule.id}`, host.token, {
+    rules: [
+      { day_of_week: 1, start_time: "09:00", end_time: "17:00" },
+      { day_of_week: 5, start_time: "22:00", end_time: "02:00" },
+    ],
+  });
+  // Today in the schedule's zone is always in the month the override calendar opens on.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  await apiCall("POST", "/api/availability/overrides", host.token, { schedule_id: schedule.id, date: today, is_unavailable: false, start_time: "09:00", end_time: "12:00" });
+  const personal = { title: host.username, location: host.username, location_kind: "in_person", durations: [30, 60], default_duration: 30, is_public: true, schedule_id: schedule.id };
+  await apiCall("POST", "/api/event-types", host.token, {
+    ...personal,
+    requires_confirmation: true,
+    questions: [{ label: host.username, kind: "single_choice", required: true, choices: [host.username, EVENT_TITLE] }],
+    reminders: { offsets: [1440, 90], notify_host: true },
+  });
+  // Seats and confirmation exclude each other (docs/SEATS.md): a second type shows the seats.
+  await apiCall("POST", "/api/event-types", host.token, { ...personal, seats: 5 });
+  const slug = `hl-${Date.now().toString(36)}`;
+  const { team } = await apiCall<{ team: { id: number } }>("POST", "/api/teams", host.token, { name: host.username, slug });
+  const { members } = await apiCall<{ members: { user_id: number }[] }>("GET", `/api/teams/${team.id}`, host.token);
+  await apiCall("POST", "/api/event-types", host.token, {
+    title: host.username,
+    location: host.username,
+    durations: [30],
+    is_public: true,
+    team_id: team.id,
+    assignment: "round-robin",
+    hosts: members.map(({ user_id }) => ({ user_id })),
+  });
+}
+
+/** Text scrolled under a dialog's sticky header reads to axe as written on the header's colour. */
+const scrollDialogToTop = (page: Page) =>
+  page.locator("dialog form").evaluate((form) => {
+    for (let node: Element | null = form; node; node = node.parentElement) node.scrollTop = 0;
+  });
+
+const availabilityShown = async (page: Page) => {
+  await withBookingSetup(page);
+  await page.locator(".weekdays .time-range").first().waitFor();
+  await page.locator(".month-grid .day-badge").first().waitFor();
+};
+const bookingSetupShown = async (page: Page) => {
+  await withBookingSetup(page);
+  await page.locator(".event-type-card .event-type-facts").first().waitFor();
+};
+const teamTypesShown = async (page: Page) => {
+  await bookingSetupShown(page);
+  await page.locator(".scope-switcher select").selectOption({ index: 1 });
+  await page.locator(".event-type-card .event-type-schedule").first().waitFor();
+};
+
 const SCREENS: Screen[] = [
   { name: "login", path: "/login", signedIn: false, show: (page) => page.locator("form button[type=submit]").waitFor() },
   { name: "register", path: "/register", signedIn: false, show: (page) => page.locator("form button[type=submit]").waitFor() },
@@ -200,6 +271,72 @@ const SCREENS: Screen[] = [
       await openCalendarView(0)(page);
       await page.locator(".month-cell.today .month-day-number").click();
       await page.locator("dialog .event-list").waitFor();
+    },
+  },
+  { name: "availability", path: "/availability", signedIn: true, show: availabilityShown },
+  {
+    name: "availability, a day's override",
+    path: "/availability",
+    signedIn: true,
+    show: async (page) => {
+      await availabilityShown(page);
+      await page.locator(".month-grid .month-day.custom").first().click();
+      await page.locator("dialog .override-form").waitFor();
+    },
+  },
+  {
+    name: "booking setup, with a type's embed snippet",
+    path: "/event-types",
+    signedIn: true,
+    show: async (page) => {
+      await bookingSetupShown(page);
+      await page.locator(".event-type-card .embed-snippet summary").first().click();
+      await page.locator(".event-type-card .embed-snippet textarea").first().waitFor();
+    },
+  },
+  {
+    name: "booking setup, a booking type's form",
+    path: "/event-types",
+    signedIn: true,
+    show: async (page) => {
+      await bookingSetupShown(page);
+      await page.locator(".event-type-card .event-type-actions .button.secondary").first().click();
+      await page.locator("dialog .questions-fields textarea").waitFor();
+    },
+  },
+  {
+    name: "booking setup, a new booking type's errors",
+    path: "/event-types",
+    signedIn: true,
+    show: async (page) => {
+      await bookingSetupShown(page);
+      await page.locator(".event-types-page .page-header .button.primary").click();
+      await page.locator("dialog .questions-fields .button.secondary").click();
+      await page.locator("dialog .form-actions button[type=submit]").click();
+      await page.locator("dialog .questions-fields .field-error").waitFor();
+      await scrollDialogToTop(page);
+    },
+  },
+  {
+    name: "booking setup, deleting a type",
+    path: "/event-types",
+    signedIn: true,
+    show: async (page) => {
+      await bookingSetupShown(page);
+      await page.locator(".event-type-card .event-type-actions .danger-text").first().click();
+      await page.locator("dialog .button.danger").waitFor();
+    },
+  },
+  {
+    name: "booking setup, a team type's form",
+    path: "/event-types",
+    signedIn: true,
+    show: async (page) => {
+      await teamTypesShown(page);
+      await page.locator(".event-type-card .event-type-actions .button.secondary").first().click();
+      await page.locator("dialog .team-hosts input[type=checkbox]").first().check();
+      await page.locator("dialog .host-row input[type=number]").first().waitFor();
+      await scrollDialogToTop(page);
     },
   },
 ];

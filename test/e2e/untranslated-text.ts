@@ -5,7 +5,7 @@ import { CATALOGUE_NAMES } from "../../shared/i18n/locales";
  * A host screen rendered in the pseudo-locale (en-XA: English with every letter accented) shows no
  * plain ASCII word: one there is text that skipped the catalogue (docs/LANGUAGES.md). What a screen may
  * show as it is comes out first: the host's own content (names, titles), zone ids, the languages' own
- * names, URLs, "GMT" offsets, and what Intl writes (en-XA formats dates as plain English does).
+ * names, URLs, "GMT" offsets ("UTC" too: Node's zone list lacks it), and what Intl writes (en-XA formats dates as plain English does).
  */
 const BRAND = "Hangout";
 
@@ -45,7 +45,7 @@ const readableText = (page: Page): Promise<string> =>
 
 /** The plain ASCII words (three letters or more) left on the page once its allowed content is taken out. */
 export async function untranslatedWords(page: Page, content: string[]): Promise<string[]> {
-  const allowed = [...content, ...Object.values(CATALOGUE_NAMES), ...intlEnglish(), BRAND, ...Intl.supportedValuesOf("timeZone")];
+  const allowed = [...content, ...Object.values(CATALOGUE_NAMES), ...intlEnglish(), BRAND, ...Intl.supportedValuesOf("timeZone"), "UTC"];
   const text = (await readableText(page))
     .replace(/(?:https?|webcal):\/\/\S+/g, " ")
     .replace(/\b[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+/g, " ")

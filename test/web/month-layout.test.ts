@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthGridDays, monthWeeks, WEEKDAYS } from "../../web/src/lib/month-layout";
+import { monthGridDays, monthWeeks } from "../../web/src/lib/month-layout";
 
 describe("month layout", () => {
   it("puts a month starting on Sunday in its first column, with no empty row", () => {
@@ -26,7 +26,10 @@ describe("month layout", () => {
     expect(monthGridDays("2026-02-10")).toHaveLength(28);
   });
 
-  it("heads the columns Sunday to Saturday", () => {
-    expect(WEEKDAYS.map(({ short }) => short)).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+  it("starts the weeks on the locale's first day: a Monday-first August 2026 opens with five empty cells", () => {
+    const weeks = monthWeeks("2026-08", 1);
+    expect(weeks[0]).toEqual([null, null, null, null, null, "2026-08-01", "2026-08-02"]);
+    expect(weeks.at(-1)).toEqual(["2026-08-31", null, null, null, null, null, null]);
+    expect(monthWeeks("2026-02", 1)[0]?.[6]).toBe("2026-02-01");
   });
 });

@@ -12,9 +12,9 @@ describe("Booking Setup's questions", () => {
       draft({ label: "Plan", kind: "single_choice", choices: "Free\nFree\n" }),
     ];
     expect(validateQuestions(drafts)).toEqual({
-      1: { label: "Enter the question." },
-      2: { label: "Each question needs its own wording." },
-      3: { choices: "Give at least 2 different choices." },
+      1: { label: { key: "eventtypes.question.empty" } },
+      2: { label: { key: "eventtypes.question.duplicate" } },
+      3: { choices: { key: "eventtypes.question.choicesError", values: { min: 2 } } },
     });
   });
 

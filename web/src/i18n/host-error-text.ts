@@ -4,12 +4,20 @@ import {
   DELETE_TIMED_OUT,
   EVENT_CANCEL_FAILED,
   EVENT_DELETE_FAILED,
+  EVENT_TYPE_CREATE_FAILED,
+  EVENT_TYPE_UPDATE_FAILED,
   EVENTS_FETCH_FAILED,
   LOGIN_FAILED,
+  OVERRIDE_DELETE_FAILED,
+  OVERRIDE_SAVE_FAILED,
+  OVERRIDES_FETCH_FAILED,
   PASSWORD_CHANGE_FAILED,
+  RULES_FETCH_FAILED,
+  SCHEDULES_FETCH_FAILED,
   SETTINGS_FETCH_FAILED,
   SETTINGS_UPDATE_FAILED,
   UNEXPECTED_ERROR,
+  UPLOAD_FAILED,
   VERIFICATION_FAILED,
 } from "../api/messages";
 import type { HostI18n } from "./host-i18n-context";
@@ -32,6 +40,14 @@ const FALLBACK_KEYS: Readonly<Record<string, HostMessageKey>> = {
   [DELETE_TIMED_OUT]: "calendar.timedOut",
   [PASSWORD_CHANGE_FAILED]: "settings.password.failed",
   [ACCOUNT_DELETE_FAILED]: "settings.delete.failed",
+  [SCHEDULES_FETCH_FAILED]: "availability.schedulesFetchFailed",
+  [RULES_FETCH_FAILED]: "availability.rulesFetchFailed",
+  [OVERRIDES_FETCH_FAILED]: "availability.overridesFetchFailed",
+  [OVERRIDE_SAVE_FAILED]: "availability.overrideSaveFailed",
+  [OVERRIDE_DELETE_FAILED]: "availability.overrideDeleteFailed",
+  [EVENT_TYPE_CREATE_FAILED]: "eventtypes.error.createFailed",
+  [EVENT_TYPE_UPDATE_FAILED]: "eventtypes.error.updateFailed",
+  [UPLOAD_FAILED]: "eventtypes.image.uploadFailed",
 };
 
 /** The text of anything thrown while calling the API, in the host's language; `fallback` for what is no ApiError. */

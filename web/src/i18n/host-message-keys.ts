@@ -4,11 +4,13 @@
  * error, and test/domain/catalogues.test.ts holds every other catalogue to the same keys.
  */
 type App = typeof import("./messages/en/app.json");
+type Availability = typeof import("./messages/en/availability.json");
 type Auth = typeof import("./messages/en/auth.json");
 type Calendar = typeof import("./messages/en/calendar.json");
+type EventTypes = typeof import("./messages/en/eventtypes.json");
 type Settings = typeof import("./messages/en/settings.json");
 
-export type HostMessageKey = keyof App | keyof Auth | keyof Calendar | keyof Settings;
+export type HostMessageKey = keyof App | keyof Auth | keyof Calendar | keyof Settings | keyof Availability | keyof EventTypes;
 
 /** The host namespaces, one JSON file each per catalogue; keys start with their namespace ("calendar.…"). */
-export const HOST_NAMESPACES = ["app", "auth", "calendar", "settings"] as const;
+export const HOST_NAMESPACES = ["app", "auth", "calendar", "settings", "availability", "eventtypes"] as const;

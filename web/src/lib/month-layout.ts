@@ -2,21 +2,11 @@ import { addDays, daysInMonth, type DayKey, dateInMonth, daysBetween, endOfMonth
 import type { Weekday } from "../../../shared/i18n/calendar-conventions";
 import { weekFrom } from "../../../shared/i18n/date-labels";
 
-/* How a month is laid out: the host app's grids start on Sunday; a booker's on their locale's first day. */
+/* How a month is laid out: weeks from a locale's first day (0 = Sunday), the host's or a booker's. */
 
-export const WEEKDAYS = [
-  { short: "Sun", long: "Sunday" },
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-] as const;
-
-/** The month's days as weeks of seven cells; cells before the 1st and after the last day are null. */
-export function monthWeeks(month: string): (DayKey | null)[][] {
-  const cells: (DayKey | null)[] = Array.from({ length: weekdayOf(month) }, () => null);
+/** The month's days as weeks of seven cells from `firstDay`; cells before the 1st and after the last day are null. */
+export function monthWeeks(month: string, firstDay: Weekday = 0): (DayKey | null)[][] {
+  const cells: (DayKey | null)[] = Array.from({ length: (weekdayOf(month) - firstDay + 7) % 7 }, () => null);
   for (let day = 1; day <= daysInMonth(month); day++) cells.push(dateInMonth(month, day));
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (DayKey | null)[][] = [];

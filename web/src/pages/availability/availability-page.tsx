@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { SCHEDULES_LOAD_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
+import { isolateIn } from "../../../../shared/i18n/bidi";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { Alert } from "../../components/alert";
 import { InputDialog } from "../../components/input-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
@@ -17,6 +18,8 @@ export default function AvailabilityPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [nameDialog, setNameDialog] = useState<NameDialog | null>(null);
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   useEffect(() => {
     fetchSchedules()
@@ -26,9 +29,9 @@ export default function AvailabilityPage() {
       })
       .catch((failure: unknown) => {
         setSchedules([]);
-        setError(messageOf(failure, SCHEDULES_LOAD_FAILED));
+        setError(hostErrorText(i18n, failure, "availability.schedulesLoadFailed"));
       });
-  }, []);
+  }, [i18n]);
 
   const replaceSchedule = (updated: Schedule) =>
     setSchedules((current) => current?.map((schedule) => (schedule.id === updated.id ? updated : schedule)) ?? null);
@@ -44,17 +47,17 @@ export default function AvailabilityPage() {
         setSelectedId(created.id);
       }
     } catch (failure) {
-      throw new Error(messageOf(failure, UNEXPECTED_ERROR));
+      throw new Error(hostErrorText(i18n, failure, "app.unexpectedError"));
     }
     setNameDialog(null);
   };
 
   const remove = async (schedule: Schedule) => {
-    if (!window.confirm(`Are you sure you want to delete "${schedule.name}"?`)) return;
+    if (!window.confirm(t("availability.deleteConfirm", { name: isolateIn(i18n.dir, schedule.name) }))) return;
     try {
       await deleteSchedule(schedule.id);
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
       return;
     }
     const remaining = (schedules ?? []).filter((s) => s.id !== schedule.id);
@@ -67,7 +70,7 @@ export default function AvailabilityPage() {
     try {
       replaceSchedule(await updateSchedule(schedule.id, { timezone }));
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     }
   };
 
@@ -76,9 +79,9 @@ export default function AvailabilityPage() {
   return (
     <section className="page availability-page">
       <div className="page-header">
-        <h1 className="page-title">Set your availability</h1>
+        <h1 className="page-title">{t("availability.title")}</h1>
         <button type="button" className="button primary" disabled={!schedules} onClick={() => setNameDialog({ mode: "create" })}>
-          New Schedule
+          {t("availability.newSchedule")}
         </button>
       </div>
       {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
@@ -104,16 +107,16 @@ export default function AvailabilityPage() {
             />
           ) : (
             <div className="card empty-state select-prompt">
-              <h2 className="section-title">Select a Schedule</h2>
-              <p className="muted">Choose a schedule, or create one with New Schedule, to set its weekly hours and date overrides.</p>
+              <h2 className="section-title">{t("availability.selectTitle")}</h2>
+              <p className="muted">{t("availability.selectHint")}</p>
             </div>
           )}
         </div>
       )}
       <InputDialog
         open={nameDialog !== null}
-        title={nameDialog?.mode === "rename" ? "Rename Schedule" : "Create Schedule"}
-        label="Schedule Name"
+        title={nameDialog?.mode === "rename" ? t("availability.renameTitle") : t("availability.createTitle")}
+        label={t("availability.scheduleName")}
         initialValue={nameDialog?.mode === "rename" ? nameDialog.schedule.name : ""}
         onSubmit={submitName}
         onClose={() => setNameDialog(null)}

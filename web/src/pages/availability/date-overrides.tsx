@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { OVERRIDES_FETCH_FAILED } from "../../api/messages";
-import { monthTitle, shiftMonth } from "../../lib/date-strings";
+import { monthTitle } from "../../../../shared/i18n/date-labels";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { shiftMonth } from "../../lib/date-strings";
 import { todayIn } from "../../lib/zoned-time";
 import { deleteOverride, fetchOverrides, saveOverride, type Override, type OverrideInput } from "./availability-api";
 import { OverrideCalendar } from "./override-calendar";
@@ -22,17 +23,21 @@ export function DateOverrides({ scheduleId, timezone, onError }: DateOverridesPr
   const [overrides, setOverrides] = useState<Map<string, Override>>(new Map());
   const [editing, setEditing] = useState<string | null>(null);
   const titleId = useId();
+  const i18n = useHostI18n();
+  const { t, locale, dir } = i18n;
+  // Earlier points to where the line starts: left, or right in a right-to-left language.
+  const [earlier, later] = dir === "rtl" ? ["›", "‹"] : ["‹", "›"];
 
   useEffect(() => {
     let current = true;
     setOverrides(new Map());
     fetchOverrides(scheduleId, month)
       .then((list) => current && setOverrides(new Map(list.map((override) => [override.date, override]))))
-      .catch((failure: unknown) => current && onError(messageOf(failure, OVERRIDES_FETCH_FAILED)));
+      .catch((failure: unknown) => current && onError(hostErrorText(i18n, failure, "availability.overridesFetchFailed")));
     return () => {
       current = false;
     };
-  }, [scheduleId, month, onError]);
+  }, [scheduleId, month, onError, i18n]);
 
   const save = async (input: OverrideInput) => {
     const saved = await saveOverride(scheduleId, input);
@@ -55,31 +60,31 @@ export function DateOverrides({ scheduleId, timezone, onError }: DateOverridesPr
       <div className="section-header">
         <div>
           <h3 id={titleId} className="section-title">
-            Date Overrides
+            {t("availability.dateOverrides")}
           </h3>
-          <p className="muted section-hint">Pick a day to give it its own hours or mark it unavailable.</p>
+          <p className="muted section-hint">{t("availability.dateOverridesHint")}</p>
         </div>
       </div>
       <div className="month-nav">
-        <button type="button" className="icon-button" aria-label="Previous month" title="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
-          <span aria-hidden="true">‹</span>
+        <button type="button" className="icon-button" aria-label={t("availability.previousMonth")} title={t("availability.previousMonth")} onClick={() => setMonth(shiftMonth(month, -1))}>
+          <span aria-hidden="true">{earlier}</span>
         </button>
         <h4 className="month-title" aria-live="polite">
-          {monthTitle(month)}
+          {monthTitle(locale, month)}
         </h4>
-        <button type="button" className="icon-button" aria-label="Next month" title="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
-          <span aria-hidden="true">›</span>
+        <button type="button" className="icon-button" aria-label={t("availability.nextMonth")} title={t("availability.nextMonth")} onClick={() => setMonth(shiftMonth(month, 1))}>
+          <span aria-hidden="true">{later}</span>
         </button>
       </div>
       <OverrideCalendar month={month} today={today} overrides={overrides} onSelectDay={setEditing} />
-      <ul className="override-legend" aria-label="Legend">
+      <ul className="override-legend" aria-label={t("availability.legend")}>
         <li>
           <span className="legend-swatch custom" aria-hidden="true" />
-          Custom Available
+          {t("availability.customAvailable")}
         </li>
         <li>
           <span className="legend-swatch unavailable" aria-hidden="true" />
-          Unavailable
+          {t("availability.unavailable")}
         </li>
       </ul>
       <OverrideDialog

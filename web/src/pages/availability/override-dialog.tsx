@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { OVERRIDE_DELETE_FAILED_SHORT, OVERRIDE_SAVE_FAILED_SHORT } from "../../api/messages";
+import { dayTitle } from "../../../../shared/i18n/date-labels";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
 import { ActionRow } from "../../components/ui/action-row";
-import { dayTitle } from "../../lib/date-strings";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import type { Override, OverrideInput } from "./availability-api";
 import { NEW_RANGE } from "./week-ranges";
 
@@ -26,6 +27,8 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { toggle: useId(), start: useId(), end: useId() };
+  const i18n = useHostI18n();
+  const { t, locale } = i18n;
 
   useEffect(() => {
     if (!date) return;
@@ -35,13 +38,13 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
     setError(null);
   }, [date, existing]);
 
-  const run = async (action: () => Promise<void>, fallback: string) => {
+  const run = async (action: () => Promise<void>, fallback: HostMessageKey) => {
     setBusy(true);
     setError(null);
     try {
       await action();
     } catch (failure) {
-      setError(messageOf(failure, fallback));
+      setError(hostErrorText(i18n, failure, fallback));
     } finally {
       setBusy(false);
     }
@@ -52,11 +55,11 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
     if (!date) return;
     // An unavailable day carries no times.
     const times = unavailable ? { start_time: null, end_time: null } : { start_time: start, end_time: end };
-    void run(() => onSave({ date, is_unavailable: unavailable, ...times }), OVERRIDE_SAVE_FAILED_SHORT);
+    void run(() => onSave({ date, is_unavailable: unavailable, ...times }), "availability.overrideSaveFailedShort");
   };
 
   return (
-    <Dialog open={date !== null} title={`Edit Availability ${date ? dayTitle(date) : ""}`} onClose={onClose}>
+    <Dialog open={date !== null} title={t("availability.editDay", { day: date ? dayTitle(locale, date) : "" })} onClose={onClose}>
       <form onSubmit={save} noValidate className="form override-form">
         {error && <Alert>{error}</Alert>}
         <label className="switch-field" htmlFor={ids.toggle}>
@@ -68,28 +71,28 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
             checked={unavailable}
             onChange={(event) => setUnavailable(event.target.checked)}
           />
-          <span>Mark as unavailable</span>
+          <span>{t("availability.markUnavailable")}</span>
         </label>
         {!unavailable && (
           <>
             <div className="override-times">
               <div className="field">
-                <label htmlFor={ids.start}>Start time</label>
+                <label htmlFor={ids.start}>{t("availability.startTime")}</label>
                 <input id={ids.start} type="time" value={start} required onChange={(event) => setStart(event.target.value)} />
               </div>
               <div className="field">
-                <label htmlFor={ids.end}>End time</label>
+                <label htmlFor={ids.end}>{t("availability.endTime")}</label>
                 <input id={ids.end} type="time" value={end} required onChange={(event) => setEnd(event.target.value)} />
               </div>
             </div>
-            <p className="muted section-hint">Times in {timezone}. This day uses these hours instead of its weekly hours.</p>
+            <p className="muted section-hint">{t("availability.overrideHint", { zone: timezone })}</p>
           </>
         )}
         <ActionRow
           className="dialog-footer override-footer"
           busy={busy}
           onCancel={onClose}
-          submitLabel="Save"
+          submitLabel={t("app.save")}
           leading={
             <>
               {existing && date && (
@@ -97,9 +100,9 @@ export function OverrideDialog({ date, existing, timezone, onSave, onRemove, onC
                   type="button"
                   className="button secondary danger-text"
                   disabled={busy}
-                  onClick={() => void run(() => onRemove(date), OVERRIDE_DELETE_FAILED_SHORT)}
+                  onClick={() => void run(() => onRemove(date), "availability.overrideDeleteFailedShort")}
                 >
-                  Remove Override
+                  {t("availability.removeOverride")}
                 </button>
               )}
               <span className="footer-spacer" />

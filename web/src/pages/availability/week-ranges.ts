@@ -1,7 +1,5 @@
 import type { Rule } from "./availability-api";
 
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
 /** A day's first range, and a new override's, runs 09:00 to 17:00. */
 export const NEW_RANGE = { start: "09:00", end: "17:00" } as const;
 
@@ -27,7 +25,7 @@ export const newRange = (start: string, end: string): EditableRange => ({
 
 /** Rules grouped by weekday, each day's ranges by start time. */
 export function weekOf(rules: readonly Rule[]): Week {
-  const week: Week = WEEKDAYS.map(() => []);
+  const week: Week = Array.from({ length: 7 }, () => []);
   const sorted = [...rules].sort((a, b) => a.start_time.localeCompare(b.start_time));
   for (const rule of sorted) week[rule.day_of_week]?.push(newRange(rule.start_time, rule.end_time));
   return week;

@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { RULES_FETCH_FAILED, UNEXPECTED_ERROR } from "../../api/messages";
+import { firstDayOfWeek } from "../../../../shared/i18n/calendar-conventions";
+import { weekdayName, weekFrom } from "../../../../shared/i18n/date-labels";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { fetchRules, saveRules } from "./availability-api";
 import { nextRange } from "./next-range";
 import { WeekdayBlock } from "./weekday-block";
 import "./weekly-hours.css";
-import { newRange, rulesOf, weekOf, WEEKDAYS, WORKING_WEEK, type EditableRange, type Week } from "./week-ranges";
+import { NEW_RANGE, newRange, rulesOf, weekOf, WORKING_WEEK, type EditableRange, type Week } from "./week-ranges";
+import { wallClockText } from "./wall-clock";
 import type { Rule } from "./availability-api";
 
 interface WeeklyHoursProps {
@@ -25,6 +28,8 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
+  const i18n = useHostI18n();
+  const { t, locale } = i18n;
 
   useEffect(() => {
     let current = true;
@@ -34,12 +39,12 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
       .catch((failure: unknown) => {
         if (!current) return;
         setWeek(weekOf([]));
-        onError(messageOf(failure, RULES_FETCH_FAILED));
+        onError(hostErrorText(i18n, failure, "availability.rulesFetchFailed"));
       });
     return () => {
       current = false;
     };
-  }, [scheduleId, onError]);
+  }, [scheduleId, onError, i18n]);
 
   // "Saved" is a passing confirmation, not a state: it goes as soon as anything changes or after a moment.
   useEffect(() => {
@@ -60,7 +65,7 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
       setWeek(weekOf(await saveRules(scheduleId, rules)));
       setSaved(true);
     } catch (failure) {
-      onError(messageOf(failure, UNEXPECTED_ERROR));
+      onError(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setSaving(false);
     }
@@ -71,40 +76,43 @@ export function WeeklyHours({ scheduleId, timezone, onError }: WeeklyHoursProps)
       <div className="section-header">
         <div>
           <h3 id={titleId} className="section-title">
-            Weekly Hours
+            {t("availability.weeklyHours")}
           </h3>
-          <p className="muted section-hint">
-            Times in {timezone}. An end time before the start time runs past midnight.
-          </p>
+          <p className="muted section-hint">{t("availability.weeklyHoursHint", { zone: timezone })}</p>
         </div>
         <div className="row">
           {saved && (
             <span role="status" className="saved-note">
-              Saved
+              {t("availability.saved")}
             </span>
           )}
           <button type="button" className="button primary" onClick={() => week && save(rulesOf(week))} disabled={!week || saving}>
-            {saving ? "Saving..." : "Save Rules"}
+            {saving ? t("availability.saving") : t("availability.saveRules")}
           </button>
         </div>
       </div>
       {!week ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t("app.loading")}</p>
       ) : (
         <>
           {week.every((ranges) => ranges.length === 0) && (
             <div className="empty-hours">
-              <p>No day has hours yet, so nobody can book the booking types that use this schedule.</p>
+              <p>{t("availability.noHours")}</p>
               <button type="button" className="button secondary" onClick={() => save(WORKING_WEEK)} disabled={saving}>
-                Fill Monday–Friday, 09:00–17:00
+                {t("availability.fillWorkingWeek", {
+                  first: weekdayName(locale, 1, "long"),
+                  last: weekdayName(locale, 5, "long"),
+                  start: wallClockText(i18n, NEW_RANGE.start),
+                  end: wallClockText(i18n, NEW_RANGE.end),
+                })}
               </button>
             </div>
           )}
           <div className="weekdays">
-            {WEEKDAYS.map((name, day) => (
+            {weekFrom(firstDayOfWeek(locale)).map((day) => (
               <WeekdayBlock
-                key={name}
-                name={name}
+                key={day}
+                name={weekdayName(locale, day, "long")}
                 ranges={week[day] ?? []}
                 canAdd={nextRange(week[day] ?? []) !== null}
                 onAdd={() =>

@@ -1,4 +1,6 @@
 import { FormField } from "../../components/ui/form-field";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { errorText, type FormError, formError } from "./form-error";
 import type { EventType } from "./event-types-api";
 
 /** Booking Setup → Requires confirmation: each booking waits for the host's approval, within so many hours. */
@@ -8,7 +10,7 @@ export interface ConfirmationValues {
   hours: string;
 }
 
-export type ConfirmationErrors = Partial<Record<"hours", string>>;
+export type ConfirmationErrors = Partial<Record<"hours", FormError>>;
 
 export const MAX_CONFIRMATION_HOURS = 168;
 
@@ -20,7 +22,7 @@ export const initialConfirmation = (eventType: EventType | null): ConfirmationVa
 export function validateConfirmation(values: ConfirmationValues): ConfirmationErrors {
   const hours = Number(values.hours.trim());
   if (!/^\d+$/.test(values.hours.trim()) || hours < 1 || hours > MAX_CONFIRMATION_HOURS) {
-    return { hours: `Enter a whole number of hours from 1 to ${MAX_CONFIRMATION_HOURS}.` };
+    return { hours: formError("eventtypes.confirmation.hoursError", { max: MAX_CONFIRMATION_HOURS }) };
   }
   return {};
 }
@@ -37,19 +39,18 @@ interface ConfirmationFieldsProps {
 }
 
 export function ConfirmationFields({ values, errors, onChange }: ConfirmationFieldsProps) {
+  const i18n = useHostI18n();
+  const { t } = i18n;
   return (
     <fieldset className="limits-fields">
-      <legend>Confirmation</legend>
+      <legend>{t("eventtypes.confirmation.title")}</legend>
       <label className="checkbox-row">
         <input type="checkbox" checked={values.required} onChange={(event) => onChange({ ...values, required: event.target.checked })} />
-        Requires confirmation
+        {t("eventtypes.confirmation.required")}
       </label>
-      <p className="field-hint">
-        Each booking is a request that holds its time until you approve or decline it, from the emailed links or the Pending tab of
-        Bookings. Your own bookings skip it.
-      </p>
+      <p className="field-hint">{t("eventtypes.confirmation.hint")}</p>
       {values.required && (
-        <FormField label="Answer within (hours)" error={errors.hours} hint="A request not answered in time, or by its start, is declined automatically.">
+        <FormField label={t("eventtypes.confirmation.hours")} error={errorText(i18n, errors.hours)} hint={t("eventtypes.confirmation.hoursHint")}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}

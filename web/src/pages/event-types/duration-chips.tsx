@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from "react";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { digitsOnly, MAX_DURATION_MINUTES, parseDuration, withDuration, withoutDuration } from "./duration-list";
 
 interface DurationChipsProps {
@@ -18,6 +19,7 @@ export function DurationChips({ durations, defaultDuration, onChange, error }: D
   const [draftError, setDraftError] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
+  const { t } = useHostI18n();
 
   /** Adds every complete entry; answers false when one was not a valid duration. */
   const commit = (entries: string[]): boolean => {
@@ -26,7 +28,7 @@ export function DurationChips({ durations, defaultDuration, onChange, error }: D
     for (const entry of entries.filter((text) => text !== "")) {
       const minutes = parseDuration(entry);
       if (minutes === null) {
-        setDraftError(`Enter a whole number of minutes from 1 to ${MAX_DURATION_MINUTES}.`);
+        setDraftError(t("eventtypes.durations.error", { max: MAX_DURATION_MINUTES }));
         return false;
       }
       next = withDuration(next, minutes);
@@ -55,9 +57,9 @@ export function DurationChips({ durations, defaultDuration, onChange, error }: D
 
   return (
     <div className="field">
-      <label htmlFor={inputId}>Durations (minutes)*</label>
+      <label htmlFor={inputId}>{t("eventtypes.durations.label")}</label>
       {durations.length > 0 && (
-        <ul className="chip-list" aria-label="Durations">
+        <ul className="chip-list" aria-label={t("eventtypes.durations")}>
           {durations.map((minutes) => {
             const isDefault = minutes === defaultDuration;
             return (
@@ -66,16 +68,17 @@ export function DurationChips({ durations, defaultDuration, onChange, error }: D
                   type="button"
                   className="chip-label"
                   aria-pressed={isDefault}
-                  title={isDefault ? "Default duration" : "Make this the default duration"}
+                  title={isDefault ? t("eventtypes.durations.default") : t("eventtypes.durations.makeDefault")}
                   onClick={() => onChange(durations, minutes)}
                 >
-                  {minutes} min{isDefault && <strong> · default</strong>}
+                  {t("eventtypes.minutes", { minutes })}
+                  {isDefault && <strong>{t("eventtypes.durations.defaultMark")}</strong>}
                 </button>
                 <button
                   type="button"
                   className="chip-remove"
-                  aria-label={`Remove ${minutes} min`}
-                  title={`Remove ${minutes} min`}
+                  aria-label={t("eventtypes.durations.remove", { minutes })}
+                  title={t("eventtypes.durations.remove", { minutes })}
                   onClick={() => {
                     const next = withoutDuration(durations, defaultDuration, minutes);
                     onChange(next.durations, next.defaultDuration);
@@ -91,7 +94,7 @@ export function DurationChips({ durations, defaultDuration, onChange, error }: D
       <input
         id={inputId}
         inputMode="numeric"
-        placeholder="Add minutes, e.g. 45"
+        placeholder={t("eventtypes.durations.placeholder")}
         value={draft}
         aria-describedby={describedBy}
         aria-invalid={draftError || error ? true : undefined}
@@ -100,7 +103,7 @@ export function DurationChips({ durations, defaultDuration, onChange, error }: D
         onBlur={() => commit([draft]) && setDraft("")}
       />
       <p id={hintId} className="field-hint">
-        Press Enter or comma to add. Click a duration to make it the default.
+        {t("eventtypes.durations.hint")}
       </p>
       {(draftError || error) && (
         <p id={`${inputId}-error`} className="field-error" role="alert">

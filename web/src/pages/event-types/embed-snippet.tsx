@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { CopyButton } from "../../components/ui/copy-button";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import "./embed-snippet.css";
 
 /** The HTML a host pastes into their own site: the booking page inline, sized to its content by /embed.js. */
@@ -10,20 +11,21 @@ export function EmbedSnippet({ slug, title }: { slug: string; title: string }) {
   const fieldId = useId();
   const [note, setNote] = useState<string | null>(null);
   const snippet = embedSnippet(slug, window.location.origin);
+  const { t } = useHostI18n();
 
   return (
     <details className="embed-snippet">
-      <summary>Embed on your site</summary>
-      <label htmlFor={fieldId}>HTML for {title}</label>
+      <summary>{t("eventtypes.embed.summary")}</summary>
+      <label htmlFor={fieldId}>{t("eventtypes.embed.label", { title })}</label>
       <textarea id={fieldId} readOnly rows={2} value={snippet} onFocus={(event) => event.target.select()} />
       <div className="embed-snippet-actions">
         <CopyButton
           text={snippet}
           className="button secondary small"
-          onCopied={() => setNote("Snippet copied.")}
-          onFailed={() => setNote("Copying failed: select the snippet and copy it yourself.")}
+          onCopied={() => setNote(t("eventtypes.embed.copied"))}
+          onFailed={() => setNote(t("eventtypes.embed.copyFailed"))}
         >
-          Copy snippet
+          {t("eventtypes.embed.copy")}
         </CopyButton>
         {note && (
           <span role="status" className="muted">
@@ -31,10 +33,7 @@ export function EmbedSnippet({ slug, title }: { slug: string; title: string }) {
           </span>
         )}
       </div>
-      <p className="muted">
-        The booking page grows with its content. For a pop-up, use a button instead: &lt;button data-hangout-popup="{slug}"&gt;Book a time&lt;/button&gt;.
-        Add data-name, data-email or data-theme="light", "dark" or "auto" to fill in the form or pick the colours.
-      </p>
+      <p className="muted">{t("eventtypes.embed.hint", { slug, label: t("eventtypes.embed.popupButton") })}</p>
     </details>
   );
 }

@@ -1,3 +1,4 @@
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { EmbedSnippet } from "./embed-snippet";
 import type { EventType } from "./event-types-api";
 import { NoBookableTimeNote } from "./no-bookable-time-note";
@@ -14,6 +15,8 @@ interface EventTypeCardProps {
 
 /** One booking type: title, Public/Private, durations, where to meet, seats, confirmation, whether anyone can book it soon, its booking page, Edit and Delete. */
 export function EventTypeCard({ eventType, availability, onEdit, onDelete }: EventTypeCardProps) {
+  const i18n = useHostI18n();
+  const { t } = i18n;
   return (
     <li className="card event-type-card" aria-label={eventType.title}>
       {eventType.image_url && <img className="event-type-image" src={eventType.image_url} alt="" />}
@@ -21,20 +24,20 @@ export function EventTypeCard({ eventType, availability, onEdit, onDelete }: Eve
         <div className="event-type-title-row">
           <h2 className="event-type-title">{eventType.title}</h2>
           <span className={`visibility-badge ${eventType.is_public ? "public" : "private"}`}>
-            {eventType.is_public ? "Public" : "Private"}
+            {eventType.is_public ? t("eventtypes.public") : t("eventtypes.private")}
           </span>
         </div>
-        <ul className="chip-list" aria-label="Durations">
+        <ul className="chip-list" aria-label={t("eventtypes.durations")}>
           {eventType.durations.map((minutes) => (
             <li key={minutes} className={minutes === eventType.default_duration ? "default" : undefined}>
-              {minutes} min
+              {t("eventtypes.minutes", { minutes })}
             </li>
           ))}
         </ul>
-        <ul className="event-type-facts" aria-label="Details">
-          <li className="event-type-location">{placeSummary(eventType.location_kind, eventType.location)}</li>
-          {eventType.seats !== null && <li>Seats: {eventType.seats} per time</li>}
-          {eventType.requires_confirmation && <li>Requires your confirmation</li>}
+        <ul className="event-type-facts" aria-label={t("eventtypes.details")}>
+          <li className="event-type-location">{placeSummary(i18n, eventType.location_kind, eventType.location)}</li>
+          {eventType.seats !== null && <li>{t("eventtypes.seatsPerTime", { seats: eventType.seats })}</li>}
+          {eventType.requires_confirmation && <li>{t("eventtypes.requiresConfirmation")}</li>}
         </ul>
         {eventType.description && <p className="event-type-description">{eventType.description}</p>}
         <p className="event-type-schedule">{availability}</p>
@@ -43,17 +46,17 @@ export function EventTypeCard({ eventType, availability, onEdit, onDelete }: Eve
       <div className="event-type-actions">
         {/* A full page load: the public pages are their own light entry, outside the host app's router. */}
         <a href={`/book/${eventType.slug}`} className="booking-link">
-          View booking page
+          {t("eventtypes.viewBookingPage")}
         </a>
         <span className="footer-spacer" />
         {onEdit && (
           <button type="button" className="button secondary small" onClick={onEdit}>
-            Edit
+            {t("eventtypes.edit")}
           </button>
         )}
         {onDelete && (
           <button type="button" className="button secondary small danger-text" onClick={onDelete}>
-            Delete
+            {t("app.delete")}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { EVENT_TYPE_CREATE_FAILED, EVENT_TYPE_UPDATE_FAILED } from "../../api/messages";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
 import { ActionRow } from "../../components/ui/action-row";
@@ -8,7 +8,8 @@ import { DurationChips } from "./duration-chips";
 import { createEventType, updateEventType, type EventType, type ScheduleOption } from "./event-types-api";
 import { FormField } from "../../components/ui/form-field";
 import { LanguageOptions } from "../../components/ui/language-options";
-import { commonInput, initialValues, NO_SCHEDULES, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
+import { errorText } from "./form-error";
+import { commonInput, initialValues, toInput, validate, type FieldErrors, type FormValues } from "./form-values";
 import { ConfirmationFields, confirmationInput, initialConfirmation, validateConfirmation, type ConfirmationErrors, type ConfirmationValues } from "./confirmation-fields";
 import { ImageField } from "./image-field";
 import { PlaceFields } from "./place-fields";
@@ -65,6 +66,8 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const publicId = useId();
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const set = (change: Partial<FormValues>) => setValues((current) => ({ ...current, ...change }));
 
@@ -83,7 +86,7 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
     const foundInSeats = team ? {} : validateSeats(seats);
     setSeatErrors(foundInSeats);
     if (!team && schedules.length === 0) {
-      setFormError(NO_SCHEDULES);
+      setFormError(t("eventtypes.error.noSchedules"));
       return;
     }
     setFormError(null);
@@ -97,36 +100,36 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
           : { ...toInput(values), ...shared, ...confirmationInput(confirmation), ...seatsInput(seats) };
       onSaved(eventType ? await updateEventType(eventType.id, input) : await createEventType(input));
     } catch (failure) {
-      setFormError(messageOf(failure, eventType ? EVENT_TYPE_UPDATE_FAILED : EVENT_TYPE_CREATE_FAILED));
+      setFormError(hostErrorText(i18n, failure, eventType ? "eventtypes.error.updateFailed" : "eventtypes.error.createFailed"));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Dialog open={open} title={eventType ? "Edit Booking Type" : "New Booking Type"} onClose={onClose} size="medium">
+    <Dialog open={open} title={eventType ? t("eventtypes.editTitle") : t("eventtypes.new")} onClose={onClose} size="medium">
       <form className="form event-type-form" onSubmit={submit} noValidate>
         <ImageField imageUrl={values.imageUrl} onChange={(imageUrl) => set({ imageUrl })} onBusyChange={setUploading} />
         <label className="switch-field" htmlFor={publicId}>
           <input id={publicId} type="checkbox" role="switch" aria-checked={values.isPublic} checked={values.isPublic} onChange={(e) => set({ isPublic: e.target.checked })} />
-          <span>Public Booking</span>
+          <span>{t("eventtypes.form.public")}</span>
         </label>
-        <FormField label="Title*" error={errors.title}>
+        <FormField label={t("eventtypes.form.title")} error={errorText(i18n, errors.title)}>
           {({ id, describedBy, invalid }) => (
             <input id={id} data-autofocus value={values.title} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ title: e.target.value })} />
           )}
         </FormField>
-        <PlaceFields kind={values.locationKind} location={values.location} error={errors.location} onChange={set} />
-        <FormField label="Description">
+        <PlaceFields kind={values.locationKind} location={values.location} error={errorText(i18n, errors.location)} onChange={set} />
+        <FormField label={t("eventtypes.form.description")}>
           {({ id }) => <textarea id={id} rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />}
         </FormField>
         <DurationChips
           durations={values.durations}
           defaultDuration={values.defaultDuration}
-          error={errors.durations}
+          error={errorText(i18n, errors.durations)}
           onChange={(durations, defaultDuration) => set({ durations, defaultDuration })}
         />
-        <FormField label="Buffer time (minutes)" error={errors.bufferTime} hint="Kept free before and after each booking.">
+        <FormField label={t("eventtypes.form.buffer")} error={errorText(i18n, errors.bufferTime)} hint={t("eventtypes.form.bufferHint")}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -142,10 +145,10 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
         </FormField>
         {teamValues && <TeamTypeFields values={teamValues} errors={teamErrors} onChange={setTeamValues} />}
         {!team && (
-          <FormField label="Availability Schedule*" error={errors.scheduleId}>
+          <FormField label={t("eventtypes.form.schedule")} error={errorText(i18n, errors.scheduleId)}>
             {({ id, describedBy, invalid }) => (
               <select id={id} value={values.scheduleId} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ scheduleId: e.target.value })}>
-                <option value="">Select a schedule</option>
+                <option value="">{t("eventtypes.form.selectSchedule")}</option>
                 {schedules.map((schedule) => (
                   <option key={schedule.id} value={String(schedule.id)}>
                     {schedule.name}
@@ -157,10 +160,10 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
         )}
         {/* The saved type's answer, beside where its schedule or hosts are chosen. */}
         {eventType && <NoBookableTimeNote eventType={eventType} />}
-        <FormField label="Booking page language" hint="Bookers read this page and their emails in this language, unless they pick another one on the page.">
+        <FormField label={t("eventtypes.form.language")} hint={t("eventtypes.form.languageHint")}>
           {({ id, describedBy }) => (
             <select id={id} value={values.locale} aria-describedby={describedBy} onChange={(e) => set({ locale: e.target.value })}>
-              <option value="">The booker’s language</option>
+              <option value="">{t("eventtypes.form.bookersLanguage")}</option>
               <LanguageOptions current={values.locale} />
             </select>
           )}
@@ -179,7 +182,7 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
             className="dialog-footer"
             busy={saving}
             onCancel={onClose}
-            submitLabel={saving ? "Saving..." : "Save Changes"}
+            submitLabel={saving ? t("eventtypes.form.saving") : t("eventtypes.form.save")}
             submitBlocked={uploading}
           />
         </div>

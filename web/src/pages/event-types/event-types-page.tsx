@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { isolateIn } from "../../../../shared/i18n/bidi";
 import { useAuth } from "../../auth/auth-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { fetchTeams, isManager, type Team } from "../teams/teams-api";
 import { EventTypeCard } from "./event-type-card";
 import { EventTypeForm } from "./event-type-form";
@@ -24,6 +26,8 @@ export default function EventTypesPage() {
   const { eventTypes, schedules, team, setEventTypes } = useBookingTypes(teamId);
   const [form, setForm] = useState<FormState>(null);
   const [pendingDelete, setPendingDelete] = useState<EventType | null>(null);
+  const i18n = useHostI18n();
+  const { t, dir } = i18n;
 
   useEffect(() => {
     // Without its teams the page still serves the user's own types.
@@ -51,29 +55,29 @@ export default function EventTypesPage() {
   const publicPath = team ? `/team/${team.team.slug}` : `/u/${user?.username ?? ""}`;
   const scheduleName = (id: number | null) => schedules.find((s) => s.id === id)?.name ?? null;
   const availabilityLine = (eventType: EventType) => {
-    if (isTeamEventType(eventType)) return hostsSummary(eventType);
+    if (isTeamEventType(eventType)) return hostsSummary(i18n, eventType);
     const name = scheduleName(eventType.schedule_id);
-    return name ? `Schedule: ${name}` : "No availability schedule: nobody can book this yet.";
+    return name ? t("eventtypes.scheduleLine", { name: isolateIn(dir, name) }) : t("eventtypes.noSchedule");
   };
 
   return (
     <section className="page event-types-page">
       <div className="page-header">
         <div>
-          <h1 className="page-title">Booking Setup</h1>
-          <p className="muted">{team ? `What people can book with ${team.team.name}, and with whom.` : "What people can book with you, and when."}</p>
+          <h1 className="page-title">{t("eventtypes.title")}</h1>
+          <p className="muted">{team ? t("eventtypes.teamSubtitle", { team: isolateIn(dir, team.team.name) }) : t("eventtypes.subtitle")}</p>
         </div>
         {/* The form needs the schedules (or the team's members) to offer; they arrive together with the list. */}
         {canEdit && (
           <button type="button" className="button primary" disabled={!eventTypes || (teamId !== null && !team)} onClick={() => setForm({ eventType: null })}>
-            New Booking Type
+            {t("eventtypes.new")}
           </button>
         )}
       </div>
       {teams.length > 0 && <ScopeSwitcher teams={teams} teamId={teamId} onChange={(next) => setParams(next === null ? {} : { team: String(next) })} />}
       {(teamId === null || team) && (
         <div className="profile-banner">
-          <span>{team ? "The team's public page:" : "Your public page:"}</span>
+          <span>{team ? t("eventtypes.teamPublicPage") : t("eventtypes.publicPage")}</span>
           {/* A full page load: the public pages are their own light entry, outside the host app's router. */}
           <a href={publicPath}>
             {window.location.origin}
@@ -84,9 +88,9 @@ export default function EventTypesPage() {
       {!eventTypes ? (
         <LoadingScreen />
       ) : eventTypes.length === 0 ? (
-        <p className="card empty-state">{canEdit ? "No booking types yet. Create one with New Booking Type." : "This team has no booking types yet."}</p>
+        <p className="card empty-state">{canEdit ? t("eventtypes.empty") : t("eventtypes.teamEmpty")}</p>
       ) : (
-        <ul className="event-type-grid" aria-label="Booking types">
+        <ul className="event-type-grid" aria-label={t("eventtypes.list")}>
           {eventTypes.map((eventType) => (
             <EventTypeCard
               key={eventType.id}
@@ -109,9 +113,9 @@ export default function EventTypesPage() {
       />
       <ConfirmDialog
         open={pendingDelete !== null}
-        title="Delete Event Type"
-        message={`Are you sure you want to delete "${pendingDelete?.title ?? ""}"? All associated booking links will stop working.`}
-        busyLabel="Deleting..."
+        title={t("eventtypes.deleteTitle")}
+        message={t("eventtypes.deleteConfirm", { title: isolateIn(dir, pendingDelete?.title ?? "") })}
+        busyLabel={t("eventtypes.deleting")}
         onConfirm={() => (pendingDelete ? confirmDelete(pendingDelete) : undefined)}
         onClose={() => setPendingDelete(null)}
       />

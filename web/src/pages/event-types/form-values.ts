@@ -1,12 +1,12 @@
 import type { LocationKind } from "../../../../shared/location-kinds";
 import { PLACE_LABELS_EN } from "../../../../shared/meeting-place";
+import { type FormError, formError } from "./form-error";
 import { bookingMakesPlace } from "./place-fields";
 import { DEFAULT_DURATION, DEFAULT_DURATIONS } from "./duration-list";
 import type { EventType, EventTypeInput, ScheduleOption } from "./event-types-api";
 
 /** A new booking type's location names a social virtual-world platform. */
 export const DEFAULT_LOCATION = "VRChat";
-export const NO_SCHEDULES = "You must create an availability schedule first.";
 
 /** The form's fields as typed: numbers stay text until they are checked. */
 export interface FormValues {
@@ -26,7 +26,7 @@ export interface FormValues {
   locale: string;
 }
 
-export type FieldErrors = Partial<Record<"title" | "location" | "durations" | "bufferTime" | "scheduleId", string>>;
+export type FieldErrors = Partial<Record<"title" | "location" | "durations" | "bufferTime" | "scheduleId", FormError>>;
 
 /** Create mode starts from a new booking type's defaults; edit mode from the event type passed in. */
 export function initialValues(eventType: EventType | null, schedules: readonly ScheduleOption[]): FormValues {
@@ -67,11 +67,11 @@ export function initialValues(eventType: EventType | null, schedules: readonly S
  */
 export function validate(values: FormValues, needsSchedule = true): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.title.trim()) errors.title = "Title is required.";
-  if (!bookingMakesPlace(values.locationKind) && !values.location.trim()) errors.location = "Location is required.";
-  if (values.durations.length === 0) errors.durations = "Add at least one duration.";
-  if (!/^\d+$/.test(values.bufferTime.trim())) errors.bufferTime = "Buffer time must be a whole number of minutes, 0 or more.";
-  if (needsSchedule && !values.scheduleId) errors.scheduleId = "Select an availability schedule.";
+  if (!values.title.trim()) errors.title = formError("eventtypes.error.title");
+  if (!bookingMakesPlace(values.locationKind) && !values.location.trim()) errors.location = formError("eventtypes.error.location");
+  if (values.durations.length === 0) errors.durations = formError("eventtypes.error.durations");
+  if (!/^\d+$/.test(values.bufferTime.trim())) errors.bufferTime = formError("eventtypes.error.bufferTime");
+  if (needsSchedule && !values.scheduleId) errors.scheduleId = formError("eventtypes.error.schedule");
   return errors;
 }
 

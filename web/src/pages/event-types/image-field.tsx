@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UPLOAD_FAILED } from "../../api/messages";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { uploadImage } from "./event-types-api";
 
 /** docs/DECISIONS.md, Security: the server refuses more; checking first saves uploading 40 MB for nothing. */
@@ -20,6 +20,8 @@ export function ImageField({ imageUrl, onChange, onBusyChange }: ImageFieldProps
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -27,7 +29,7 @@ export function ImageField({ imageUrl, onChange, onBusyChange }: ImageFieldProps
     if (!file) return;
     setError(null);
     if (file.size > MAX_IMAGE_BYTES) {
-      setError("Images must be at most 40 MB.");
+      setError(t("eventtypes.image.tooLarge"));
       input.value = "";
       return;
     }
@@ -36,7 +38,7 @@ export function ImageField({ imageUrl, onChange, onBusyChange }: ImageFieldProps
     try {
       onChange(await uploadImage(file));
     } catch (failure) {
-      setError(messageOf(failure, UPLOAD_FAILED));
+      setError(hostErrorText(i18n, failure, "eventtypes.image.uploadFailed"));
     } finally {
       setUploading(false);
       onBusyChange(false);
@@ -47,18 +49,18 @@ export function ImageField({ imageUrl, onChange, onBusyChange }: ImageFieldProps
 
   return (
     <div className="field image-field">
-      <span className="field-label">Header image</span>
+      <span className="field-label">{t("eventtypes.image.label")}</span>
       <div className="image-preview">
         {imageUrl ? (
           // "Header image" is the field's name, not a description of an image.
-          <img src={imageUrl} alt="Header image preview" />
+          <img src={imageUrl} alt={t("eventtypes.image.preview")} />
         ) : (
-          <span className="muted">No image</span>
+          <span className="muted">{t("eventtypes.image.none")}</span>
         )}
       </div>
       <div className="row image-actions">
         <label htmlFor={inputId} className={`button secondary small file-button${uploading ? " disabled" : ""}`}>
-          {uploading ? "Uploading..." : imageUrl ? "Replace image" : "Upload image"}
+          {uploading ? t("eventtypes.image.uploading") : imageUrl ? t("eventtypes.image.replace") : t("eventtypes.image.upload")}
         </label>
         <input
           id={inputId}
@@ -71,12 +73,12 @@ export function ImageField({ imageUrl, onChange, onBusyChange }: ImageFieldProps
         />
         {imageUrl && (
           <button type="button" className="button secondary small" onClick={() => onChange(null)} disabled={uploading}>
-            Remove image
+            {t("eventtypes.image.remove")}
           </button>
         )}
       </div>
       <p id={hintId} className="field-hint">
-        PNG, JPG, WEBP, GIF up to 40MB
+        {t("eventtypes.image.hint")}
       </p>
       {error && (
         <p className="field-error" role="alert">

@@ -1,4 +1,7 @@
 import { FormField } from "../../components/ui/form-field";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
+import { errorText } from "./form-error";
 import type { LimitsErrors, LimitsValues } from "./limits-values";
 
 interface LimitsFieldsProps {
@@ -9,30 +12,32 @@ interface LimitsFieldsProps {
 
 interface LimitField {
   key: keyof LimitsValues;
-  label: string;
-  hint?: string;
+  label: HostMessageKey;
+  hint?: HostMessageKey;
   type: "number" | "date";
 }
 
 const FIELDS: readonly LimitField[] = [
-  { key: "noticeHours", label: "Minimum notice (hours)", hint: "No bookings closer to now than this.", type: "number" },
-  { key: "windowDays", label: "Bookable up to (days ahead)", type: "number" },
-  { key: "windowStart", label: "Bookable from (date)", type: "date" },
-  { key: "windowEnd", label: "Bookable until (date)", type: "date" },
-  { key: "maxPerDay", label: "Most bookings per day", type: "number" },
-  { key: "maxPerWeek", label: "Most bookings per week", hint: "Weeks start on Monday, in your schedule's time zone.", type: "number" },
-  { key: "cutoffHours", label: "Bookers may cancel until (hours before)", hint: "Also the last moment to reschedule. You can always cancel yourself.", type: "number" },
+  { key: "noticeHours", label: "eventtypes.limits.notice", hint: "eventtypes.limits.noticeHint", type: "number" },
+  { key: "windowDays", label: "eventtypes.limits.daysAhead", type: "number" },
+  { key: "windowStart", label: "eventtypes.limits.from", type: "date" },
+  { key: "windowEnd", label: "eventtypes.limits.until", type: "date" },
+  { key: "maxPerDay", label: "eventtypes.limits.perDay", type: "number" },
+  { key: "maxPerWeek", label: "eventtypes.limits.perWeek", hint: "eventtypes.limits.perWeekHint", type: "number" },
+  { key: "cutoffHours", label: "eventtypes.limits.cutoff", hint: "eventtypes.limits.cutoffHint", type: "number" },
 ];
 
 /** Booking Setup → Limits: every field optional, empty means no limit. */
 export function LimitsFields({ values, errors, onChange }: LimitsFieldsProps) {
+  const i18n = useHostI18n();
+  const { t } = i18n;
   return (
     <fieldset className="limits-fields">
-      <legend>Limits</legend>
-      <p className="field-hint">All optional: leave a field empty for no limit.</p>
+      <legend>{t("eventtypes.limits.title")}</legend>
+      <p className="field-hint">{t("eventtypes.limits.hint")}</p>
       <div className="limits-grid">
         {FIELDS.map((field) => (
-          <FormField key={field.key} label={field.label} error={errors[field.key]} hint={field.hint}>
+          <FormField key={field.key} label={t(field.label)} error={errorText(i18n, errors[field.key])} hint={field.hint && t(field.hint)}>
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}

@@ -1,4 +1,6 @@
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import type { EventType, EventTypeInput } from "./event-types-api";
+import { type FormError, formError } from "./form-error";
 
 /*
  * The Limits section of the booking type form, as typed: every field is optional and
@@ -14,7 +16,7 @@ export interface LimitsValues {
   cutoffHours: string;
 }
 
-export type LimitsErrors = Partial<Record<keyof LimitsValues, string>>;
+export type LimitsErrors = Partial<Record<keyof LimitsValues, FormError>>;
 
 const text = (value: number | null) => (value === null ? "" : String(value));
 const hoursText = (minutes: number | null) => (minutes === null || minutes === 0 ? "" : String(minutes / 60));
@@ -35,18 +37,18 @@ const QUARTER_HOURS = /^\d+(\.(25|5|50|75))?$/;
 
 export function validateLimits(values: LimitsValues): LimitsErrors {
   const errors: LimitsErrors = {};
-  const count = (field: "windowDays" | "maxPerDay" | "maxPerWeek", max: number, what: string) => {
+  const count = (field: "windowDays" | "maxPerDay" | "maxPerWeek", max: number, key: HostMessageKey) => {
     const value = values[field].trim();
-    if (value && (!WHOLE.test(value) || Number(value) < 1 || Number(value) > max)) errors[field] = `${what} must be a whole number from 1 to ${max}.`;
+    if (value && (!WHOLE.test(value) || Number(value) < 1 || Number(value) > max)) errors[field] = formError(key, { max });
   };
-  count("windowDays", 365, "Days ahead");
-  count("maxPerDay", 100, "Bookings per day");
-  count("maxPerWeek", 500, "Bookings per week");
+  count("windowDays", 365, "eventtypes.limits.daysAheadError");
+  count("maxPerDay", 100, "eventtypes.limits.perDayError");
+  count("maxPerWeek", 500, "eventtypes.limits.perWeekError");
   for (const field of ["noticeHours", "cutoffHours"] as const) {
     const value = values[field].trim();
-    if (value && (!QUARTER_HOURS.test(value) || Number(value) > 720)) errors[field] = "Use hours, in quarter hours, up to 720.";
+    if (value && (!QUARTER_HOURS.test(value) || Number(value) > 720)) errors[field] = formError("eventtypes.limits.hoursError", { max: 720 });
   }
-  if (values.windowStart && values.windowEnd && values.windowEnd < values.windowStart) errors.windowEnd = "The last date must be on or after the first.";
+  if (values.windowStart && values.windowEnd && values.windowEnd < values.windowStart) errors.windowEnd = formError("eventtypes.limits.windowError");
   return errors;
 }
 

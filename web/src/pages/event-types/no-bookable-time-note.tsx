@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { richText } from "../../i18n/rich-text";
 import { BOOKABLE_WINDOW_DAYS, hasBookableTime, hasBookingPage } from "./bookable-soon";
 import type { EventType } from "./event-types-api";
 
@@ -11,6 +13,7 @@ import type { EventType } from "./event-types-api";
 export function NoBookableTimeNote({ eventType }: { eventType: EventType }) {
   const [bookable, setBookable] = useState(true);
   const checked = hasBookingPage(eventType);
+  const i18n = useHostI18n();
 
   useEffect(() => {
     if (!checked) return;
@@ -23,9 +26,10 @@ export function NoBookableTimeNote({ eventType }: { eventType: EventType }) {
   const team = eventType.team_id !== null;
   return (
     <p className="alert alert-error no-bookable-time">
-      Nobody can book this in the next {BOOKABLE_WINDOW_DAYS} days: {team ? "its hosts have" : "its schedule has"} no free time then.{" "}
-      {team ? "Each host adds their hours in " : "Add your hours in "}
-      <Link to="/availability">Availability</Link>.
+      {richText(i18n, team ? "eventtypes.noBookableTime.team" : "eventtypes.noBookableTime.personal", {
+        days: BOOKABLE_WINDOW_DAYS,
+        availability: <Link to="/availability">{i18n.t("eventtypes.noBookableTime.availability")}</Link>,
+      })}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { LOCATION_KINDS, type LocationKind } from "../../../../shared/location-kinds";
 import { FormField } from "../../components/ui/form-field";
+import { type HostI18n, useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 
 /*
  * Booking Setup → Where to meet (docs/MEETING-PLACES.md): the kind of place, and the Location field read as that
@@ -8,19 +10,19 @@ import { FormField } from "../../components/ui/form-field";
 
 interface KindText {
   /** The select's option. */
-  option: string;
+  option: HostMessageKey;
   /** The Location field's label for this kind; null: the kind has no place to type (the booker's phone, a room per booking). */
-  label: string | null;
-  hint: string;
+  label: HostMessageKey | null;
+  hint: HostMessageKey;
 }
 
 const KINDS: Record<LocationKind, KindText> = {
-  custom: { option: "Custom text", label: "Location*", hint: "Shown to bookers as written, before and after booking." },
-  in_person: { option: "In person", label: "Address*", hint: "Bookers see the address, with a map link, once they have booked." },
-  host_phone: { option: "Phone call (your number)", label: "Your phone number*", hint: "Bookers see the number once they have booked." },
-  booker_phone: { option: "Phone call (booker's number)", label: null, hint: "The booking form asks each booker for the number to call." },
-  link: { option: "Fixed meeting link", label: "Meeting link (https)*", hint: "Bookers get the link once they have booked." },
-  jitsi: { option: "Jitsi video room", label: null, hint: "Each booking gets its own video room on your Jitsi server (Settings), or for a team's type on the team's (its Teams screen)." },
+  custom: { option: "eventtypes.place.custom", label: "eventtypes.place.customLabel", hint: "eventtypes.place.customHint" },
+  in_person: { option: "eventtypes.place.inPerson", label: "eventtypes.place.inPersonLabel", hint: "eventtypes.place.inPersonHint" },
+  host_phone: { option: "eventtypes.place.hostPhone", label: "eventtypes.place.hostPhoneLabel", hint: "eventtypes.place.hostPhoneHint" },
+  booker_phone: { option: "eventtypes.place.bookerPhone", label: null, hint: "eventtypes.place.bookerPhoneHint" },
+  link: { option: "eventtypes.place.link", label: "eventtypes.place.linkLabel", hint: "eventtypes.place.linkHint" },
+  jitsi: { option: "eventtypes.place.jitsi", label: null, hint: "eventtypes.place.jitsiHint" },
 };
 
 interface PlaceFieldsProps {
@@ -33,9 +35,10 @@ interface PlaceFieldsProps {
 const isKind = (value: string): value is LocationKind => (LOCATION_KINDS as readonly string[]).includes(value);
 
 /** Where to meet as a booking type's card says it: the custom text as written, else the kind and, where the host typed one, its place. */
-export function placeSummary(kind: LocationKind, location: string): string {
+export function placeSummary({ t }: Pick<HostI18n, "t">, kind: LocationKind, location: string): string {
   if (kind === "custom") return location;
-  return KINDS[kind].label === null ? KINDS[kind].option : `${KINDS[kind].option}: ${location}`;
+  const option = t(KINDS[kind].option);
+  return KINDS[kind].label === null ? option : t("eventtypes.place.summary", { kind: option, place: location });
 }
 
 /** Kinds whose place each booking makes (the booker's number, a room): the host types none. */
@@ -43,21 +46,22 @@ export const bookingMakesPlace = (kind: LocationKind): kind is "booker_phone" | 
 
 export function PlaceFields({ kind, location, error, onChange }: PlaceFieldsProps) {
   const text = KINDS[kind];
+  const { t } = useHostI18n();
   return (
     <>
-      <FormField label="Where to meet" hint={text.label === null ? text.hint : undefined}>
+      <FormField label={t("eventtypes.place.title")} hint={text.label === null ? t(text.hint) : undefined}>
         {({ id, describedBy }) => (
           <select id={id} value={kind} aria-describedby={describedBy} onChange={(event) => isKind(event.target.value) && onChange({ locationKind: event.target.value })}>
             {LOCATION_KINDS.map((value) => (
               <option key={value} value={value}>
-                {KINDS[value].option}
+                {t(KINDS[value].option)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       {text.label !== null && (
-        <FormField label={text.label} error={error} hint={text.hint}>
+        <FormField label={t(text.label)} error={error} hint={t(text.hint)}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}

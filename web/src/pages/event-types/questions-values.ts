@@ -1,5 +1,7 @@
 import { MAX_QUESTION_LABEL } from "../../../../worker/domain/booking-questions";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import type { EventType, EventTypeInput } from "./event-types-api";
+import { type FormError, formError } from "./form-error";
 
 /*
  * The Questions section of the booking type form, as typed: choices are written one per
@@ -10,12 +12,12 @@ export type QuestionKind = BookingQuestion["kind"];
 
 export { MAX_QUESTION_LABEL, MAX_QUESTIONS } from "../../../../worker/domain/booking-questions";
 
-export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
-  short_text: "Short text",
-  long_text: "Long text",
-  phone: "Phone number",
-  single_choice: "Single choice",
-  checkbox: "Checkbox",
+export const QUESTION_KIND_LABELS: Record<QuestionKind, HostMessageKey> = {
+  short_text: "eventtypes.question.shortText",
+  long_text: "eventtypes.question.longText",
+  phone: "eventtypes.question.phone",
+  single_choice: "eventtypes.question.singleChoice",
+  checkbox: "eventtypes.question.checkbox",
 };
 
 export interface QuestionDraft {
@@ -27,7 +29,7 @@ export interface QuestionDraft {
   choices: string;
 }
 
-export type QuestionErrors = Record<number, { label?: string; choices?: string }>;
+export type QuestionErrors = Record<number, { label?: FormError; choices?: FormError }>;
 
 let nextKey = 0;
 
@@ -43,12 +45,12 @@ export function validateQuestions(drafts: readonly QuestionDraft[]): QuestionErr
   const seen = new Set<string>();
   drafts.forEach((draft, index) => {
     const label = draft.label.trim().toLowerCase();
-    if (!label) errors[index] = { label: "Enter the question." };
-    else if (seen.has(label)) errors[index] = { label: "Each question needs its own wording." };
-    else if (label.length > MAX_QUESTION_LABEL) errors[index] = { label: `At most ${MAX_QUESTION_LABEL} characters.` };
+    if (!label) errors[index] = { label: formError("eventtypes.question.empty") };
+    else if (seen.has(label)) errors[index] = { label: formError("eventtypes.question.duplicate") };
+    else if (label.length > MAX_QUESTION_LABEL) errors[index] = { label: formError("eventtypes.question.tooLong", { max: MAX_QUESTION_LABEL }) };
     seen.add(label);
     if (draft.kind === "single_choice" && choiceList(draft.choices).length < 2) {
-      errors[index] = { ...errors[index], choices: "Give at least 2 different choices." };
+      errors[index] = { ...errors[index], choices: formError("eventtypes.question.choicesError", { min: 2 }) };
     }
   });
   return errors;

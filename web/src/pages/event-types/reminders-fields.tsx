@@ -1,3 +1,6 @@
+import type { HostI18n } from "../../i18n/host-i18n-context";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import type { EventType } from "./event-types-api";
 
 /** Booking Setup → Reminders: minutes before the start, and whether the host gets them too. */
@@ -6,18 +9,17 @@ export interface RemindersValues {
   notifyHost: boolean;
 }
 
-const UNITS = [
-  { minutes: 7 * 1440, name: "week" },
-  { minutes: 1440, name: "day" },
-  { minutes: 60, name: "hour" },
-  { minutes: 1, name: "minute" },
-] as const;
+const UNITS: readonly { minutes: number; key: HostMessageKey }[] = [
+  { minutes: 7 * 1440, key: "eventtypes.reminders.weeks" },
+  { minutes: 1440, key: "eventtypes.reminders.days" },
+  { minutes: 60, key: "eventtypes.reminders.hours" },
+  { minutes: 1, key: "eventtypes.reminders.minutes" },
+];
 
 /** "1 week before", "2 hours before", "90 minutes before": the largest unit that divides the offset. */
-export function reminderLabel(minutes: number): string {
-  const unit = UNITS.find((candidate) => minutes % candidate.minutes === 0) ?? UNITS[3];
-  const count = minutes / unit.minutes;
-  return `${count} ${unit.name}${count === 1 ? "" : "s"} before`;
+export function reminderLabel({ t }: Pick<HostI18n, "t">, minutes: number): string {
+  const unit = UNITS.find((candidate) => minutes % candidate.minutes === 0) ?? { minutes: 1, key: "eventtypes.reminders.minutes" };
+  return t(unit.key, { count: minutes / unit.minutes });
 }
 
 /** What most hosts pick; an offset set through the API shows beside them. */
@@ -40,21 +42,23 @@ export function RemindersFields({ values, onChange }: RemindersFieldsProps) {
   const choices = [...new Set([...CHOICES, ...values.offsets])].sort((a, b) => b - a);
   const toggle = (minutes: number, on: boolean) =>
     onChange({ ...values, offsets: on ? [...values.offsets, minutes] : values.offsets.filter((offset) => offset !== minutes) });
+  const i18n = useHostI18n();
+  const { t } = i18n;
   return (
     <fieldset className="limits-fields">
-      <legend>Reminders</legend>
-      <p className="field-hint">Emails the booker gets before the booking, with their links to reschedule or cancel.</p>
+      <legend>{t("eventtypes.reminders.title")}</legend>
+      <p className="field-hint">{t("eventtypes.reminders.hint")}</p>
       <div className="reminder-choices">
         {choices.map((minutes) => (
           <label key={minutes} className="checkbox-row">
             <input type="checkbox" checked={values.offsets.includes(minutes)} onChange={(event) => toggle(minutes, event.target.checked)} />
-            {reminderLabel(minutes)}
+            {reminderLabel(i18n, minutes)}
           </label>
         ))}
       </div>
       <label className="checkbox-row">
         <input type="checkbox" checked={values.notifyHost} onChange={(event) => onChange({ ...values, notifyHost: event.target.checked })} />
-        Send me the reminders too
+        {t("eventtypes.reminders.notifyHost")}
       </label>
     </fieldset>
   );

@@ -1,5 +1,7 @@
 import { MAX_SEATS, MIN_SEATS } from "../../../../shared/seat-limits";
 import { FormField } from "../../components/ui/form-field";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { errorText, type FormError, formError } from "./form-error";
 import type { EventType } from "./event-types-api";
 
 /** Booking Setup → Seats (docs/SEATS.md): up to so many bookers share each time; empty means one booking per time. */
@@ -9,8 +11,7 @@ export interface SeatValues {
   showAttendees: boolean;
 }
 
-export type SeatErrors = Partial<Record<"seats", string>>;
-
+export type SeatErrors = Partial<Record<"seats", FormError>>;
 
 export const initialSeats = (eventType: EventType | null): SeatValues => ({
   seats: eventType?.seats === null || eventType?.seats === undefined ? "" : String(eventType.seats),
@@ -21,7 +22,7 @@ export function validateSeats(values: SeatValues): SeatErrors {
   const text = values.seats.trim();
   if (text === "") return {};
   const seats = Number(text);
-  if (!/^\d+$/.test(text) || seats < MIN_SEATS || seats > MAX_SEATS) return { seats: `Enter a whole number of seats from ${MIN_SEATS} to ${MAX_SEATS}, or leave it empty.` };
+  if (!/^\d+$/.test(text) || seats < MIN_SEATS || seats > MAX_SEATS) return { seats: formError("eventtypes.seats.error", { min: MIN_SEATS, max: MAX_SEATS }) };
   return {};
 }
 
@@ -37,14 +38,12 @@ interface SeatFieldsProps {
 }
 
 export function SeatFields({ values, errors, onChange }: SeatFieldsProps) {
+  const i18n = useHostI18n();
+  const { t } = i18n;
   return (
     <fieldset className="limits-fields">
-      <legend>Seats</legend>
-      <FormField
-        label="Seats per time"
-        error={errors.seats}
-        hint={`Leave empty for one booking per time. With seats (${MIN_SEATS} to ${MAX_SEATS}), a time stays bookable until its seats are taken, and each booker gets their own seat.`}
-      >
+      <legend>{t("eventtypes.seats.title")}</legend>
+      <FormField label={t("eventtypes.seats.label")} error={errorText(i18n, errors.seats)} hint={t("eventtypes.seats.hint", { min: MIN_SEATS, max: MAX_SEATS })}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -61,11 +60,9 @@ export function SeatFields({ values, errors, onChange }: SeatFieldsProps) {
       </FormField>
       <label className="checkbox-row">
         <input type="checkbox" checked={values.showAttendees} onChange={(event) => onChange({ ...values, showAttendees: event.target.checked })} />
-        Show attendees to each other
+        {t("eventtypes.seats.showAttendees")}
       </label>
-      <p className="field-hint">
-        On: each booker's confirmation and private link name the others (names only, never emails). Off: bookers never see the other attendees' names or emails.
-      </p>
+      <p className="field-hint">{t("eventtypes.seats.showAttendeesHint")}</p>
     </fieldset>
   );
 }

@@ -1,7 +1,10 @@
+import { isolateIn } from "../../../../shared/i18n/bidi";
+import { nameList } from "../../../../shared/i18n/booking-words";
 import type { TeamAssignment } from "../../../../worker/domain/team-terms";
 import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { EVENT_TYPES_FETCH_FAILED } from "../../api/messages";
+import type { HostI18n } from "../../i18n/host-i18n-context";
 import type { EventType, EventTypeInput } from "./event-types-api";
 
 /*
@@ -21,15 +24,15 @@ export const isTeamEventType = (eventType: EventType): eventType is TeamEventTyp
 export const fetchTeamEventTypes = (teamId: number): Promise<EventType[]> =>
   call((init) => api["event-types"].$get({ query: { team_id: String(teamId) } }, { init }), { fallback: EVENT_TYPES_FETCH_FAILED });
 
-/** "and"-joined names: "alice", "alice and bob", "alice, bob and carol". */
-export function namesList(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
-}
+/** The names as the host's language lists them: "alice, bob and carol", "alice, bob und carol"; each isolated against the text's direction. */
+const namesList = ({ locale, dir }: Pick<HostI18n, "locale" | "dir">, names: readonly string[]): string =>
+  nameList(locale, names)
+    .map((part) => (part.type === "element" ? isolateIn(dir, part.value) : part.value))
+    .join("");
 
 /** A team type's card line: its kind and who hosts it. */
-export function hostsSummary(eventType: TeamEventType): string {
+export function hostsSummary(i18n: Pick<HostI18n, "t" | "locale" | "dir">, eventType: TeamEventType): string {
   const names = eventType.hosts.map((host) => host.username);
-  if (names.length === 0) return "No hosts: nobody can book this yet.";
-  return eventType.assignment === "collective" ? `Collective with ${namesList(names)}` : `Round-robin among ${namesList(names)}`;
+  if (names.length === 0) return i18n.t("eventtypes.team.noHosts");
+  return i18n.t(eventType.assignment === "collective" ? "eventtypes.team.collectiveWith" : "eventtypes.team.roundRobinAmong", { names: namesList(i18n, names) });
 }

@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { HOST_PRIORITIES, type HostPriority, type TeamAssignment } from "../../../../worker/domain/team-terms";
 import { FormField } from "../../components/ui/form-field";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
+import { errorText } from "./form-error";
 import { PRIORITY_LABELS, type HostDraft, type TeamTypeErrors, type TeamTypeValues } from "./team-type-values";
 
 interface TeamTypeFieldsProps {
@@ -9,9 +12,9 @@ interface TeamTypeFieldsProps {
   onChange: (values: TeamTypeValues) => void;
 }
 
-const KINDS: readonly { value: TeamAssignment; label: string; hint: string }[] = [
-  { value: "round-robin", label: "Round-robin", hint: "A time is offered when any host is free; the booking goes to one of them." },
-  { value: "collective", label: "Collective", hint: "A time is offered when every host is free; every host is on the booking." },
+const KINDS: readonly { value: TeamAssignment; label: HostMessageKey; hint: HostMessageKey }[] = [
+  { value: "round-robin", label: "eventtypes.team.roundRobin", hint: "eventtypes.team.roundRobinHint" },
+  { value: "collective", label: "eventtypes.team.collective", hint: "eventtypes.team.collectiveHint" },
 ];
 
 /** Booking Setup → a team type's kind and hosts, in place of a personal type's schedule. */
@@ -19,6 +22,8 @@ export function TeamTypeFields({ values, errors, onChange }: TeamTypeFieldsProps
   const roundRobin = values.assignment === "round-robin";
   const weightsId = useId();
   const hostsErrorId = useId();
+  const i18n = useHostI18n();
+  const { t } = i18n;
   const set = (change: Partial<TeamTypeValues>) => onChange({ ...values, ...change });
   const setHost = (userId: number, change: Partial<HostDraft>) =>
     set({ hosts: values.hosts.map((host) => (host.userId === userId ? { ...host, ...change } : host)) });
@@ -26,42 +31,42 @@ export function TeamTypeFields({ values, errors, onChange }: TeamTypeFieldsProps
   return (
     <>
       <fieldset className="limits-fields team-kind">
-        <legend>Kind</legend>
+        <legend>{t("eventtypes.team.kind")}</legend>
         {KINDS.map((kind) => (
           <label key={kind.value} className="choice-row">
             <input type="radio" name="assignment" value={kind.value} checked={values.assignment === kind.value} onChange={() => set({ assignment: kind.value })} />
             <span>
-              {kind.label}
-              <span className="field-hint">{kind.hint}</span>
+              {t(kind.label)}
+              <span className="field-hint">{t(kind.hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <fieldset className="limits-fields team-hosts" aria-describedby={errors.hosts || errors.weights ? hostsErrorId : undefined}>
-        <legend>Hosts</legend>
-        <p className="field-hint">Each host's own schedule, time zone and calendars decide when they are free.</p>
+        <legend>{t("eventtypes.team.hosts")}</legend>
+        <p className="field-hint">{t("eventtypes.team.hostsHint")}</p>
         {roundRobin && (
           <label className="checkbox-row" htmlFor={weightsId}>
             <input id={weightsId} type="checkbox" checked={values.useWeights} onChange={(e) => set({ useWeights: e.target.checked })} />
-            Use weights (a host with weight 2 gets twice the bookings of a host with weight 1)
+            {t("eventtypes.team.useWeights")}
           </label>
         )}
-        <ul className="host-list" aria-label="Team members">
+        <ul className="host-list" aria-label={t("eventtypes.team.members")}>
           {values.hosts.map((host) => (
             <HostRow key={host.userId} host={host} roundRobin={roundRobin} weighted={roundRobin && values.useWeights} onChange={(change) => setHost(host.userId, change)} />
           ))}
         </ul>
         {(errors.hosts ?? errors.weights) && (
           <p id={hostsErrorId} className="field-error" role="alert">
-            {errors.hosts ?? errors.weights}
+            {errorText(i18n, errors.hosts ?? errors.weights)}
           </p>
         )}
       </fieldset>
       {roundRobin && (
         <FormField
-          label="Equal distribution"
-          error={errors.equalDistribution}
-          hint="Optional: a host more than this many bookings ahead of the least-booked host is not offered until the others catch up."
+          label={t("eventtypes.team.equalDistribution")}
+          error={errorText(i18n, errors.equalDistribution)}
+          hint={t("eventtypes.team.equalDistributionHint")}
         >
           {({ id, describedBy, invalid }) => (
             <input
@@ -91,6 +96,7 @@ interface HostRowProps {
 
 function HostRow({ host, roundRobin, weighted, onChange }: HostRowProps) {
   const tickId = useId();
+  const { t } = useHostI18n();
   return (
     <li className="host-row">
       <label className="checkbox-row" htmlFor={tickId}>
@@ -98,10 +104,10 @@ function HostRow({ host, roundRobin, weighted, onChange }: HostRowProps) {
         {host.username}
       </label>
       {roundRobin && host.selected && (
-        <select aria-label={`Priority of ${host.username}`} value={host.priority} onChange={(e) => onChange({ priority: e.target.value as HostPriority })}>
+        <select aria-label={t("eventtypes.team.priorityOf", { name: host.username })} value={host.priority} onChange={(e) => onChange({ priority: e.target.value as HostPriority })}>
           {HOST_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]} priority
+              {t(PRIORITY_LABELS[priority])}
             </option>
           ))}
         </select>
@@ -112,7 +118,7 @@ function HostRow({ host, roundRobin, weighted, onChange }: HostRowProps) {
           min={1}
           step={1}
           inputMode="numeric"
-          aria-label={`Weight of ${host.username}`}
+          aria-label={t("eventtypes.team.weightOf", { name: host.username })}
           value={host.weight}
           onChange={(e) => onChange({ weight: e.target.value })}
         />

@@ -1,5 +1,7 @@
 import type { HostPriority, TeamAssignment } from "../../../../worker/domain/team-terms";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import type { TeamMember } from "../teams/teams-api";
+import { type FormError, formError } from "./form-error";
 import type { TeamEventType, TeamTypeFields } from "./team-event-types-api";
 
 /*
@@ -24,9 +26,13 @@ export interface TeamTypeValues {
   hosts: HostDraft[];
 }
 
-export type TeamTypeErrors = Partial<Record<"hosts" | "weights" | "equalDistribution", string>>;
+export type TeamTypeErrors = Partial<Record<"hosts" | "weights" | "equalDistribution", FormError>>;
 
-export const PRIORITY_LABELS: Record<HostPriority, string> = { high: "High", medium: "Medium", low: "Low" };
+export const PRIORITY_LABELS: Record<HostPriority, HostMessageKey> = {
+  high: "eventtypes.team.priorityHigh",
+  medium: "eventtypes.team.priorityMedium",
+  low: "eventtypes.team.priorityLow",
+};
 
 /** A new team type starts round-robin with every member hosting, all equal. */
 export function initialTeamValues(eventType: TeamEventType | null, members: readonly TeamMember[]): TeamTypeValues {
@@ -55,12 +61,12 @@ const roundRobin = (values: TeamTypeValues) => values.assignment === "round-robi
 export function validateTeamValues(values: TeamTypeValues): TeamTypeErrors {
   const errors: TeamTypeErrors = {};
   const hosts = values.hosts.filter((host) => host.selected);
-  if (hosts.length === 0) errors.hosts = "A team booking type needs at least one host.";
+  if (hosts.length === 0) errors.hosts = formError("eventtypes.team.hostsError");
   if (roundRobin(values) && values.useWeights && hosts.some((host) => !WHOLE_POSITIVE.test(host.weight.trim()))) {
-    errors.weights = "Weights must be whole numbers of at least 1.";
+    errors.weights = formError("eventtypes.team.weightsError");
   }
   const limit = values.equalDistribution.trim();
-  if (roundRobin(values) && limit && !WHOLE_POSITIVE.test(limit)) errors.equalDistribution = "Use a whole number of at least 1, or leave it empty.";
+  if (roundRobin(values) && limit && !WHOLE_POSITIVE.test(limit)) errors.equalDistribution = formError("eventtypes.team.equalDistributionError");
   return errors;
 }
 
