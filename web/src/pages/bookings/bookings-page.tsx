@@ -53,6 +53,8 @@ export default function BookingsPage() {
   }, [load]);
 
   const choose = (next: BookingView) => {
+    // The open tab again: nothing to load (blanking its rows would leave them blank, as the view did not change).
+    if (next === view) return;
     setView(next);
     setPage(1);
     setData(null);
