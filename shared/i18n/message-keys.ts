@@ -14,9 +14,10 @@ type Places = typeof import("./messages/en/places.json");
 type Embed = typeof import("./messages/en/embed.json");
 type HostMail = typeof import("./messages/en/hostmail.json");
 type HostErrors = typeof import("./messages/en/hosterrors.json");
+type HostPages = typeof import("./messages/en/hostpages.json");
 
-export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval | keyof Seats | keyof Places | keyof Embed | keyof HostMail | keyof HostErrors;
+export type MessageKey = keyof Common | keyof Booking | keyof Manage | keyof Mail | keyof Errors | keyof Approval | keyof Seats | keyof Places | keyof Embed | keyof HostMail | keyof HostErrors | keyof HostPages;
 
 /** The namespaces, one JSON file each per catalogue; keys start with their namespace ("booking.…"). */
-export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval", "seats", "places", "embed", "hostmail", "hosterrors"] as const;
+export const NAMESPACES = ["common", "booking", "manage", "mail", "errors", "approval", "seats", "places", "embed", "hostmail", "hosterrors", "hostpages"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,9 +1,12 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { book, dateAhead, daySlots } from "../scenarios/bookings";
+import { createHost } from "../scenarios/hosts";
 import { createUser, logIn } from "./accounts";
-import { apiCall } from "./api";
+import { app, apiCall } from "./api";
 import { lightAndDarkViolations } from "./axe";
 import { appUrl, useBrowser } from "./browser";
+import { mailTo } from "./dev-mailbox";
 import { untranslatedWords } from "./untranslated-text";
 
 /*
@@ -15,10 +18,27 @@ const browser = useBrowser();
 
 let host: { token: string; username: string };
 const EVENT_TITLE = "Zyx standup";
+/** The request mail's Approve and Decline pages (/requests/…) of the host's pending request. */
+const requestPages = { approve: "", decline: "" };
 
 beforeAll(async () => {
-  const member = await createUser(appUrl(), "hostlang");
+  // Two booking types: one books at once, one asks the host first (for Bookings' Pending tab and /requests).
+  const member = await createHost(app(), { prefix: "hostlang", eventTypes: [{ title: EVENT_TITLE }, { title: EVENT_TITLE, requires_confirmation: true }] });
   host = { token: member.token, username: member.username };
+  // The booker is named after the host and writes from a two-letter domain, so no English word comes with the booking.
+  for (const { slug } of member.eventTypes) {
+    const [startTime] = await daySlots(app(), slug, { date: dateAhead(3), duration: 30 });
+    await book(app(), { eventTypeSlug: slug, startTime: startTime!, duration: 30, name: member.username, email: `${member.username}@zz.io` });
+  }
+  const request = await vi.waitFor(
+    async () => {
+      const mail = (await mailTo(member.email)).find((message) => message.text.includes("/requests/"));
+      if (!mail) throw new Error("The request mail has not arrived yet.");
+      return mail.text;
+    },
+    { timeout: 15_000, interval: 200 },
+  );
+  for (const action of ["approve", "decline"] as const) requestPages[action] = new URL(new RegExp(`\\S+/requests/\\d+/${action}/\\S+`).exec(request)?.[0] ?? "").pathname;
   // Every day, so whichever day the calendar opens on shows it.
   const at = (time: string) => `2026-01-01T${time}:00.000Z`;
   await apiCall("POST", "/api/events/manual", host.token, {
@@ -236,6 +256,14 @@ const teamTypesShown = async (page: Page) => {
   await page.locator(".event-type-card .event-type-schedule").first().waitFor();
 };
 
+const BOOKING_TABS = ["upcoming", "pending", "past, empty", "cancelled, empty"] as const;
+/** Opens a Bookings tab (in order: upcoming, pending, past, cancelled) once its rows, or its empty state, show. */
+const openBookingTab = (index: number) => async (page: Page) => {
+  await page.locator(".bookings-tab").nth(index).click();
+  await page.locator(`.bookings-tab[aria-selected="true"]`).nth(0).waitFor();
+  await page.locator(index < 2 ? "tbody tr" : ".bookings-page > p.muted").first().waitFor();
+};
+
 const SCREENS: Screen[] = [
   { name: "login", path: "/login", signedIn: false, show: (page) => page.locator("form button[type=submit]").waitFor() },
   { name: "register", path: "/register", signedIn: false, show: (page) => page.locator("form button[type=submit]").waitFor() },
@@ -339,6 +367,51 @@ const SCREENS: Screen[] = [
       await scrollDialogToTop(page);
     },
   },
+  ...BOOKING_TABS.map((tab, index): Screen => ({ name: `bookings, ${tab}`, path: "/bookings", signedIn: true, show: openBookingTab(index) })),
+  ...["cancel", "request reschedule"].map(
+    (action, index): Screen => ({
+      name: `bookings, ${action} dialog`,
+      path: "/bookings",
+      signedIn: true,
+      show: async (page) => {
+        await openBookingTab(0)(page);
+        await page.locator("tbody .actions-column button").nth(index === 0 ? 1 : 0).click();
+        await page.locator("dialog textarea").waitFor();
+      },
+    }),
+  ),
+  {
+    name: "bookings, decline dialog",
+    path: "/bookings",
+    signedIn: true,
+    show: async (page) => {
+      await openBookingTab(1)(page);
+      await page.locator("tbody .actions-column button.secondary").click();
+      await page.locator("dialog textarea").waitFor();
+    },
+  },
+  { name: "insights", path: "/insights", signedIn: true, show: (page) => page.locator(".insight-figure").first().waitFor() },
+  {
+    name: "insights, every chart as a table",
+    path: "/insights",
+    signedIn: true,
+    show: async (page) => {
+      const switches = page.locator(".insight-figure-header button");
+      await switches.first().waitFor();
+      for (const button of await switches.all()) await button.click();
+      await expect.poll(() => page.locator(".insight-figure table").count()).toBe(await switches.count());
+    },
+  },
+  ...(["approve", "decline"] as const).map(
+    (action): Screen => ({
+      name: `the request mail's ${action} page`,
+      get path() {
+        return requestPages[action];
+      },
+      signedIn: false,
+      show: (page) => page.locator("form button[type=submit]").waitFor(),
+    }),
+  ),
 ];
 
 /** Every screen in turn on one page (a signed-in one, and a signed-out one in the browser's `locale`), once shown. */

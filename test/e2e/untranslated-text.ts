@@ -45,7 +45,8 @@ const readableText = (page: Page): Promise<string> =>
 
 /** The plain ASCII words (three letters or more) left on the page once its allowed content is taken out. */
 export async function untranslatedWords(page: Page, content: string[]): Promise<string[]> {
-  const allowed = [...content, ...Object.values(CATALOGUE_NAMES), ...intlEnglish(), BRAND, ...Intl.supportedValuesOf("timeZone"), "UTC"];
+  // Intl lists the IANA zones without "UTC", which a browser in UTC names as its zone.
+  const allowed = [...content, ...Object.values(CATALOGUE_NAMES), ...intlEnglish(), BRAND, "UTC", ...Intl.supportedValuesOf("timeZone")];
   const text = (await readableText(page))
     .replace(/(?:https?|webcal):\/\/\S+/g, " ")
     .replace(/\b[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+/g, " ")

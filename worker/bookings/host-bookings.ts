@@ -3,6 +3,7 @@ import { bookings, eventTypes, schedules } from "../../drizzle/schema";
 import { bookingTeamColumns, visibleTo } from "./team-bookings";
 import type { BookingAnswer } from "../domain/booking-answer";
 import { type CancelledBy, NO_SHOW_UNDO_MS, type NoShowParty } from "../domain/no-show";
+import type { Translator } from "../../shared/i18n/translator";
 import type { Db } from "../env";
 import { notFound } from "../http/http-error";
 import type { BookingListView } from "./schemas";
@@ -142,13 +143,14 @@ function localTime(instant: number, timeZone: string): string {
   return parts.replace(" ", "T");
 }
 
-const CSV_HEADER = ["Start", "End", "Time zone", "Booking type", "Hosts", "Booker", "Email", "Guests", "Notes", "Answers", "Status"];
+/** The columns' names (hostpages.csv.*), in the reader's language: "Start", "End", "Time zone", …. */
+const CSV_HEADER = ["start", "end", "timeZone", "bookingType", "hosts", "booker", "email", "guests", "notes", "answers", "status"] as const;
 
 /** Every answer of a booking in one cell, a "label: value" line each. */
 const answersCell = (answers: readonly BookingAnswer[]) => answers.map((answer) => `${answer.label}: ${answer.value}`).join("\n");
 
-/** GET /api/bookings/export?view=…: the whole view as CSV, in the same order as the list. */
-export async function exportHostBookings(db: Db, hostUserId: number, view: BookingListView, now: number): Promise<string> {
+/** GET /api/bookings/export?view=…: the whole view as CSV, in the same order as the list, its header row in `words`' language. */
+export async function exportHostBookings(db: Db, words: Translator, hostUserId: number, view: BookingListView, now: number): Promise<string> {
   const rows = await selectHostBookings(db, hostUserId, view, now).limit(MAX_EXPORT_ROWS);
   const lines = rows.map(({ booking, timeZone, hostsJson }) => {
     const zone = timeZone ?? "UTC";
@@ -168,5 +170,6 @@ export async function exportHostBookings(db: Db, hostUserId: number, view: Booki
       .map(csvField)
       .join(",");
   });
-  return [CSV_HEADER.map(csvField).join(","), ...lines].join("\r\n").concat("\r\n");
+  const header = CSV_HEADER.map((column) => csvField(words.t(`hostpages.csv.${column}`)));
+  return [header.join(","), ...lines].join("\r\n").concat("\r\n");
 }

@@ -22,7 +22,7 @@ export async function errorTextIn(c: Context<AppEnv>, locale: string, message: s
  * The language of a signed-in session's account (users.locale), read with its user; null for a call
  * without a session. A personal API token's calls keep the English texts: scripts match them.
  */
-function sessionLocale(c: Context<AppEnv>): string | null {
+export function sessionLocale(c: Context<AppEnv>): string | null {
   const user: AuthUser | undefined = c.var.user;
   return user && c.req.header("x-auth-token") ? user.locale : null;
 }

@@ -39,8 +39,8 @@ export function languageChoiceCookie(c: Context<AppEnv>): string | null {
   return tag === null ? null : generateCookie(LANG_COOKIE, tag, { path: "/", maxAge: REMEMBER_SECONDS, sameSite: "Lax", secure: true });
 }
 
-/** The namespaces a booker page never reads (its mail's, the host's mail and API errors): it never inlines them. */
-const NOT_ON_PAGES = ["mail.", "hostmail.", "hosterrors."];
+/** The namespaces a booker page never reads (its mail's, the host's mail, API errors and pages): it never inlines them. */
+const NOT_ON_PAGES = ["mail.", "hostmail.", "hosterrors.", "hostpages."];
 
 /** A locale's page messages (all but those namespaces), picked once per isolate. */
 const pageMessagesOf = new WeakMap<Messages, Messages>();

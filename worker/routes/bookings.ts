@@ -6,6 +6,8 @@ import { exportHostBookings, findOwnBooking, listHostBookings } from "../booking
 import { markNoShow } from "../bookings/no-show";
 import { bookingExportQuery, bookingListQuery, bookingParams, hostCancelBody, noShowBody } from "../bookings/schemas";
 import type { AppEnv } from "../env";
+import { sessionLocale } from "../i18n/booker-error";
+import { translatorFor } from "../i18n/catalogues";
 import { validate } from "../http/validate";
 
 /**
@@ -19,7 +21,9 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   .get("/export", requireAuthOrApiToken, validate("query", bookingExportQuery), async (c) => {
     const { view } = c.req.valid("query");
-    return c.body(await exportHostBookings(c.var.db, c.var.user.id, view, Date.now()), 200, {
+    // The header row speaks the session's account language; an API token's scripts read the English one (docs/LANGUAGES.md).
+    const words = await translatorFor(c.env.ASSETS, sessionLocale(c) ?? "en");
+    return c.body(await exportHostBookings(c.var.db, words, c.var.user.id, view, Date.now()), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="bookings-${view}.csv"`,
     });

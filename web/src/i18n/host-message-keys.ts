@@ -9,8 +9,10 @@ type Auth = typeof import("./messages/en/auth.json");
 type Calendar = typeof import("./messages/en/calendar.json");
 type EventTypes = typeof import("./messages/en/eventtypes.json");
 type Settings = typeof import("./messages/en/settings.json");
+type Bookings = typeof import("./messages/en/bookings.json");
+type Insights = typeof import("./messages/en/insights.json");
 
-export type HostMessageKey = keyof App | keyof Auth | keyof Calendar | keyof Settings | keyof Availability | keyof EventTypes;
+export type HostMessageKey = keyof App | keyof Auth | keyof Calendar | keyof Settings | keyof Availability | keyof EventTypes | keyof Bookings | keyof Insights;
 
 /** The host namespaces, one JSON file each per catalogue; keys start with their namespace ("calendar.…"). */
-export const HOST_NAMESPACES = ["app", "auth", "calendar", "settings", "availability", "eventtypes"] as const;
+export const HOST_NAMESPACES = ["app", "auth", "calendar", "settings", "availability", "eventtypes", "bookings", "insights"] as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AnswerFacts } from "../../components/answer-facts";
-import { formatLongDate, formatTime } from "../../lib/zoned-time";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { bookingDay, bookingTime } from "./booking-times";
 import type { HostBooking } from "./bookings-api";
 import type { HostAction } from "./cancel-booking-dialog";
 
@@ -15,13 +16,15 @@ interface BookingRowProps {
 
 /** One booking of the Bookings table: when, what, its hosts (and team), who booked, their notes and answers, and the cancel and reschedule actions. */
 export function BookingRow({ booking, timeZone, onAction, children }: BookingRowProps) {
+  const i18n = useHostI18n();
+  const { t } = i18n;
   const start = Date.parse(booking.start_time);
   return (
     <tr>
       <td>
-        {formatLongDate(start, timeZone)}
+        {bookingDay(i18n, start, timeZone)}
         <br />
-        {formatTime(start, timeZone)} – {formatTime(Date.parse(booking.end_time), timeZone)}
+        {bookingTime(i18n, start, timeZone)} – {bookingTime(i18n, Date.parse(booking.end_time), timeZone)}
       </td>
       <td>{booking.title}</td>
       <td>
@@ -34,7 +37,7 @@ export function BookingRow({ booking, timeZone, onAction, children }: BookingRow
       </td>
       <td className="bookings-notes">
         {booking.notes}
-        {booking.guests.length > 0 && <div className="muted">Guests: {booking.guests.join(", ")}</div>}
+        {booking.guests.length > 0 && <div className="muted">{t("bookings.guests", { guests: booking.guests.join(", ") })}</div>}
       </td>
       <td>
         {booking.answers.length > 0 && (
@@ -45,11 +48,11 @@ export function BookingRow({ booking, timeZone, onAction, children }: BookingRow
       </td>
       {onAction && (
         <td className="actions-column">
-          <button type="button" className="button secondary small" aria-label={`Request reschedule from ${booking.booker_name}`} onClick={() => onAction(booking, "request-reschedule")}>
-            Request reschedule
+          <button type="button" className="button secondary small" aria-label={t("bookings.requestRescheduleFrom", { name: booking.booker_name })} onClick={() => onAction(booking, "request-reschedule")}>
+            {t("bookings.requestReschedule")}
           </button>
-          <button type="button" className="button secondary small" aria-label={`Cancel the booking with ${booking.booker_name}`} onClick={() => onAction(booking, "cancel")}>
-            Cancel
+          <button type="button" className="button secondary small" aria-label={t("bookings.cancelWith", { name: booking.booker_name })} onClick={() => onAction(booking, "cancel")}>
+            {t("bookings.cancel")}
           </button>
         </td>
       )}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import { browserTimeZone } from "../../lib/zoned-time";
 import {
   type BookingPage,
@@ -20,15 +21,17 @@ import { NoShowActions } from "./no-show-actions";
 import { PendingActions } from "./pending-actions";
 import "./bookings.css";
 
-const VIEWS: readonly { view: BookingView; label: string }[] = [
-  { view: "upcoming", label: "Upcoming" },
-  { view: "pending", label: "Pending" },
-  { view: "past", label: "Past" },
-  { view: "cancelled", label: "Cancelled" },
+const VIEWS: readonly { view: BookingView; label: HostMessageKey }[] = [
+  { view: "upcoming", label: "bookings.view.upcoming" },
+  { view: "pending", label: "bookings.view.pending" },
+  { view: "past", label: "bookings.view.past" },
+  { view: "cancelled", label: "bookings.view.cancelled" },
 ];
 
 /** Bookings: the host's bookings by view, a page at a time, with cancel and CSV export. */
 export default function BookingsPage() {
+  const i18n = useHostI18n();
+  const { t } = i18n;
   const timeZone = browserTimeZone();
   const [view, setView] = useState<BookingView>("upcoming");
   const [page, setPage] = useState(1);
@@ -41,15 +44,17 @@ export default function BookingsPage() {
       setData(await fetchBookings(view, page));
       setError(null);
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     }
-  }, [view, page]);
+  }, [view, page, i18n]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   const choose = (next: BookingView) => {
+    // The open tab again: nothing to load (blanking its rows would leave them blank, as the view did not change).
+    if (next === view) return;
     setView(next);
     setPage(1);
     setData(null);
@@ -59,7 +64,7 @@ export default function BookingsPage() {
     try {
       await downloadBookingsCsv(view);
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     }
   };
 
@@ -67,38 +72,39 @@ export default function BookingsPage() {
     <section className="page bookings-page">
       <div className="page-header">
         <div>
-          <h1 className="page-title">Bookings</h1>
-          <p className="muted">
-            Everything visitors booked with you. Times here are in your browser's zone, {timeZone}; the CSV export gives each booking in
-            its schedule's zone, named in its Time zone column.
-          </p>
+          <h1 className="page-title">{t("bookings.title")}</h1>
+          <p className="muted">{t("bookings.intro", { zone: timeZone })}</p>
         </div>
         <button type="button" className="button secondary" onClick={() => void exportCsv()}>
-          Export CSV
+          {t("bookings.export")}
         </button>
       </div>
-      <div className="bookings-tabs" role="tablist" aria-label="Bookings">
+      <div className="bookings-tabs" role="tablist" aria-label={t("bookings.title")}>
         {VIEWS.map((tab) => (
           <button key={tab.view} type="button" role="tab" aria-selected={view === tab.view} className="bookings-tab" onClick={() => choose(tab.view)}>
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
       {error && <Alert>{error}</Alert>}
       {!data && !error && <LoadingScreen />}
-      {data && data.bookings.length === 0 && <p className="muted">No bookings here yet.</p>}
+      {data && data.bookings.length === 0 && <p className="muted">{t("bookings.empty")}</p>}
       {data && data.bookings.length > 0 && (
         <div className="table-wrapper" role="tabpanel">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">When ({timeZone})</th>
-                <th scope="col">Booking type</th>
-                <th scope="col">Hosts</th>
-                <th scope="col">Booker</th>
-                <th scope="col">Notes</th>
-                <th scope="col">Answers</th>
-                {view !== "cancelled" && <th scope="col" className="actions-column">Actions</th>}
+                <th scope="col">{t("bookings.column.when", { zone: timeZone })}</th>
+                <th scope="col">{t("bookings.column.type")}</th>
+                <th scope="col">{t("bookings.column.hosts")}</th>
+                <th scope="col">{t("bookings.column.booker")}</th>
+                <th scope="col">{t("bookings.column.notes")}</th>
+                <th scope="col">{t("bookings.column.answers")}</th>
+                {view !== "cancelled" && (
+                  <th scope="col" className="actions-column">
+                    {t("bookings.column.actions")}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -120,15 +126,13 @@ export default function BookingsPage() {
         </div>
       )}
       {data && data.pages > 1 && (
-        <nav className="bookings-pager" aria-label="Pages">
+        <nav className="bookings-pager" aria-label={t("bookings.pages")}>
           <button type="button" className="button secondary small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t("bookings.previous")}
           </button>
-          <span>
-            Page {data.page} of {data.pages}
-          </span>
+          <span>{t("bookings.pageOf", { page: data.page, pages: data.pages })}</span>
           <button type="button" className="button secondary small" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
-            Next
+            {t("bookings.next")}
           </button>
         </nav>
       )}

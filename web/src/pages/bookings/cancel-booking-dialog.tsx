@@ -1,26 +1,20 @@
 import { useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { isolateIn } from "../../../../shared/i18n/bidi";
 import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
 import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import type { HostBooking } from "./bookings-api";
 
 /** What the host does to a booking: cancel it, cancel it asking the booker to pick a new time, or decline a request. */
 export type HostAction = "cancel" | "request-reschedule" | "decline";
 
-const TEXTS: Record<HostAction, { title: string; told: string; button: string; busy: string; keep: string }> = {
-  cancel: { title: "Cancel booking", told: "that the booking is cancelled", button: "Cancel booking", busy: "Cancelling...", keep: "Keep booking" },
-  "request-reschedule": {
-    title: "Request reschedule",
-    told: "a link to pick a new time, and this time is released",
-    button: "Request reschedule",
-    busy: "Requesting...",
-    keep: "Keep booking",
-  },
-  decline: { title: "Decline request", told: "that the request is declined, and this time is released", button: "Decline request", busy: "Declining...", keep: "Keep request" },
-};
+/** Each action's texts: bookings.dialog.{cancel|reschedule|decline}.{title|told|button|busy|keep}. */
+const TEXTS: Record<HostAction, "cancel" | "reschedule" | "decline"> = { cancel: "cancel", "request-reschedule": "reschedule", decline: "decline" };
+type DialogText = "title" | "told" | "button" | "busy" | "keep";
 
 interface CancelBookingDialogProps {
   booking: HostBooking | null;
@@ -31,7 +25,9 @@ interface CancelBookingDialogProps {
 
 /** Cancels one booking (or asks for a new time) after asking for an optional reason, which the booker's mail carries. */
 export function CancelBookingDialog({ booking, action, onCancel, onClose }: CancelBookingDialogProps) {
-  const texts = TEXTS[action];
+  const i18n = useHostI18n();
+  const { t } = i18n;
+  const text = (part: DialogText, values?: Record<string, string>) => t(`bookings.dialog.${TEXTS[action]}.${part}` satisfies HostMessageKey, values);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,20 +41,17 @@ export function CancelBookingDialog({ booking, action, onCancel, onClose }: Canc
       await onCancel(booking, reason.trim());
       setReason("");
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog open={booking !== null} title={texts.title} onClose={onClose}>
+    <Dialog open={booking !== null} title={text("title")} onClose={onClose}>
       <form className="form" onSubmit={submit}>
-        <p>
-          {booking?.booker_name} will be emailed {texts.told}
-          {booking?.booker_email ? "" : " (they left no address)"}.
-        </p>
-        <FormField label="Reason (optional)" hint="Included in the booker's email.">
+        <p>{text("told", { name: isolateIn(i18n.dir, booking?.booker_name ?? ""), address: booking?.booker_email ? "given" : "none" })}</p>
+        <FormField label={t("bookings.dialog.reason")} hint={t("bookings.dialog.reasonHint")}>
           {({ id, describedBy }) => (
             <textarea id={id} data-autofocus rows={3} maxLength={1000} value={reason} aria-describedby={describedBy} onChange={(e) => setReason(e.target.value)} />
           )}
@@ -68,8 +61,8 @@ export function CancelBookingDialog({ booking, action, onCancel, onClose }: Canc
           className="dialog-footer"
           busy={busy}
           onCancel={onClose}
-          cancelLabel={texts.keep}
-          submitLabel={busy ? texts.busy : texts.button}
+          cancelLabel={text("keep")}
+          submitLabel={busy ? text("busy") : text("button")}
           submitKind="danger"
         />
       </form>

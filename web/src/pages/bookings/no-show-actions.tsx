@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { type HostBooking, markNoShow } from "./bookings-api";
 
 interface NoShowActionsProps {
@@ -9,10 +9,12 @@ interface NoShowActionsProps {
   onChanged: (error: string | null) => void;
 }
 
-const MARKED = { booker: "The booker did not show up.", host: "The host did not show up." } as const;
+const MARKED = { booker: "bookings.noShow.booker", host: "bookings.noShow.host" } as const;
 
 /** The Past tab's actions cell: mark the booker or the host as a no-show, or undo the mark while it can be changed (a week). */
 export function NoShowActions({ booking, onChanged }: NoShowActionsProps) {
+  const i18n = useHostI18n();
+  const { t } = i18n;
   const [busy, setBusy] = useState(false);
   const change = async (party: "booker" | "host" | null) => {
     setBusy(true);
@@ -20,7 +22,7 @@ export function NoShowActions({ booking, onChanged }: NoShowActionsProps) {
       await markNoShow(booking.id, party);
       onChanged(null);
     } catch (failure) {
-      onChanged(messageOf(failure, UNEXPECTED_ERROR));
+      onChanged(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }
@@ -29,10 +31,10 @@ export function NoShowActions({ booking, onChanged }: NoShowActionsProps) {
     const changeable = booking.no_show_changeable_until !== null && Date.parse(booking.no_show_changeable_until) > Date.now();
     return (
       <td className="actions-column">
-        <div className="muted">{MARKED[booking.no_show]}</div>
+        <div className="muted">{t(MARKED[booking.no_show])}</div>
         {changeable && (
-          <button type="button" className="button secondary small" disabled={busy} aria-label={`Undo the no-show of the booking with ${booking.booker_name}`} onClick={() => void change(null)}>
-            Undo
+          <button type="button" className="button secondary small" disabled={busy} aria-label={t("bookings.noShow.undoNamed", { name: booking.booker_name })} onClick={() => void change(null)}>
+            {t("bookings.noShow.undo")}
           </button>
         )}
       </td>
@@ -40,11 +42,11 @@ export function NoShowActions({ booking, onChanged }: NoShowActionsProps) {
   }
   return (
     <td className="actions-column">
-      <button type="button" className="button secondary small" disabled={busy} aria-label={`Mark ${booking.booker_name} as a no-show`} onClick={() => void change("booker")}>
-        Booker no-show
+      <button type="button" className="button secondary small" disabled={busy} aria-label={t("bookings.noShow.markBooker", { name: booking.booker_name })} onClick={() => void change("booker")}>
+        {t("bookings.noShow.bookerButton")}
       </button>
-      <button type="button" className="button secondary small" disabled={busy} aria-label={`Mark the host of the booking with ${booking.booker_name} as a no-show`} onClick={() => void change("host")}>
-        Host no-show
+      <button type="button" className="button secondary small" disabled={busy} aria-label={t("bookings.noShow.markHost", { name: booking.booker_name })} onClick={() => void change("host")}>
+        {t("bookings.noShow.hostButton")}
       </button>
     </td>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
-import { formatLongDate, formatTime } from "../../lib/zoned-time";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { bookingDay, bookingTime } from "./booking-times";
 import { type HostBooking, approveRequest } from "./bookings-api";
 
 interface PendingActionsProps {
@@ -14,6 +14,8 @@ interface PendingActionsProps {
 
 /** The Pending tab's actions cell: until when the host may answer, Approve, and Decline (with an optional reason). */
 export function PendingActions({ booking, timeZone, onDecided, onDecline }: PendingActionsProps) {
+  const i18n = useHostI18n();
+  const { t } = i18n;
   const [busy, setBusy] = useState(false);
   const deadline = booking.decision_deadline ? Date.parse(booking.decision_deadline) : null;
   const approve = async () => {
@@ -22,7 +24,7 @@ export function PendingActions({ booking, timeZone, onDecided, onDecline }: Pend
       await approveRequest(booking.id);
       onDecided(null);
     } catch (failure) {
-      onDecided(messageOf(failure, UNEXPECTED_ERROR));
+      onDecided(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }
@@ -30,15 +32,13 @@ export function PendingActions({ booking, timeZone, onDecided, onDecline }: Pend
   return (
     <td className="actions-column">
       {deadline !== null && (
-        <div className="muted">
-          Answer by {formatLongDate(deadline, timeZone)}, {formatTime(deadline, timeZone)}
-        </div>
+        <div className="muted">{t("bookings.pending.answerBy", { date: bookingDay(i18n, deadline, timeZone), time: bookingTime(i18n, deadline, timeZone) })}</div>
       )}
-      <button type="button" className="button primary small" disabled={busy} aria-label={`Approve the request from ${booking.booker_name}`} onClick={() => void approve()}>
-        {busy ? "Approving..." : "Approve"}
+      <button type="button" className="button primary small" disabled={busy} aria-label={t("bookings.pending.approveFrom", { name: booking.booker_name })} onClick={() => void approve()}>
+        {busy ? t("bookings.pending.approving") : t("bookings.pending.approve")}
       </button>
-      <button type="button" className="button secondary small" disabled={busy} aria-label={`Decline the request from ${booking.booker_name}`} onClick={() => onDecline(booking)}>
-        Decline
+      <button type="button" className="button secondary small" disabled={busy} aria-label={t("bookings.pending.declineFrom", { name: booking.booker_name })} onClick={() => onDecline(booking)}>
+        {t("bookings.pending.decline")}
       </button>
     </td>
   );

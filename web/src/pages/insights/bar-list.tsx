@@ -10,7 +10,7 @@ const ROW = 28;
 const LABEL = 200;
 
 /** Horizontal bars with their values, in plain SVG; an optional target mark per bar. */
-export function BarList({ bars, format = String }: { bars: readonly Bar[]; format?: (value: number) => string }) {
+export function BarList({ bars, format }: { bars: readonly Bar[]; format: (value: number) => string }) {
   const max = Math.max(1, ...bars.map((bar) => Math.max(bar.value, bar.target ?? 0)));
   const scale = (value: number) => (value / max) * (WIDTH - LABEL - 60);
   return (

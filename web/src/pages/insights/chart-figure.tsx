@@ -1,4 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { countText } from "./insight-format";
 
 interface ChartFigureProps {
   title: string;
@@ -10,6 +12,7 @@ interface ChartFigureProps {
 
 /** A chart with its title, and a switch to the same figures as a table (for screen readers and copying). */
 export function ChartFigure({ title, summary, chart, table }: ChartFigureProps) {
+  const { t } = useHostI18n();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   return (
@@ -19,13 +22,13 @@ export function ChartFigure({ title, summary, chart, table }: ChartFigureProps) 
           {title}
         </h2>
         <button type="button" className="button secondary small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
-          {asTable ? "Show chart" : "Show table"}
+          {asTable ? t("insights.showChart") : t("insights.showTable")}
         </button>
       </div>
       {asTable ? (
         table
       ) : (
-        <div role="img" aria-label={`${title}: ${summary}`} className="insight-chart">
+        <div role="img" aria-label={t("insights.chartLabel", { title, summary })} className="insight-chart">
           {chart}
         </div>
       )}
@@ -41,6 +44,8 @@ interface DataTableProps {
 
 /** A chart's figures as a plain table: the first column names the row. */
 export function DataTable({ caption, columns, rows }: DataTableProps) {
+  const { locale } = useHostI18n();
+  const cellText = (cell: string | number) => (typeof cell === "number" ? countText(locale, cell) : cell);
   return (
     <div className="table-wrapper">
       <table className="table insight-table">
@@ -60,10 +65,10 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
               {row.map((cell, cellIndex) =>
                 cellIndex === 0 ? (
                   <th key={cellIndex} scope="row">
-                    {cell}
+                    {cellText(cell)}
                   </th>
                 ) : (
-                  <td key={cellIndex}>{cell}</td>
+                  <td key={cellIndex}>{cellText(cell)}</td>
                 ),
               )}
             </tr>

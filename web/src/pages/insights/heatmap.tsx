@@ -1,4 +1,5 @@
-import { WEEKDAYS } from "./insight-labels";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { axisHour, heatmapWeekday } from "./insight-format";
 
 const CELL = 26;
 const LEFT = 40;
@@ -6,20 +7,21 @@ const TOP = 18;
 
 /** Booked starts by weekday (Monday first) and hour, in plain SVG: the darker, the more. */
 export function Heatmap({ grid }: { grid: readonly (readonly number[])[] }) {
+  const { locale } = useHostI18n();
   const max = Math.max(1, ...grid.flat());
   return (
     <svg viewBox={`0 0 ${LEFT + 24 * CELL} ${TOP + 7 * CELL}`} className="insight-svg" aria-hidden="true" focusable="false">
       {Array.from({ length: 24 }, (_, hour) =>
         hour % 3 === 0 ? (
           <text key={hour} x={LEFT + hour * CELL + CELL / 2} y={12} textAnchor="middle" className="insight-label">
-            {String(hour).padStart(2, "0")}
+            {axisHour(locale, hour)}
           </text>
         ) : null,
       )}
       {grid.map((hours, day) => (
         <g key={day} transform={`translate(0 ${TOP + day * CELL})`}>
           <text x={LEFT - 6} y={CELL / 2 + 4} textAnchor="end" className="insight-label">
-            {WEEKDAYS[day]?.slice(0, 3)}
+            {heatmapWeekday(locale, day, "short")}
           </text>
           {hours.map((count, hour) => (
             <rect

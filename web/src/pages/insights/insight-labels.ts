@@ -1,39 +1,47 @@
+import type { HostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
+import { countText } from "./insight-format";
 import type { Insights } from "./insights-api";
 
-/* What the Insights screen, its tables and its CSV call each figure. */
+/* What the Insights screen, its tables and its CSV call each figure (the host catalogue's insights.* keys). */
 
 type Totals = Insights["totals"]["current"];
 
+/** A total: a count, or seats filled of the seats offered. */
+export type TotalValue = number | { filled: number; capacity: number };
+
 /** The totals as rows: what each counts, and how it is read from the figures. */
-export const TOTAL_ROWS: { key: string; label: string; value: (totals: Totals) => number | string }[] = [
-  { key: "booked", label: "Booked", value: (t) => t.booked },
-  { key: "completed", label: "Completed", value: (t) => t.completed },
-  { key: "cancelled", label: "Cancelled", value: (t) => t.cancelled },
-  { key: "cancelled_by_booker", label: "Cancelled by the booker", value: (t) => t.cancelled_by_booker },
-  { key: "cancelled_by_host", label: "Cancelled by a host", value: (t) => t.cancelled_by_host },
-  { key: "rescheduled", label: "Rescheduled", value: (t) => t.rescheduled },
-  { key: "no_show_booker", label: "Booker no-shows", value: (t) => t.no_show_booker },
-  { key: "no_show_host", label: "Host no-shows", value: (t) => t.no_show_host },
-  { key: "pending", label: "Pending approvals", value: (t) => t.pending },
-  { key: "seats", label: "Seats filled", value: (t) => (t.seats_capacity === 0 ? t.seats_filled : `${t.seats_filled} of ${t.seats_capacity}`) },
+export const TOTAL_ROWS: { key: string; label: HostMessageKey; value: (totals: Totals) => TotalValue }[] = [
+  { key: "booked", label: "insights.total.booked", value: (t) => t.booked },
+  { key: "completed", label: "insights.total.completed", value: (t) => t.completed },
+  { key: "cancelled", label: "insights.total.cancelled", value: (t) => t.cancelled },
+  { key: "cancelled_by_booker", label: "insights.total.cancelledByBooker", value: (t) => t.cancelled_by_booker },
+  { key: "cancelled_by_host", label: "insights.total.cancelledByHost", value: (t) => t.cancelled_by_host },
+  { key: "rescheduled", label: "insights.total.rescheduled", value: (t) => t.rescheduled },
+  { key: "no_show_booker", label: "insights.total.noShowBooker", value: (t) => t.no_show_booker },
+  { key: "no_show_host", label: "insights.total.noShowHost", value: (t) => t.no_show_host },
+  { key: "pending", label: "insights.total.pending", value: (t) => t.pending },
+  { key: "seats", label: "insights.total.seats", value: (t) => (t.seats_capacity === 0 ? t.seats_filled : { filled: t.seats_filled, capacity: t.seats_capacity }) },
 ];
 
+/** A total as the screen writes it: "3", "3 of 10". */
+export const totalText = ({ t, locale }: Pick<HostI18n, "t" | "locale">, value: TotalValue): string =>
+  typeof value === "number" ? countText(locale, value) : t("insights.seatsOf", { filled: countText(locale, value.filled), capacity: countText(locale, value.capacity) });
+
 export const CATEGORY_LABELS = [
-  { key: "completed", label: "Completed" },
-  { key: "upcoming", label: "Upcoming" },
-  { key: "no_show", label: "No-show" },
-  { key: "cancelled", label: "Cancelled" },
-  { key: "pending", label: "Pending" },
-] as const;
+  { key: "completed", label: "insights.category.completed" },
+  { key: "upcoming", label: "insights.category.upcoming" },
+  { key: "no_show", label: "insights.category.noShow" },
+  { key: "cancelled", label: "insights.category.cancelled" },
+  { key: "pending", label: "insights.category.pending" },
+] as const satisfies readonly { key: string; label: HostMessageKey }[];
 
-export const LEAD_TIME_LABELS: Record<Insights["lead_time"][number]["bucket"], string> = {
-  under_1h: "Under an hour",
-  "1h_1d": "1 hour – 1 day",
-  "1d_3d": "1–3 days",
-  "3d_7d": "3–7 days",
-  "7d_14d": "1–2 weeks",
-  "14d_30d": "2 weeks – 30 days",
-  over_30d: "Over 30 days",
+export const LEAD_TIME_LABELS: Record<Insights["lead_time"][number]["bucket"], HostMessageKey> = {
+  under_1h: "insights.lead.under1h",
+  "1h_1d": "insights.lead.1h1d",
+  "1d_3d": "insights.lead.1d3d",
+  "3d_7d": "insights.lead.3d7d",
+  "7d_14d": "insights.lead.7d14d",
+  "14d_30d": "insights.lead.14d30d",
+  over_30d: "insights.lead.over30d",
 };
-
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];

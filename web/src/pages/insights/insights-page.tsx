@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { browserTimeZone, todayIn } from "../../lib/zoned-time";
 import { InsightCharts } from "./insight-charts";
 import { TotalsGrid } from "./totals-grid";
-import { type RangePreset, RANGE_PRESETS, presetRange } from "./date-ranges";
+import { type RangePreset, RANGE_PRESETS, presetLabel, presetRange } from "./date-ranges";
+import { rangeText } from "./insight-format";
 import { type Insights, fetchInsights } from "./insights-api";
 import { insightsCsv } from "./insights-csv";
 import { scopeOptions } from "./scope-options";
@@ -27,6 +28,8 @@ function saveCsv(text: string, name: string) {
  * in the host's zone (the browser's, as on Bookings), with every chart also a table and the whole page a CSV.
  */
 export default function InsightsPage() {
+  const i18n = useHostI18n();
+  const { t, locale } = i18n;
   const zone = browserTimeZone();
   const today = todayIn(zone);
   const [preset, setPreset] = useState<RangePreset>("30");
@@ -44,34 +47,32 @@ export default function InsightsPage() {
         setError(null);
       })
       .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(messageOf(failure, UNEXPECTED_ERROR));
+        if (!controller.signal.aborted) setError(hostErrorText(i18n, failure, "app.unexpectedError"));
       });
     return () => controller.abort();
-  }, [range.from, range.to, zone, scope]);
+  }, [range.from, range.to, zone, scope, i18n]);
 
-  const options = useMemo(() => (figures ? scopeOptions(figures.scopes) : [{ value: "me", label: "My bookings" }]), [figures]);
+  const options = useMemo(() => scopeOptions(i18n, figures?.scopes ?? null), [i18n, figures]);
   const scopeLabel = options.find((option) => option.value === scope)?.label ?? scope;
 
   return (
     <section className="page insights-page">
       <div className="page-header">
         <div>
-          <h1 className="page-title">Insights</h1>
-          <p className="muted">
-            How your bookings are going. Each booking counts once, in its final state, on the day it starts in your zone, {zone}.
-          </p>
+          <h1 className="page-title">{t("insights.title")}</h1>
+          <p className="muted">{t("insights.intro", { zone })}</p>
         </div>
-        <button type="button" className="button secondary" disabled={!figures} onClick={() => figures && saveCsv(insightsCsv(figures, scopeLabel), `insights-${figures.range.from}-${figures.range.to}.csv`)}>
-          Export CSV
+        <button type="button" className="button secondary" disabled={!figures} onClick={() => figures && saveCsv(insightsCsv(i18n, figures, scopeLabel), `insights-${figures.range.from}-${figures.range.to}.csv`)}>
+          {t("insights.export")}
         </button>
       </div>
       <form className="insights-controls" onSubmit={(event) => event.preventDefault()}>
         <label>
-          Range
+          {t("insights.range")}
           <select value={preset} onChange={(event) => setPreset(event.target.value as RangePreset)}>
             {RANGE_PRESETS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
+              <option key={option} value={option}>
+                {presetLabel(i18n, option)}
               </option>
             ))}
           </select>
@@ -79,17 +80,17 @@ export default function InsightsPage() {
         {preset === "custom" && (
           <>
             <label>
-              From
+              {t("insights.from")}
               <input type="date" value={custom.from} max={custom.to} required onChange={(event) => event.target.value && setCustom({ ...custom, from: event.target.value })} />
             </label>
             <label>
-              To
+              {t("insights.to")}
               <input type="date" value={custom.to} min={custom.from} required onChange={(event) => event.target.value && setCustom({ ...custom, to: event.target.value })} />
             </label>
           </>
         )}
         <label>
-          Scope
+          {t("insights.scope")}
           <select value={scope} onChange={(event) => setScope(event.target.value)}>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -104,7 +105,11 @@ export default function InsightsPage() {
       {figures && (
         <div aria-live="polite" aria-busy={false}>
           <p className="muted insights-range">
-            {figures.range.from} – {figures.range.to} ({figures.range.days} days), compared with {figures.range.previous.from} – {figures.range.previous.to}.
+            {t("insights.compared", {
+              range: rangeText(locale, figures.range.from, figures.range.to),
+              days: figures.range.days,
+              previous: rangeText(locale, figures.range.previous.from, figures.range.previous.to),
+            })}
           </p>
           <TotalsGrid totals={figures.totals} />
           <InsightCharts figures={figures} />

@@ -1,3 +1,5 @@
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { axisDay, countText } from "./insight-format";
 import { CATEGORY_LABELS } from "./insight-labels";
 import type { Insights } from "./insights-api";
 
@@ -8,6 +10,7 @@ const BOTTOM = 24;
 
 /** Bookings per day or week, stacked by final state, in plain SVG (its colours are the theme's, light or dark). */
 export function StackedBars({ buckets }: { buckets: Insights["over_time"] }) {
+  const { t, locale } = useHostI18n();
   const totals = buckets.map((bucket) => CATEGORY_LABELS.reduce((sum, category) => sum + bucket[category.key], 0));
   const max = Math.max(1, ...totals);
   const slot = (WIDTH - AXIS) / Math.max(1, buckets.length);
@@ -19,10 +22,10 @@ export function StackedBars({ buckets }: { buckets: Insights["over_time"] }) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="insight-svg" aria-hidden="true" focusable="false">
         <line x1={AXIS} y1={plotHeight} x2={WIDTH} y2={plotHeight} className="insight-axis" />
         <text x={AXIS - 4} y={10} textAnchor="end" className="insight-label">
-          {max}
+          {countText(locale, max)}
         </text>
         <text x={AXIS - 4} y={plotHeight} textAnchor="end" className="insight-label">
-          0
+          {countText(locale, 0)}
         </text>
         {buckets.map((bucket, index) => {
           let top = plotHeight;
@@ -36,7 +39,7 @@ export function StackedBars({ buckets }: { buckets: Insights["over_time"] }) {
               })}
               {index % labelEvery === 0 && (
                 <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="insight-label">
-                  {bucket.start.slice(5)}
+                  {axisDay(locale, bucket.start)}
                 </text>
               )}
             </g>
@@ -47,7 +50,7 @@ export function StackedBars({ buckets }: { buckets: Insights["over_time"] }) {
         {CATEGORY_LABELS.map((category) => (
           <li key={category.key}>
             <span className={`insight-swatch insight-series-${category.key}`} />
-            {category.label}
+            {t(category.label)}
           </li>
         ))}
       </ul>
