@@ -10,6 +10,7 @@ import {
   SETTINGS_FETCH_FAILED,
   SETTINGS_UPDATE_FAILED,
   UNEXPECTED_ERROR,
+  USERS_FETCH_FAILED,
   VERIFICATION_FAILED,
 } from "../api/messages";
 import type { HostI18n } from "./host-i18n-context";
@@ -32,6 +33,7 @@ const FALLBACK_KEYS: Readonly<Record<string, HostMessageKey>> = {
   [DELETE_TIMED_OUT]: "calendar.timedOut",
   [PASSWORD_CHANGE_FAILED]: "settings.password.failed",
   [ACCOUNT_DELETE_FAILED]: "settings.delete.failed",
+  [USERS_FETCH_FAILED]: "admin.fetchFailed",
 };
 
 /** The text of anything thrown while calling the API, in the host's language; `fallback` for what is no ApiError. */

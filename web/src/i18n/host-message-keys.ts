@@ -7,8 +7,10 @@ type App = typeof import("./messages/en/app.json");
 type Auth = typeof import("./messages/en/auth.json");
 type Calendar = typeof import("./messages/en/calendar.json");
 type Settings = typeof import("./messages/en/settings.json");
+type Teams = typeof import("./messages/en/teams.json");
+type Admin = typeof import("./messages/en/admin.json");
 
-export type HostMessageKey = keyof App | keyof Auth | keyof Calendar | keyof Settings;
+export type HostMessageKey = keyof App | keyof Auth | keyof Calendar | keyof Settings | keyof Teams | keyof Admin;
 
 /** The host namespaces, one JSON file each per catalogue; keys start with their namespace ("calendar.…"). */
-export const HOST_NAMESPACES = ["app", "auth", "calendar", "settings"] as const;
+export const HOST_NAMESPACES = ["app", "auth", "calendar", "settings", "teams", "admin"] as const;
