@@ -2,10 +2,10 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { book, dateAhead, daySlots } from "../scenarios/bookings";
 import { createHost } from "../scenarios/hosts";
-import { createUser, logIn } from "./accounts";
+import { ADMIN_ACCOUNT, createUser, logIn } from "./accounts";
 import { app, apiCall } from "./api";
 import { lightAndDarkViolations } from "./axe";
-import { appUrl, useBrowser } from "./browser";
+import { adminAccount, appUrl, useBrowser } from "./browser";
 import { mailTo } from "./dev-mailbox";
 import { untranslatedWords } from "./untranslated-text";
 
@@ -173,6 +173,8 @@ interface Screen {
   signedIn: boolean;
   /** Brings the screen (or its dialog) up on an open page. */
   show: (page: Page) => Promise<unknown>;
+  /** What else the screen shows as an account's own content, besides the host's (the admin's username in the header). */
+  content?: readonly string[];
 }
 
 const CALENDAR_VIEWS = ["month", "week", "day", "clock"] as const;
@@ -255,6 +257,73 @@ const teamTypesShown = async (page: Page) => {
   await page.locator(".scope-switcher select").selectOption({ index: 1 });
   await page.locator(".event-type-card .event-type-schedule").first().waitFor();
 };
+
+/** The host's team, named like the calendar's event (content the pseudo-locale check allows), with one invitation pending. */
+async function hostTeam(): Promise<void> {
+  const { teams } = await apiCall<{ teams: { id: number }[] }>("GET", "/api/teams", host.token);
+  const id = teams[0]?.id ?? (await apiCall<{ team: { id: number } }>("POST", "/api/teams", host.token, { name: EVENT_TITLE, slug: host.username })).team.id;
+  const { invitations } = await apiCall<{ invitations: unknown[] }>("GET", `/api/teams/${id}`, host.token);
+  if (invitations.length === 0) await apiCall("POST", `/api/teams/${id}/invitations`, host.token, { email: "invitee@example.com", role: "member" });
+}
+
+const openTeamPage = async (page: Page) => {
+  await hostTeam();
+  await page.reload();
+  await page.locator(".team-list .team-name").first().click();
+  await page.locator(".invitation-list").waitFor();
+};
+
+/** One endpoint (booking events only, so nothing is ever sent to its test address) with its delivery log open. */
+async function openWebhookLog(page: Page): Promise<void> {
+  const endpoints = await apiCall<unknown[]>("GET", "/api/webhooks", host.token);
+  if (endpoints.length === 0) await apiCall("POST", "/api/webhooks", host.token, { url: "https://192.0.2.1/hangout", events: ["booking.created", "booking.cancelled"] });
+  await page.reload();
+  const log = page.waitForResponse((response) => response.url().endsWith("/deliveries"));
+  await page.locator(".webhook-endpoint .webhook-actions button[aria-expanded]").click();
+  await log;
+  await page.locator(".webhook-endpoint > p.muted").waitFor();
+}
+
+/** Two-factor setup up to `steps` Next clicks; the recovery codes are digits here, as random letters could spell a word. */
+async function openTwoFactorSetup(page: Page, steps: number): Promise<void> {
+  await page.route("**/api/settings/2fa/generate", async (route) => {
+    const setup = (await (await route.fetch()).json()) as { recoveryCodes: string[] };
+    await route.fulfill({ json: { ...setup, recoveryCodes: setup.recoveryCodes.map((_, index) => `${2345 + index}-6789`) } });
+  });
+  await page.locator(".tfa-status .button.primary").click();
+  await page.locator(".tfa-qr").waitFor();
+  for (let step = 0; step < steps; step++) await setupSubmit(page).click();
+}
+
+const twoFactorSection = (page: Page) => page.locator(".settings-section", { has: page.locator(".tfa-status") });
+const setupSubmit = (page: Page) => twoFactorSection(page).locator("form", { has: page.locator(".tfa-step") }).locator("button[type=submit]");
+
+/**
+ * The admin's dashboard, in the language the screen is checked in: the admin account signs in to
+ * this page, its language answered as the host's (the admin's own stays as it is for the other
+ * tests), and the user list and mail counts are fixed, as every e2e account would be on the real one.
+ */
+async function openAdmin(page: Page): Promise<void> {
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const { token } = await logIn(appUrl(), adminAccount());
+  await page.route("**/api/settings/language", (route) => route.fulfill({ json: { locale: lang === "en-XA" ? "en" : lang } }));
+  const joined = "2026-01-05T09:00:00.000Z";
+  await page.route("**/api/admin/users", (route) =>
+    route.fulfill({
+      json: [
+        { id: 1, username: host.username, email: `${host.username}@example.com`, created_at: joined, is_admin: true, is_two_factor_enabled: true, upcoming_bookings: 0 },
+        { id: 2, username: EVENT_TITLE, email: "zyx@example.com", created_at: joined, is_admin: false, is_two_factor_enabled: false, upcoming_bookings: 3 },
+      ],
+    }),
+  );
+  await page.route("**/api/admin/mail", (route) =>
+    route.fulfill({ json: { pending: 1, failed: 2, sent: 30, held: 0, dead: 1, scheduled: 4, last_error: null, transport_error: null } }),
+  );
+  await page.evaluate((session) => localStorage.setItem("token", session), token);
+  await page.goto(lang === "en-XA" ? "/admin?lang=en-XA" : "/admin");
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+  await page.locator(".table tbody tr").nth(1).waitFor();
+}
 
 const BOOKING_TABS = ["upcoming", "pending", "past, empty", "cancelled, empty"] as const;
 /** Opens a Bookings tab (in order: upcoming, pending, past, cancelled) once its rows, or its empty state, show. */
@@ -412,43 +481,105 @@ const SCREENS: Screen[] = [
       show: (page) => page.locator("form button[type=submit]").waitFor(),
     }),
   ),
+  {
+    name: "teams, with the create form's errors",
+    path: "/teams",
+    signedIn: true,
+    show: async (page) => {
+      await hostTeam();
+      await page.reload();
+      await page.locator(".team-list").waitFor();
+      await page.locator(".teams-section form button[type=submit]").click();
+      await page.locator(".teams-section .field-error").first().waitFor();
+    },
+  },
+  { name: "team page, with its invitations", path: "/teams", signedIn: true, show: openTeamPage },
+  {
+    name: "team page, leaving the team",
+    path: "/teams",
+    signedIn: true,
+    show: async (page) => {
+      await openTeamPage(page);
+      await page.locator(".teams-actions .danger-text").click();
+      await page.locator("dialog .upcoming-choice").waitFor();
+    },
+  },
+  {
+    name: "team page, deleting the team",
+    path: "/teams",
+    signedIn: true,
+    show: async (page) => {
+      await openTeamPage(page);
+      await page.locator(".teams-actions .button.danger").click();
+      await page.locator("dialog .button.danger").waitFor();
+    },
+  },
+  { name: "joining a team, signed out", path: "/teams/join/no-such-invitation", signedIn: false, show: (page) => page.locator(".card a.button").waitFor() },
+  { name: "admin dashboard", path: "/", signedIn: true, show: openAdmin, content: [ADMIN_ACCOUNT.username] },
+  {
+    name: "admin dashboard, deleting a user",
+    path: "/",
+    signedIn: true,
+    content: [ADMIN_ACCOUNT.username],
+    show: async (page) => {
+      await openAdmin(page);
+      await page.locator(".table .icon-button.danger").click();
+      await page.locator("dialog .button.danger").waitFor();
+    },
+  },
+  { name: "settings", path: "/settings", signedIn: true, show: (page) => page.locator(".tfa-status .button").waitFor() },
+  { name: "settings, a webhook's delivery log", path: "/settings", signedIn: true, show: openWebhookLog },
+  { name: "settings, two-factor setup: the QR code", path: "/settings", signedIn: true, show: (page) => openTwoFactorSetup(page, 0) },
+  {
+    name: "settings, two-factor setup: the recovery codes",
+    path: "/settings",
+    signedIn: true,
+    show: async (page) => {
+      await openTwoFactorSetup(page, 1);
+      await page.locator(".recovery-codes").waitFor();
+    },
+  },
+  {
+    name: "settings, two-factor setup: the code, refused",
+    path: "/settings",
+    signedIn: true,
+    show: async (page) => {
+      await openTwoFactorSetup(page, 2);
+      await page.locator(".otp-input").waitFor();
+      await setupSubmit(page).click();
+      await twoFactorSection(page).locator(".alert").waitFor();
+    },
+  },
+  { name: "connecting a calendar, refused", path: "/settings/connect/nowhere", signedIn: true, show: (page) => page.locator(".settings-page .alert").waitFor() },
 ];
 
-/** Every screen in turn on one page (a signed-in one, and a signed-out one in the browser's `locale`), once shown. */
-async function everyScreen(locale: string, pseudo: boolean, check: (page: Page) => Promise<string[]>): Promise<string[]> {
-  const pages = { signedIn: await browser.newPage({ token: host.token, timezoneId: "UTC" }), signedOut: await browser.newPage({ locale }) };
-  const found: string[] = [];
-  for (const screen of SCREENS) {
-    const page = screen.signedIn ? pages.signedIn : pages.signedOut;
-    await page.goto(pseudo ? `${screen.path}?lang=en-XA` : screen.path);
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, pseudo ? "en-XA" : locale);
-    await screen.show(page);
-    found.push(...(await check(page)).map((line) => `${screen.name}, ${line}`));
-  }
-  return found;
+/** A screen on a page of its own (its setup may route the page's calls or sign another account in), shown. */
+async function screenIn(locale: string, screen: Screen, pseudo = false): Promise<Page> {
+  const page = screen.signedIn ? await browser.newPage({ token: host.token, timezoneId: "UTC" }) : await browser.newPage({ locale });
+  await page.goto(pseudo ? `${screen.path}?lang=en-XA` : screen.path);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, pseudo ? "en-XA" : locale);
+  await screen.show(page);
+  return page;
 }
+
+const EACH_SCREEN = SCREENS.map((screen) => [screen.name, screen] as const);
 
 describe.each(["ar", "de"])("WCAG 2.1 A/AA, the host app in %s", (locale) => {
   beforeAll(() => setLanguage(host.token, locale));
 
-  it("every translated screen and dialog has no axe violations, light or dark", async () => {
-    expect(await everyScreen(locale, false, lightAndDarkViolations)).toEqual([]);
+  it.each(EACH_SCREEN)("%s: no axe violations, light or dark", async (_name, screen) => {
+    expect(await lightAndDarkViolations(await screenIn(locale, screen))).toEqual([]);
   });
 });
 
 describe("the pseudo-locale", () => {
   beforeAll(() => setLanguage(host.token, "en"));
 
-  it("leaves no English word on any translated screen or dialog, light or dark", async () => {
-    const found = await everyScreen("en", true, async (page) => {
-      const lines: string[] = [];
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme });
-        const words = await untranslatedWords(page, [host.username, EVENT_TITLE]);
-        if (words.length > 0) lines.push(`${colorScheme}: ${words.join(" ")}`);
-      }
-      return lines;
-    });
-    expect(found).toEqual([]);
+  it.each(EACH_SCREEN)("%s: no English word left, light or dark", async (_name, screen) => {
+    const page = await screenIn("en", screen, true);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await untranslatedWords(page, [host.username, EVENT_TITLE, ...(screen.content ?? [])]), colorScheme).toEqual([]);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { CATALOGUE_NAMES } from "../../shared/i18n/locales";
  * A host screen rendered in the pseudo-locale (en-XA: English with every letter accented) shows no
  * plain ASCII word: one there is text that skipped the catalogue (docs/LANGUAGES.md). What a screen may
  * show as it is comes out first: the host's own content (names, titles), zone ids, the languages' own
- * names, URLs, "GMT" offsets ("UTC" too: Node's zone list lacks it), and what Intl writes (en-XA formats dates as plain English does).
+ * names, URLs, email addresses, "GMT" offsets ("UTC" too: Node's zone list lacks it), and what Intl writes (en-XA formats dates as plain English does).
  */
 const BRAND = "Hangout";
 
@@ -49,6 +49,7 @@ export async function untranslatedWords(page: Page, content: string[]): Promise<
   const allowed = [...content, ...Object.values(CATALOGUE_NAMES), ...intlEnglish(), BRAND, "UTC", ...Intl.supportedValuesOf("timeZone")];
   const text = (await readableText(page))
     .replace(/(?:https?|webcal):\/\/\S+/g, " ")
+    .replace(/[^\s@]+@[^\s@]+/g, " ")
     .replace(/\b[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+/g, " ")
     .replace(/\bGMT(?:[+-]\d\d:\d\d)?/g, " ")
     .replace(wholeWordsOf(allowed), " ");

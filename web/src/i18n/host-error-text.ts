@@ -18,6 +18,7 @@ import {
   SETTINGS_UPDATE_FAILED,
   UNEXPECTED_ERROR,
   UPLOAD_FAILED,
+  USERS_FETCH_FAILED,
   VERIFICATION_FAILED,
 } from "../api/messages";
 import type { HostI18n } from "./host-i18n-context";
@@ -48,6 +49,7 @@ const FALLBACK_KEYS: Readonly<Record<string, HostMessageKey>> = {
   [EVENT_TYPE_CREATE_FAILED]: "eventtypes.error.createFailed",
   [EVENT_TYPE_UPDATE_FAILED]: "eventtypes.error.updateFailed",
   [UPLOAD_FAILED]: "eventtypes.image.uploadFailed",
+  [USERS_FETCH_FAILED]: "admin.fetchFailed",
 };
 
 /** The text of anything thrown while calling the API, in the host's language; `fallback` for what is no ApiError. */

@@ -11,8 +11,20 @@ type EventTypes = typeof import("./messages/en/eventtypes.json");
 type Settings = typeof import("./messages/en/settings.json");
 type Bookings = typeof import("./messages/en/bookings.json");
 type Insights = typeof import("./messages/en/insights.json");
+type Teams = typeof import("./messages/en/teams.json");
+type Admin = typeof import("./messages/en/admin.json");
 
-export type HostMessageKey = keyof App | keyof Auth | keyof Calendar | keyof Settings | keyof Availability | keyof EventTypes | keyof Bookings | keyof Insights;
+export type HostMessageKey =
+  | keyof App
+  | keyof Auth
+  | keyof Calendar
+  | keyof Settings
+  | keyof Availability
+  | keyof EventTypes
+  | keyof Bookings
+  | keyof Insights
+  | keyof Teams
+  | keyof Admin;
 
 /** The host namespaces, one JSON file each per catalogue; keys start with their namespace ("calendar.…"). */
-export const HOST_NAMESPACES = ["app", "auth", "calendar", "settings", "availability", "eventtypes", "bookings", "insights"] as const;
+export const HOST_NAMESPACES = ["app", "auth", "calendar", "settings", "availability", "eventtypes", "bookings", "insights", "teams", "admin"] as const;

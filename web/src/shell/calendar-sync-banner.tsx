@@ -11,7 +11,7 @@ const loadCalendarNotices = async (): Promise<AttentionNotice[]> => {
     .filter((account) => account.status === "broken")
     .map((account) => ({
       key: `account-${account.id}`,
-      text: ({ t, dir }: HostI18n) => t("app.banner.reconnectAccount", { provider: PROVIDER_LABELS[account.provider].name, account: isolateIn(dir, account.account_email) }),
+      text: ({ t, dir }: HostI18n) => t("app.banner.reconnectAccount", { provider: t(PROVIDER_LABELS[account.provider].name), account: isolateIn(dir, account.account_email) }),
     }));
   const failing = calendars.filter((calendar) => calendar.failing).map((calendar) => ({ key: calendar.id, text: (i18n: HostI18n) => notSyncedSince(i18n, calendar) }));
   return [...broken, ...failing];

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR, USERS_FETCH_FAILED } from "../../api/messages";
+import { ApiError } from "../../api/errors";
 import { Alert } from "../../components/alert";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
-import { upcomingBookingsNote } from "../../lib/upcoming-bookings";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { type AdminUser, type MailCounts, deleteUser as deleteUserAccount, fetchMailCounts, fetchUsers } from "./admin-api";
 import { UsersTable } from "./users-table";
 
@@ -14,6 +14,8 @@ export default function AdminPage() {
   const [error, setError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
   const [mail, setMail] = useState<MailCounts | null>(null);
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const load = useCallback(async () => {
     try {
@@ -21,9 +23,9 @@ export default function AdminPage() {
     } catch (failure) {
       // A token the server no longer accepts (expired, revoked) has ended the session: nothing to say here.
       if (failure instanceof ApiError && failure.status === 401) return;
-      setError(messageOf(failure, USERS_FETCH_FAILED));
+      setError(hostErrorText(i18n, failure, "admin.fetchFailed"));
     }
-  }, []);
+  }, [i18n]);
 
   useEffect(() => {
     void load();
@@ -36,31 +38,26 @@ export default function AdminPage() {
     try {
       await deleteUserAccount(user.id);
     } catch (failure) {
-      throw new Error(messageOf(failure, UNEXPECTED_ERROR));
+      throw new Error(hostErrorText(i18n, failure, "app.unexpectedError"));
     }
     setUsers((current) => current?.filter((u) => u.id !== user.id) ?? null);
     setPendingDelete(null);
   };
 
+  const upcoming = pendingDelete?.upcoming_bookings ?? 0;
   return (
     <section className="page">
       <div className="page-header">
         <div>
-          <h1 className="page-title">User Management</h1>
-          {users && <p className="muted">Total users: {users.length}</p>}
-          {mail && (
-            <p className="muted">
-              Mail: {mail.pending} pending · {mail.scheduled} scheduled · {mail.sent} sent · {mail.held} held · {mail.dead} failed
-            </p>
-          )}
+          <h1 className="page-title">{t("admin.title")}</h1>
+          {users && <p className="muted">{t("admin.total", { count: users.length })}</p>}
+          {mail && <p className="muted">{t("admin.mail", { pending: mail.pending, scheduled: mail.scheduled, sent: mail.sent, held: mail.held, dead: mail.dead })}</p>}
           {mail && mail.failed > 0 && (
-            <p className="muted">
-              {mail.failed} waiting to be retried after an error{mail.last_error ? `: ${mail.last_error}` : ""}
-            </p>
+            <p className="muted">{mail.last_error ? t("admin.retryingAfter", { count: mail.failed, error: mail.last_error }) : t("admin.retrying", { count: mail.failed })}</p>
           )}
         </div>
       </div>
-      {mail?.transport_error && <Alert>Mail cannot be sent: {mail.transport_error}</Alert>}
+      {mail?.transport_error && <Alert>{t("admin.transportError", { error: mail.transport_error })}</Alert>}
       {error && (
         <Alert onDismiss={() => setError(null)}>
           {error}
@@ -70,10 +67,10 @@ export default function AdminPage() {
       {users && <UsersTable users={users} onDelete={setPendingDelete} />}
       <ConfirmDialog
         open={pendingDelete !== null}
-        title="Delete User"
-        message={`Are you sure you want to permanently delete "${pendingDelete?.username ?? ""}"? Their calendar, schedules, booking types and bookings are deleted too.`}
-        note={upcomingBookingsNote(pendingDelete?.upcoming_bookings ?? 0)}
-        busyLabel="Deleting..."
+        title={t("admin.delete.title")}
+        message={t("admin.delete.question", { name: pendingDelete?.username ?? "" })}
+        note={upcoming > 0 ? t("settings.delete.upcoming", { count: upcoming }) : null}
+        busyLabel={t("admin.delete.busy")}
         onConfirm={() => (pendingDelete ? deleteUser(pendingDelete) : undefined)}
         onClose={() => setPendingDelete(null)}
       />

@@ -1,7 +1,7 @@
+import { intlTag } from "../../../../shared/i18n/calendar-conventions";
 import { LockIcon, ShieldIcon, TrashIcon } from "../../components/icons";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import type { AdminUser } from "./admin-api";
-
-const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -10,16 +10,18 @@ interface UsersTableProps {
 
 /** Columns User, Email, Joined, Actions; icons mark admins and two-factor users. */
 export function UsersTable({ users, onDelete }: UsersTableProps) {
+  const { t, locale } = useHostI18n();
+  const joinedFormat = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium" });
   return (
     <div className="table-wrapper">
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">User</th>
-            <th scope="col">Email</th>
-            <th scope="col">Joined</th>
+            <th scope="col">{t("admin.users.user")}</th>
+            <th scope="col">{t("admin.users.email")}</th>
+            <th scope="col">{t("admin.users.joined")}</th>
             <th scope="col" className="actions-column">
-              Actions
+              {t("admin.users.actions")}
             </th>
           </tr>
         </thead>
@@ -34,12 +36,12 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
                   <span>{user.username}</span>
                   {user.is_admin && (
                     <span className="badge-icon admin">
-                      <ShieldIcon label="Administrator" size={16} />
+                      <ShieldIcon label={t("admin.users.administrator")} size={16} />
                     </span>
                   )}
                   {user.is_two_factor_enabled && (
                     <span className="badge-icon tfa">
-                      <LockIcon label="Two-factor authentication enabled" size={16} />
+                      <LockIcon label={t("admin.users.twoFactor")} size={16} />
                     </span>
                   )}
                 </span>
@@ -53,8 +55,8 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
                   <button
                     type="button"
                     className="icon-button danger"
-                    aria-label={`Delete ${user.username}`}
-                    title={`Delete ${user.username}`}
+                    aria-label={t("admin.users.deleteNamed", { name: user.username })}
+                    title={t("admin.users.deleteNamed", { name: user.username })}
                     onClick={() => onDelete(user)}
                   >
                     <TrashIcon />

@@ -64,7 +64,7 @@ export function CalDavAccounts({ onCalendarsChanged }: { onCalendarsChanged: () 
             <select id={id} value={preset} onChange={(event) => setServerUrl(event.target.value)}>
               {CALDAV_PRESETS.map((candidate) => (
                 <option key={candidate.url} value={candidate.url}>
-                  {candidate.label}
+                  {t(candidate.label)}
                 </option>
               ))}
               <option value="">{t("settings.caldav.other")}</option>

@@ -2,6 +2,7 @@ import type { InferResponseType } from "hono/client";
 import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 
 /* The calls behind Settings → Connected calendars → CalDAV accounts. */
 
@@ -9,11 +10,11 @@ const caldav = api.caldav;
 
 export type CalDavAccount = InferResponseType<typeof caldav.$get, 200>[number];
 
-/** Servers whose address a host would otherwise have to look up. */
-export const CALDAV_PRESETS = [
-  { label: "iCloud", url: "https://caldav.icloud.com" },
-  { label: "Fastmail", url: "https://caldav.fastmail.com/dav/calendars" },
-] as const;
+/** Servers whose address a host would otherwise have to look up; their names come from the catalogue like every host text. */
+export const CALDAV_PRESETS: readonly { label: HostMessageKey; url: string }[] = [
+  { label: "settings.caldav.icloud", url: "https://caldav.icloud.com" },
+  { label: "settings.caldav.fastmail", url: "https://caldav.fastmail.com/dav/calendars" },
+];
 
 export const fetchCalDavAccounts = () => call((init) => caldav.$get({}, { init }), { fallback: UNEXPECTED_ERROR });
 

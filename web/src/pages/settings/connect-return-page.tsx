@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { CALENDAR_PROVIDERS, type CalendarProvider } from "../../../../worker/domain/calendar-providers";
 import { takeVerifier } from "./pkce";
 import { completeProviderConsent } from "./provider-accounts-api";
@@ -20,6 +20,8 @@ export default function ConnectReturnPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const i18n = useHostI18n();
+  const { t } = i18n;
   // The code is redeemed once, whatever the effect's reruns.
   const started = useRef(false);
 
@@ -28,29 +30,30 @@ export default function ConnectReturnPage() {
     started.current = true;
     const state = query.get("state") ?? "";
     const code = query.get("code") ?? "";
-    if (!isProvider(provider)) return setError("This is not a calendar Hangout connects to.");
-    const name = PROVIDER_LABELS[provider].name;
-    if (query.get("error")) return setError(`${name} did not grant access (${query.get("error")}). Nothing was connected.`);
+    if (!isProvider(provider)) return setError(t("settings.connect.unknown"));
+    const name = t(PROVIDER_LABELS[provider].name);
+    const refusal = query.get("error");
+    if (refusal) return setError(t("settings.connect.refused", { provider: name, error: refusal }));
     const verifier = takeVerifier(state);
-    if (!verifier || !code) return setError(`This sign-in with ${name} was started in another tab or browser. Please connect again from Settings.`);
+    if (!verifier || !code) return setError(t("settings.connect.elsewhere", { provider: name }));
     completeProviderConsent(provider, { state, code, code_verifier: verifier }).then(
       () => navigate("/settings", { replace: true }),
-      (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)),
+      (failure: unknown) => setError(hostErrorText(i18n, failure, "app.unexpectedError")),
     );
-  }, [provider, query, navigate]);
+  }, [provider, query, navigate, t, i18n]);
 
   return (
     <section className="page settings-page">
       <div className="page-header">
-        <h1 className="page-title">Connecting your calendar</h1>
+        <h1 className="page-title">{t("settings.connect.title")}</h1>
       </div>
       {error ? (
         <>
           <Alert>{error}</Alert>
-          <Link to="/settings">Back to Settings</Link>
+          <Link to="/settings">{t("settings.connect.back")}</Link>
         </>
       ) : (
-        <LoadingScreen label="Connecting…" />
+        <LoadingScreen label={t("settings.connect.busy")} />
       )}
     </section>
   );

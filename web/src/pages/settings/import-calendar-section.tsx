@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { useHostI18n } from "../../i18n/host-i18n-context";
+import { importedNotice } from "./imported-notice";
 import { importCalendar } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
@@ -36,7 +37,7 @@ export function ImportCalendarSection() {
     setError(null);
     try {
       const { message } = await importCalendar(file);
-      showSuccess(message);
+      showSuccess(importedNotice({ t }, message));
       setFile(null);
       if (input.current) input.current.value = "";
     } catch (failure) {

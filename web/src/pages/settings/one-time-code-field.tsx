@@ -1,8 +1,8 @@
 import { FormField } from "../../components/ui/form-field";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 
 /** The two-factor code has 6 digits. */
 export const SIX_DIGITS = /^[0-9]{6}$/;
-export const CODE_FORMAT_MESSAGE = "Authentication code must be 6 digits.";
 
 interface OneTimeCodeFieldProps {
   value: string;
@@ -12,8 +12,9 @@ interface OneTimeCodeFieldProps {
 
 /** The 6-digit authenticator code input; keeps digits only. */
 export function OneTimeCodeField({ value, onChange, autoFocus = false }: OneTimeCodeFieldProps) {
+  const { t } = useHostI18n();
   return (
-    <FormField label="Authentication code">
+    <FormField label={t("settings.tfa.code")}>
       {({ id }) => (
         <input
           id={id}

@@ -33,10 +33,10 @@ export function PasswordSection() {
     setBusy(true);
     setError(null);
     try {
-      const { message, token } = await changePassword(form);
+      const { token } = await changePassword(form);
       login(token);
       setForm(EMPTY);
-      showSuccess(message);
+      showSuccess(t("settings.password.changed"));
     } catch (failure) {
       setError(hostErrorText(i18n, failure, "settings.password.failed"));
     } finally {

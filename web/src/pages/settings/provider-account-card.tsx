@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { isolateIn } from "../../../../shared/i18n/bidi";
 import { useHostI18n } from "../../i18n/host-i18n-context";
 import { when } from "./connected-calendars-api";
 import { chooseProviderCalendars, disconnectProviderAccount, type ProviderAccount } from "./provider-accounts-api";
@@ -16,10 +17,10 @@ interface ProviderAccountCardProps {
 
 /** One connected Google (or other provider's) account: which calendars block slots, which one receives bookings, and whether the grant still works. */
 export function ProviderAccountCard({ account, busy, run, showSuccess, onReconnect, onChanged }: ProviderAccountCardProps) {
-  const { locale } = useHostI18n();
+  const { t, locale, dir } = useHostI18n();
   const [busyIds, setBusyIds] = useState(() => new Set(account.calendars.filter((calendar) => calendar.busy).map((calendar) => calendar.id)));
   const [writeId, setWriteId] = useState(account.calendars.find((calendar) => calendar.write)?.id ?? "");
-  const title = `${PROVIDER_LABELS[account.provider].name}: ${account.account_email}`;
+  const title = t("settings.providers.accountTitle", { provider: t(PROVIDER_LABELS[account.provider].name), account: isolateIn(dir, account.account_email) });
 
   const toggle = (id: string, on: boolean) =>
     setBusyIds((current) => {
@@ -32,7 +33,7 @@ export function ProviderAccountCard({ account, busy, run, showSuccess, onReconne
   const save = () =>
     void run(async () => {
       onChanged(account.id, await chooseProviderCalendars(account.id, [...busyIds], writeId || null));
-      showSuccess(`${title} is saved.`);
+      showSuccess(t("settings.caldav.saved", { title }));
     });
 
   return (
@@ -41,16 +42,18 @@ export function ProviderAccountCard({ account, busy, run, showSuccess, onReconne
         <strong>{title}</strong>
         {account.status === "broken" && (
           <div className="connected-calendar-error" role="alert">
-            Hangout can no longer read this account: {account.broken_reason} Connect it again to resume.
+            {t("settings.providers.broken", { reason: account.broken_reason ?? "" })}
           </div>
         )}
         {account.write_error && (
           <div className="connected-calendar-error" role="alert">
-            Bookings could not be written into your calendar{account.write_error_at ? ` (${when(locale, account.write_error_at)})` : ""}: {account.write_error}
+            {account.write_error_at
+              ? t("settings.caldav.writeFailedAt", { time: when(locale, account.write_error_at), error: account.write_error })
+              : t("settings.caldav.writeFailed", { error: account.write_error })}
           </div>
         )}
         <fieldset className="caldav-choice">
-          <legend>Calendars that count as busy</legend>
+          <legend>{t("settings.caldav.busyCalendars")}</legend>
           {account.calendars.map((calendar) => (
             <label key={calendar.id} className="caldav-option">
               <input type="checkbox" checked={busyIds.has(calendar.id)} onChange={(event) => toggle(calendar.id, event.target.checked)} /> {calendar.name}
@@ -58,8 +61,8 @@ export function ProviderAccountCard({ account, busy, run, showSuccess, onReconne
           ))}
         </fieldset>
         <fieldset className="caldav-choice">
-          <legend>Write bookings into</legend>
-          {[...account.calendars.filter((calendar) => calendar.writable), { id: "", name: "No calendar" }].map((calendar) => (
+          <legend>{t("settings.caldav.writeInto")}</legend>
+          {[...account.calendars.filter((calendar) => calendar.writable), { id: "", name: t("settings.caldav.noCalendar") }].map((calendar) => (
             <label key={calendar.id} className="caldav-option">
               <input type="radio" name={`provider-write-${account.id}`} checked={writeId === calendar.id} onChange={() => setWriteId(calendar.id)} /> {calendar.name}
             </label>
@@ -69,18 +72,18 @@ export function ProviderAccountCard({ account, busy, run, showSuccess, onReconne
       <div className="settings-actions">
         {account.status === "broken" ? (
           <button type="button" className="button primary small" disabled={busy} onClick={onReconnect}>
-            Connect again
+            {t("settings.providers.reconnect")}
           </button>
         ) : (
           <button type="button" className="button primary small" disabled={busy} onClick={save}>
-            Save
+            {t("app.save")}
           </button>
         )}
         <button
           type="button"
           className="button secondary small"
           disabled={busy}
-          aria-label={`Disconnect ${title}`}
+          aria-label={t("settings.providers.disconnectNamed", { title })}
           onClick={() =>
             void run(async () => {
               await disconnectProviderAccount(account.id);
@@ -88,7 +91,7 @@ export function ProviderAccountCard({ account, busy, run, showSuccess, onReconne
             })
           }
         >
-          Disconnect
+          {t("settings.providers.disconnect")}
         </button>
       </div>
     </li>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
 import { Alert } from "../../components/alert";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import type { CalendarProvider } from "../../../../worker/domain/calendar-providers";
 import { keepVerifier, newPkcePair } from "./pkce";
 import { ProviderAccountCard } from "./provider-account-card";
@@ -25,10 +25,12 @@ async function goToConsent(provider: CalendarProvider): Promise<void> {
 export function ProviderAccounts({ onCalendarsChanged }: { onCalendarsChanged: () => void }) {
   const [loaded, setLoaded] = useState<ProviderAccounts | null>(null);
   const { busy, error, setError, success, showSuccess, run } = useSectionAction();
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   useEffect(() => {
-    fetchProviderAccounts().then(setLoaded, (failure: unknown) => setError(messageOf(failure, UNEXPECTED_ERROR)));
-  }, [setError]);
+    fetchProviderAccounts().then(setLoaded, (failure: unknown) => setError(hostErrorText(i18n, failure, "app.unexpectedError")));
+  }, [setError, i18n]);
 
   const changed = (id: number, updated: ProviderAccount | null) => {
     setLoaded((current) =>
@@ -43,8 +45,8 @@ export function ProviderAccounts({ onCalendarsChanged }: { onCalendarsChanged: (
 
   return (
     <div className="caldav-accounts provider-accounts">
-      <h3>Calendar accounts</h3>
-      <p className="muted">Hangout hears of changes in the calendars you tick within seconds, and writes each booking into the calendar you pick.</p>
+      <h3>{t("settings.providers.title")}</h3>
+      <p className="muted">{t("settings.providers.description")}</p>
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       {loaded && loaded.connections.length > 0 && (
@@ -67,12 +69,12 @@ export function ProviderAccounts({ onCalendarsChanged }: { onCalendarsChanged: (
           loaded.providers[provider] ? (
             <div key={provider} className="settings-actions">
               <button type="button" className="button primary" disabled={busy} onClick={() => connect(provider)}>
-                {PROVIDER_LABELS[provider].connect}
+                {t(PROVIDER_LABELS[provider].connect)}
               </button>
             </div>
           ) : (
             <p key={provider} className="muted">
-              {PROVIDER_LABELS[provider].name}: the operator of this Hangout has not set up connecting it yet.
+              {t("settings.providers.notSetUp", { provider: t(PROVIDER_LABELS[provider].name) })}
             </p>
           ),
         )}

@@ -1,22 +1,16 @@
 import { useState } from "react";
 import { Alert } from "../../components/alert";
 import { CopyButton } from "../../components/ui/copy-button";
+import { type HostI18n, useHostI18n } from "../../i18n/host-i18n-context";
+import { richText } from "../../i18n/rich-text";
 import { useTimedMessage } from "./use-timed-message";
 
 /** The 'copied' confirmation lasts 2 seconds. */
 const COPIED_MS = 2_000;
 const FILE_NAME = "hangout-recovery-codes.txt";
 
-function recoveryCodesText(codes: string[]): string {
-  return [
-    "Hangout recovery codes",
-    "",
-    "Each code signs you in once if you lose your authenticator.",
-    "Using one turns two-factor authentication off.",
-    "",
-    ...codes,
-    "",
-  ].join("\n");
+function recoveryCodesText({ t }: HostI18n, codes: string[]): string {
+  return [t("settings.tfa.file.title"), "", t("settings.tfa.file.once"), t("settings.tfa.file.off"), "", ...codes, ""].join("\n");
 }
 
 /** Saves the codes as a text file through a temporary object URL. */
@@ -34,15 +28,14 @@ function downloadText(text: string, fileName: string): void {
 export function RecoveryCodesStep({ codes }: { codes: string[] }) {
   const [copied, showCopied] = useTimedMessage(COPIED_MS);
   const [copyError, setCopyError] = useState<string | null>(null);
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   return (
     <div className="tfa-step">
-      <p>
-        <strong>Step 2 of 3.</strong> Save these recovery codes somewhere safe. Each one signs you in once if you lose your
-        authenticator, and using one turns two-factor authentication off.
-      </p>
+      <p>{richText(i18n, "settings.tfa.step2", { step: <strong>{t("settings.tfa.stepOf", { step: 2 })}</strong> })}</p>
       {copyError && <Alert>{copyError}</Alert>}
-      <ul className="recovery-codes" aria-label="Recovery codes">
+      <ul className="recovery-codes" aria-label={t("settings.tfa.codes")}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -55,17 +48,17 @@ export function RecoveryCodesStep({ codes }: { codes: string[] }) {
           className="button secondary small"
           onCopied={() => {
             setCopyError(null);
-            showCopied("Copied!");
+            showCopied(t("settings.tfa.copied"));
           }}
-          onFailed={() => setCopyError("Could not copy the codes. Select them and copy them by hand.")}
+          onFailed={() => setCopyError(t("settings.tfa.copyFailed"))}
         >
-          {copied ?? "Copy"}
+          {copied ?? t("settings.tfa.copy")}
         </CopyButton>
-        <button type="button" className="button secondary small" onClick={() => downloadText(recoveryCodesText(codes), FILE_NAME)}>
-          Download
+        <button type="button" className="button secondary small" onClick={() => downloadText(recoveryCodesText(i18n, codes), FILE_NAME)}>
+          {t("settings.tfa.download")}
         </button>
         <span className="visually-hidden" role="status">
-          {copied ? "Recovery codes copied to the clipboard." : ""}
+          {copied ? t("settings.tfa.copiedStatus") : ""}
         </span>
       </div>
     </div>

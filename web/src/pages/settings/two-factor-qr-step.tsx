@@ -1,17 +1,19 @@
 import { useId } from "react";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { richText } from "../../i18n/rich-text";
 import type { TwoFactorSetup } from "./settings-api";
 
 /** Setup step 1 (generated): the QR code to scan and the secret to type in by hand. */
 export function TwoFactorQrStep({ setup }: { setup: TwoFactorSetup }) {
   const secretId = useId();
+  const i18n = useHostI18n();
+  const { t } = i18n;
   return (
     <div className="tfa-step">
-      <p>
-        <strong>Step 1 of 3.</strong> Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).
-      </p>
-      <img className="tfa-qr" src={setup.qrCode} alt="QR code for your authenticator app" width={192} height={192} />
+      <p>{richText(i18n, "settings.tfa.step1", { step: <strong>{t("settings.tfa.stepOf", { step: 1 })}</strong> })}</p>
+      <img className="tfa-qr" src={setup.qrCode} alt={t("settings.tfa.qr")} width={192} height={192} />
       <div className="field">
-        <label htmlFor={secretId}>Can't scan it? Enter this secret key instead</label>
+        <label htmlFor={secretId}>{t("settings.tfa.secret")}</label>
         <input
           id={secretId}
           className="tfa-secret"

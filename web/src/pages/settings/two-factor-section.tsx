@@ -1,8 +1,9 @@
 import { useReducer, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR, VERIFICATION_FAILED } from "../../api/messages";
 import { Alert } from "../../components/alert";
 import { LockIcon } from "../../components/icons";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import { disableTwoFactor, generateTwoFactor, verifyTwoFactor } from "./settings-api";
 import { SettingsSection } from "./settings-section";
 import { TwoFactorDisableForm } from "./two-factor-disable-form";
@@ -21,6 +22,8 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const dispatch = (action: TwoFactorAction) => {
     setError(null);
@@ -28,58 +31,58 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
   };
 
   /** Runs one server call with the busy flag up; its failure shows in the section. */
-  const run = async (call: () => Promise<void>, fallback: string) => {
+  const run = async (call: () => Promise<void>, fallback: HostMessageKey) => {
     setBusy(true);
     setError(null);
     showSuccess(null);
     try {
       await call();
     } catch (failure) {
-      setError(messageOf(failure, fallback));
+      setError(hostErrorText(i18n, failure, fallback));
     } finally {
       setBusy(false);
     }
   };
 
-  const start = () => run(async () => dispatch({ type: "generated", setup: await generateTwoFactor() }), UNEXPECTED_ERROR);
+  const start = () => run(async () => dispatch({ type: "generated", setup: await generateTwoFactor() }), "app.unexpectedError");
 
   const verify = (otp: string) =>
     run(async () => {
-      const { message } = await verifyTwoFactor(otp);
+      await verifyTwoFactor(otp);
       dispatch({ type: "enabled" });
       onChange(true);
-      showSuccess(message);
-    }, VERIFICATION_FAILED);
+      showSuccess(t("settings.tfa.enabledDone"));
+    }, "auth.tfa.failed");
 
   const disable = (password: string, otp: string) =>
     run(async () => {
-      const { message } = await disableTwoFactor(password, otp);
+      await disableTwoFactor(password, otp);
       dispatch({ type: "disabled" });
       onChange(false);
-      showSuccess(message);
-    }, UNEXPECTED_ERROR);
+      showSuccess(t("settings.tfa.disabledDone"));
+    }, "app.unexpectedError");
 
   const isOn = state.stage === "enabled" || state.stage === "disabling";
   return (
-    <SettingsSection title="Two-Factor Authentication" description="Ask for a code from your authenticator app each time you sign in.">
+    <SettingsSection title={t("settings.tfa.title")} description={t("settings.tfa.description")}>
       {error && <Alert>{error}</Alert>}
       {success && <Alert kind="success">{success}</Alert>}
       <div className="tfa-status">
         <span className={isOn ? "tfa-badge on" : "tfa-badge"}>
           <LockIcon size={16} />
-          {isOn ? "Enabled" : "Disabled"}
+          {isOn ? t("settings.tfa.on") : t("settings.tfa.off")}
         </span>
         <span className="muted">
-          {isOn ? "Two-factor authentication is enabled for your account." : "Two-factor authentication is disabled for your account."}
+          {isOn ? t("settings.tfa.onText") : t("settings.tfa.offText")}
         </span>
         {state.stage === "idle" && (
           <button type="button" className="button primary" disabled={busy} onClick={() => void start()}>
-            {busy ? "Generating..." : "Enable"}
+            {busy ? t("settings.tfa.generating") : t("settings.tfa.enable")}
           </button>
         )}
         {state.stage === "enabled" && (
           <button type="button" className="button secondary" onClick={() => dispatch({ type: "openDisable" })}>
-            Disable
+            {t("settings.tfa.disable")}
           </button>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { ActionRow } from "../../components/ui/action-row";
-import { OneTimeCodeField, SIX_DIGITS, CODE_FORMAT_MESSAGE } from "./one-time-code-field";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { richText } from "../../i18n/rich-text";
+import { OneTimeCodeField, SIX_DIGITS } from "./one-time-code-field";
 import { RecoveryCodesStep } from "./recovery-codes-step";
 import type { TwoFactorSetup as Setup } from "./settings-api";
 import { TwoFactorQrStep } from "./two-factor-qr-step";
@@ -20,11 +22,13 @@ interface TwoFactorSetupProps {
 /** The three setup steps with Cancel, Back and Next (or Verify on the last one). */
 export function TwoFactorSetupSteps({ stage, setup, busy, onNext, onBack, onCancel, onVerify, onInvalid }: TwoFactorSetupProps) {
   const [otp, setOtp] = useState("");
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (stage !== "verify") return onNext();
-    if (!SIX_DIGITS.test(otp)) return onInvalid(CODE_FORMAT_MESSAGE);
+    if (!SIX_DIGITS.test(otp)) return onInvalid(t("settings.tfa.codeFormat"));
     onVerify(otp);
   };
 
@@ -34,9 +38,7 @@ export function TwoFactorSetupSteps({ stage, setup, busy, onNext, onBack, onCanc
       {stage === "recovery" && <RecoveryCodesStep codes={setup.recoveryCodes} />}
       {stage === "verify" && (
         <div className="tfa-step">
-          <p>
-            <strong>Step 3 of 3.</strong> Enter the 6-digit code your authenticator app shows now.
-          </p>
+          <p>{richText(i18n, "settings.tfa.step3", { step: <strong>{t("settings.tfa.stepOf", { step: 3 })}</strong> })}</p>
           <OneTimeCodeField value={otp} onChange={setOtp} autoFocus />
         </div>
       )}
@@ -44,11 +46,11 @@ export function TwoFactorSetupSteps({ stage, setup, busy, onNext, onBack, onCanc
         className="settings-actions"
         busy={busy}
         onCancel={onCancel}
-        submitLabel={stage !== "verify" ? "Next" : busy ? "Verifying..." : "Verify"}
+        submitLabel={stage !== "verify" ? t("settings.tfa.next") : busy ? t("settings.tfa.verifying") : t("settings.tfa.verify")}
         beforeSubmit={
           stage !== "generated" && (
             <button type="button" className="button secondary" onClick={onBack} disabled={busy}>
-              Back
+              {t("settings.tfa.back")}
             </button>
           )
         }

@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { SUCCESS_MESSAGE_MS, useTimedMessage } from "./use-timed-message";
 
 /**
  * The state of a settings section whose buttons call the API: busy while one runs, its error (the
- * server's or the fallback text), and a success message that clears itself.
+ * server's or the fallback text, in the host's language), and a success message that clears itself.
  */
 export function useSectionAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const i18n = useHostI18n();
 
   /** Runs `action` with the buttons disabled; a failure shows as the section's error. */
   const run = async (action: () => Promise<void>) => {
@@ -20,7 +21,7 @@ export function useSectionAction() {
     try {
       await action();
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }

@@ -17,6 +17,7 @@ interface WebhookEndpointItemProps {
 /** One endpoint: where it is, what it receives, its state, its actions and its delivery log. */
 export function WebhookEndpointItem({ endpoint, busy, refreshKey, onTest, onResume, onDelete }: WebhookEndpointItemProps) {
   const i18n = useHostI18n();
+  const { t } = i18n;
   const [logOpen, setLogOpen] = useState(false);
   const host = endpointHost(endpoint);
   return (
@@ -24,25 +25,27 @@ export function WebhookEndpointItem({ endpoint, busy, refreshKey, onTest, onResu
       <div className="webhook-endpoint-head">
         <div>
           <strong className="webhook-url">{endpoint.url}</strong>
-          <div className="muted">{endpoint.events.map((event) => EVENT_LABELS[event]).join(" · ")}</div>
+          <div className="muted">{endpoint.events.map((event) => t(EVENT_LABELS[event])).join(" · ")}</div>
         </div>
         <div className="webhook-actions">
-          <button type="button" className="button secondary small" disabled={busy} aria-label={`Send test to ${host}`} onClick={() => onTest(endpoint)}>
-            Send test
+          <button type="button" className="button secondary small" disabled={busy} aria-label={t("settings.webhooks.testNamed", { host })} onClick={() => onTest(endpoint)}>
+            {t("settings.webhooks.test")}
           </button>
-          <button type="button" className="button secondary small" aria-expanded={logOpen} aria-label={`Delivery log of ${host}`} onClick={() => setLogOpen(!logOpen)}>
-            Delivery log
+          <button type="button" className="button secondary small" aria-expanded={logOpen} aria-label={t("settings.webhooks.logNamed", { host })} onClick={() => setLogOpen(!logOpen)}>
+            {t("settings.webhooks.log")}
           </button>
-          <button type="button" className="button danger small" disabled={busy} aria-label={`Delete webhook to ${host}`} onClick={() => onDelete(endpoint)}>
-            Delete
+          <button type="button" className="button danger small" disabled={busy} aria-label={t("settings.webhooks.deleteNamed", { host })} onClick={() => onDelete(endpoint)}>
+            {t("app.delete")}
           </button>
         </div>
       </div>
       {endpoint.status === "paused" && (
         <div className="webhook-paused" role="alert">
-          <p>{pausedNotice(i18n, endpoint)} Nothing is sent to it until you resume it; events meanwhile are kept.</p>
-          <button type="button" className="button primary small" disabled={busy} aria-label={`Resume webhook to ${host}`} onClick={() => onResume(endpoint)}>
-            Resume
+          <p>
+            {pausedNotice(i18n, endpoint)} {t("settings.webhooks.pausedKept")}
+          </p>
+          <button type="button" className="button primary small" disabled={busy} aria-label={t("settings.webhooks.resumeNamed", { host })} onClick={() => onResume(endpoint)}>
+            {t("settings.webhooks.resume")}
           </button>
         </div>
       )}

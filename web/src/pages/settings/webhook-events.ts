@@ -1,3 +1,4 @@
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import type { WebhookEvent } from "./webhooks-api";
 
 /**
@@ -5,12 +6,12 @@ import type { WebhookEvent } from "./webhooks-api";
  * type makes a label required for every event the API knows, and the list is read from the labels, so
  * a new event cannot be left out of the form.
  */
-export const EVENT_LABELS: Record<WebhookEvent, string> = {
-  "booking.created": "Booking created",
-  "booking.rescheduled": "Booking rescheduled",
-  "booking.cancelled": "Booking cancelled",
-  "booking.no_show": "No-show marked or undone",
-  ping: "Ping (when added, resumed or tested)",
+export const EVENT_LABELS: Record<WebhookEvent, HostMessageKey> = {
+  "booking.created": "settings.webhooks.event.created",
+  "booking.rescheduled": "settings.webhooks.event.rescheduled",
+  "booking.cancelled": "settings.webhooks.event.cancelled",
+  "booking.no_show": "settings.webhooks.event.noShow",
+  ping: "settings.webhooks.event.ping",
 };
 
 export const WEBHOOK_EVENTS = Object.keys(EVENT_LABELS) as WebhookEvent[];

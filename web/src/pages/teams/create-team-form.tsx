@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { TeamFields } from "./team-fields";
-import { createTeam, SLUG_HINT, TEAM_SLUG, type Team } from "./teams-api";
+import { teamFieldErrors } from "./team-fields-check";
+import { createTeam, type Team } from "./teams-api";
 
 /** The address a name suggests, until the user types one of their own ("Sales Team" → "sales-team"). */
 const slugFrom = (name: string) =>
@@ -23,12 +24,11 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shownSlug = slugTyped ? slug : slugFrom(name);
+  const i18n = useHostI18n();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (!name.trim()) found.name = "Enter the team's name.";
-    if (!TEAM_SLUG.test(shownSlug)) found.slug = SLUG_HINT;
+    const found = teamFieldErrors(i18n, name, shownSlug);
     setErrors(found);
     if (found.name || found.slug) return;
     setBusy(true);
@@ -39,7 +39,7 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
       setSlug("");
       setSlugTyped(false);
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }
@@ -58,7 +58,7 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
         }}
       />
       {error && <Alert>{error}</Alert>}
-      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Creating..." : "Create team"} />
+      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? i18n.t("teams.create.busy") : i18n.t("teams.create.submit")} />
     </form>
   );
 }

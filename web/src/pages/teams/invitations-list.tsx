@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { ROLE_LABELS, type TeamInvitation } from "./teams-api";
+import { intlTag } from "../../../../shared/i18n/calendar-conventions";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { ROLE_KEYS, type TeamInvitation } from "./teams-api";
 
-const expiry = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const expiry = (locale: string, iso: string) => new Date(iso).toLocaleDateString(intlTag(locale), { dateStyle: "medium" });
 
 interface InvitationsListProps {
   invitations: TeamInvitation[];
@@ -12,7 +14,8 @@ interface InvitationsListProps {
 /** The invitations not accepted yet, for owners and admins, each of which they may withdraw. */
 export function InvitationsList({ invitations, onWithdraw }: InvitationsListProps) {
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
-  if (invitations.length === 0) return <p className="muted">No pending invitations.</p>;
+  const { t, locale } = useHostI18n();
+  if (invitations.length === 0) return <p className="muted">{t("teams.invitations.none")}</p>;
 
   const withdraw = async (invitation: TeamInvitation) => {
     setWithdrawing(invitation.id);
@@ -25,22 +28,22 @@ export function InvitationsList({ invitations, onWithdraw }: InvitationsListProp
 
   return (
     <>
-      <h3 className="teams-subtitle">Pending invitations</h3>
-      <ul className="invitation-list" aria-label="Pending invitations">
+      <h3 className="teams-subtitle">{t("teams.invitations.title")}</h3>
+      <ul className="invitation-list" aria-label={t("teams.invitations.title")}>
         {invitations.map((invitation) => (
           <li key={invitation.id}>
             <span>{invitation.email}</span>
             <span className="muted">
-              {ROLE_LABELS[invitation.role]} · expires {expiry(invitation.expires_at)}
+              {t("teams.invitations.status", { role: t(ROLE_KEYS[invitation.role]), date: expiry(locale, invitation.expires_at) })}
             </span>
             <button
               type="button"
               className="button secondary small"
               disabled={withdrawing !== null}
-              aria-label={`Withdraw the invitation to ${invitation.email}`}
+              aria-label={t("teams.invitations.withdrawNamed", { email: invitation.email })}
               onClick={() => void withdraw(invitation)}
             >
-              {withdrawing === invitation.id ? "Withdrawing..." : "Withdraw"}
+              {withdrawing === invitation.id ? t("teams.invitations.withdrawing") : t("teams.invitations.withdraw")}
             </button>
           </li>
         ))}

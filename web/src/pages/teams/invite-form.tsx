@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { FormField } from "../../components/ui/form-field";
-import { inviteMember, type InvitedRole } from "./teams-api";
-
-
+import { inviteMember, type InvitedRole, ROLE_KEYS } from "./teams-api";
 
 /** "Invite a member": an email and the role they get; the invitee is mailed a link valid for 7 days. */
 export function InviteForm({ teamId, onInvited }: { teamId: number; onInvited: (email: string) => void }) {
@@ -14,12 +12,14 @@ export function InviteForm({ teamId, onInvited }: { teamId: number; onInvited: (
   const [role, setRole] = useState<InvitedRole>("member");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
-      setError("Enter an email address.");
+      setError(t("teams.invite.emailMissing"));
       return;
     }
     setBusy(true);
@@ -29,7 +29,7 @@ export function InviteForm({ teamId, onInvited }: { teamId: number; onInvited: (
       setEmail("");
       onInvited(address);
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }
@@ -38,20 +38,20 @@ export function InviteForm({ teamId, onInvited }: { teamId: number; onInvited: (
   return (
     <form className="form invite-form" onSubmit={submit} noValidate>
       <div className="invite-fields">
-        <FormField label="Email">
+        <FormField label={t("teams.email")}>
           {({ id }) => <input id={id} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </FormField>
-        <FormField label="Role">
+        <FormField label={t("teams.role")}>
           {({ id }) => (
             <select id={id} value={role} onChange={(e) => setRole(e.target.value as InvitedRole)}>
-              <option value="member">Member</option>
-              <option value="admin">Admin</option>
+              <option value="member">{t(ROLE_KEYS.member)}</option>
+              <option value="admin">{t(ROLE_KEYS.admin)}</option>
             </select>
           )}
         </FormField>
       </div>
       {error && <Alert>{error}</Alert>}
-      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Sending..." : "Send invitation"} />
+      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? t("teams.invite.busy") : t("teams.invite.submit")} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { TEAM_ROLES } from "../../../../worker/domain/team-terms";
-import { isManager, ROLE_LABELS, type TeamMember, type TeamRole } from "./teams-api";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import { isManager, ROLE_KEYS, type TeamMember, type TeamRole } from "./teams-api";
 
 interface MembersTableProps {
   members: TeamMember[];
@@ -17,17 +18,18 @@ const assignableRoles = (myRole: TeamRole) => TEAM_ROLES.filter((role) => role !
 export function MembersTable({ members, myRole, myUserId, onRoleChange, onRemove }: MembersTableProps) {
   const manages = isManager(myRole);
   const roles = assignableRoles(myRole);
+  const { t } = useHostI18n();
   return (
     <div className="table-wrapper">
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
+            <th scope="col">{t("teams.members.member")}</th>
+            <th scope="col">{t("teams.email")}</th>
+            <th scope="col">{t("teams.role")}</th>
             {manages && (
               <th scope="col" className="actions-column">
-                Actions
+                {t("teams.members.actions")}
               </th>
             )}
           </tr>
@@ -39,27 +41,27 @@ export function MembersTable({ members, myRole, myUserId, onRoleChange, onRemove
               <tr key={member.user_id}>
                 <td>
                   {member.username}
-                  {member.user_id === myUserId && <span className="muted"> (you)</span>}
+                  {member.user_id === myUserId && <span className="muted"> {t("teams.members.you")}</span>}
                 </td>
                 <td>{member.email}</td>
                 <td>
                   {canEdit ? (
-                    <select aria-label={`Role of ${member.username}`} value={member.role} onChange={(event) => onRoleChange(member, event.target.value as TeamRole)}>
+                    <select aria-label={t("teams.members.roleOf", { name: member.username })} value={member.role} onChange={(event) => onRoleChange(member, event.target.value as TeamRole)}>
                       {roles.map((role) => (
                         <option key={role} value={role}>
-                          {ROLE_LABELS[role]}
+                          {t(ROLE_KEYS[role])}
                         </option>
                       ))}
                     </select>
                   ) : (
-                    ROLE_LABELS[member.role]
+                    t(ROLE_KEYS[member.role])
                   )}
                 </td>
                 {manages && (
                   <td className="actions-column">
                     {member.user_id !== myUserId && canEdit && (
-                      <button type="button" className="button secondary small" aria-label={`Remove ${member.username}`} onClick={() => onRemove(member)}>
-                        Remove
+                      <button type="button" className="button secondary small" aria-label={t("teams.members.removeNamed", { name: member.username })} onClick={() => onRemove(member)}>
+                        {t("teams.members.remove")}
                       </button>
                     )}
                   </td>

@@ -3,11 +3,14 @@ import { Alert } from "../../components/alert";
 import { Dialog } from "../../components/dialog";
 import { ActionRow } from "../../components/ui/action-row";
 import { useDialogAction } from "../../components/use-dialog-action";
+import { isolateIn } from "../../../../shared/i18n/bidi";
+import { useHostI18n } from "../../i18n/host-i18n-context";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 import type { UpcomingChoice } from "./teams-api";
 
-const CHOICES: readonly { value: UpcomingChoice; label: string; hint: string }[] = [
-  { value: "reassign", label: "Reassign their upcoming bookings", hint: "Round-robin bookings go to another free host (cancelled when nobody is free); collective bookings go on without them." },
-  { value: "cancel", label: "Cancel their upcoming bookings", hint: "Each booker is emailed that their booking is cancelled." },
+const CHOICES: readonly { value: UpcomingChoice; label: HostMessageKey; hint: HostMessageKey }[] = [
+  { value: "reassign", label: "teams.remove.reassign", hint: "teams.remove.reassignHint" },
+  { value: "cancel", label: "teams.remove.cancel", hint: "teams.remove.cancelHint" },
 ];
 
 interface RemoveMemberDialogProps {
@@ -24,7 +27,9 @@ export function RemoveMemberDialog({ username, leaving, onConfirm, onClose }: Re
   const open = username !== null;
   const [upcoming, setUpcoming] = useState<UpcomingChoice>("reassign");
   const { busy, error, run } = useDialogAction(open);
-  const title = leaving ? "Leave team" : `Remove ${username ?? ""}`;
+  const { t, dir } = useHostI18n();
+  const name = isolateIn(dir, username ?? "");
+  const title = leaving ? t("teams.leave") : t("teams.members.removeNamed", { name: username ?? "" });
 
   return (
     <Dialog open={open} title={title} onClose={onClose}>
@@ -35,15 +40,15 @@ export function RemoveMemberDialog({ username, leaving, onConfirm, onClose }: Re
           void run(() => onConfirm(upcoming));
         }}
       >
-        <p>{leaving ? "Your past bookings stay as they are." : `${username ?? ""}'s past bookings stay as they are.`}</p>
+        <p>{leaving ? t("teams.remove.yourPast") : t("teams.remove.theirPast", { name })}</p>
         <fieldset className="upcoming-choice">
-          <legend>{leaving ? "Your upcoming bookings with the team" : "Their upcoming bookings with the team"}</legend>
+          <legend>{leaving ? t("teams.remove.yourUpcoming") : t("teams.remove.theirUpcoming")}</legend>
           {CHOICES.map((choice) => (
             <label key={choice.value} className="choice-row">
               <input type="radio" name="upcoming" value={choice.value} checked={upcoming === choice.value} onChange={() => setUpcoming(choice.value)} />
               <span>
-                {choice.label}
-                <span className="field-hint">{choice.hint}</span>
+                {t(choice.label)}
+                <span className="field-hint">{t(choice.hint)}</span>
               </span>
             </label>
           ))}
@@ -54,7 +59,7 @@ export function RemoveMemberDialog({ username, leaving, onConfirm, onClose }: Re
           busy={busy}
           onCancel={onClose}
           submitKind="danger"
-          submitLabel={busy ? (leaving ? "Leaving..." : "Removing...") : leaving ? "Leave team" : "Remove member"}
+          submitLabel={busy ? (leaving ? t("teams.remove.leaving") : t("teams.remove.removing")) : leaving ? t("teams.leave") : t("teams.remove.submit")}
         />
       </form>
     </Dialog>

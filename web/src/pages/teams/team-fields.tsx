@@ -1,4 +1,5 @@
 import { FormField } from "../../components/ui/form-field";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 
 interface TeamFieldsProps {
   name: string;
@@ -11,14 +12,15 @@ interface TeamFieldsProps {
 
 /** A team's name and the address of its public page, as creating and editing a team ask for them. */
 export function TeamFields({ name, slug, errors, onName, onSlug }: TeamFieldsProps) {
+  const { t } = useHostI18n();
   return (
     <>
-      <FormField label="Team name" error={errors.name}>
+      <FormField label={t("teams.fields.name")} error={errors.name}>
         {({ id, describedBy, invalid }) => (
           <input id={id} value={name} maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} onChange={(e) => onName(e.target.value)} />
         )}
       </FormField>
-      <FormField label="Team address" error={errors.slug} hint={`The team's public page: ${window.location.origin}/team/${slug || "…"}`}>
+      <FormField label={t("teams.fields.address")} error={errors.slug} hint={t("teams.fields.addressHint", { url: `${window.location.origin}/team/${slug || "…"}` })}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { Alert } from "../../components/alert";
 import { JitsiServerField } from "../../components/jitsi-server-field";
 import { ActionRow } from "../../components/ui/action-row";
@@ -19,6 +19,8 @@ export function TeamMeetingForm({ team, onSaved }: TeamMeetingFormProps) {
   const [base, setBase] = useState(team.jitsi_base ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const i18n = useHostI18n();
+  const { t } = i18n;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,23 +31,23 @@ export function TeamMeetingForm({ team, onSaved }: TeamMeetingFormProps) {
       await updateTeamJitsiBase(team.id, typed === "" ? null : typed);
       onSaved();
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Team video calls">
+    <form className="form" onSubmit={submit} noValidate aria-label={t("teams.meeting.label")}>
       <JitsiServerField
-        label="Team Jitsi server"
-        hint="An https:// address. Leave it empty to use this Hangout's default server. Rooms already booked keep their address."
+        label={t("teams.meeting.server")}
+        hint={t("teams.meeting.hint")}
         value={base}
         disabled={busy}
         onChange={setBase}
       />
       {error && <Alert>{error}</Alert>}
-      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Saving..." : "Save server"} />
+      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? t("teams.saving") : t("teams.meeting.submit")} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { isolateIn } from "../../../../shared/i18n/bidi";
 import { useAuth } from "../../auth/auth-context";
 import { Alert } from "../../components/alert";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { InvitationsList } from "./invitations-list";
 import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
@@ -19,7 +20,7 @@ import {
   fetchTeam,
   isManager,
   removeMember,
-  ROLE_LABELS,
+  ROLE_KEYS,
   type TeamDetail,
   type TeamInvitation,
   type TeamMember,
@@ -38,15 +39,18 @@ export default function TeamPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const i18n = useHostI18n();
+  const { t, dir } = i18n;
+  const failed = useCallback((failure: unknown) => setError(hostErrorText(i18n, failure, "app.unexpectedError")), [i18n]);
 
   const load = useCallback(async () => {
     try {
       setDetail(await fetchTeam(teamId));
       setError(null);
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      failed(failure);
     }
-  }, [teamId]);
+  }, [teamId, failed]);
 
   useEffect(() => {
     void load();
@@ -62,9 +66,9 @@ export default function TeamPage() {
     setNotice(null);
     try {
       await changeRole(teamId, member.user_id, role);
-      await reloadWith(`${member.username} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+      await reloadWith(t("teams.notice.role", { name: isolateIn(dir, member.username), role }));
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      failed(failure);
     }
   };
 
@@ -72,16 +76,16 @@ export default function TeamPage() {
     setNotice(null);
     try {
       await withdrawInvitation(teamId, invitation.id);
-      await reloadWith(`The invitation to ${invitation.email} was withdrawn.`);
+      await reloadWith(t("teams.notice.withdrawn", { email: isolateIn(dir, invitation.email) }));
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      failed(failure);
     }
   };
 
   if (!detail) {
     return (
       <section className="page teams-page">
-        <Link to="/teams">← Teams</Link>
+        <Link to="/teams">{t("teams.back")}</Link>
         {error ? <Alert>{error}</Alert> : <LoadingScreen />}
       </section>
     );
@@ -94,27 +98,27 @@ export default function TeamPage() {
 
   return (
     <section className="page teams-page">
-      <Link to="/teams">← Teams</Link>
+      <Link to="/teams">{t("teams.back")}</Link>
       <div className="page-header">
         <div>
           <h1 className="page-title">{team.name}</h1>
-          <p className="muted">Your role: {ROLE_LABELS[team.role]}</p>
+          <p className="muted">{t("teams.yourRole", { role: t(ROLE_KEYS[team.role]) })}</p>
         </div>
         <Link to={`/event-types?team=${team.id}`} className="button secondary">
-          Team booking types
+          {t("teams.bookingTypes")}
         </Link>
       </div>
       {error && <Alert>{error}</Alert>}
       {notice && <Alert kind="success">{notice}</Alert>}
       <section className="card teams-section" aria-labelledby="team-link-heading">
         <h2 id="team-link-heading" className="teams-section-title">
-          Public page
+          {t("teams.publicPage")}
         </h2>
         <TeamLink slug={team.slug} />
       </section>
       <section className="teams-section" aria-labelledby="members-heading">
         <h2 id="members-heading" className="teams-section-title">
-          Members
+          {t("teams.members.title")}
         </h2>
         <MembersTable
           members={members}
@@ -127,48 +131,48 @@ export default function TeamPage() {
       {manages && (
         <section className="card teams-section" aria-labelledby="invite-heading">
           <h2 id="invite-heading" className="teams-section-title">
-            Invite a member
+            {t("teams.invite.title")}
           </h2>
-          <InviteForm teamId={team.id} onInvited={(email) => void reloadWith(`Invitation sent to ${email}.`)} />
+          <InviteForm teamId={team.id} onInvited={(email) => void reloadWith(t("teams.notice.invited", { email: isolateIn(dir, email) }))} />
           <InvitationsList invitations={invitations} onWithdraw={withdraw} />
         </section>
       )}
       {manages && (
         <section className="card teams-section" aria-labelledby="settings-heading">
           <h2 id="settings-heading" className="teams-section-title">
-            Name and address
+            {t("teams.settings.title")}
           </h2>
-          <TeamSettingsForm key={`${team.name}/${team.slug}`} team={team} onSaved={() => void reloadWith("Team saved.")} />
+          <TeamSettingsForm key={`${team.name}/${team.slug}`} team={team} onSaved={() => void reloadWith(t("teams.notice.saved"))} />
         </section>
       )}
       {manages && (
         <section className="card teams-section" aria-labelledby="video-heading">
           <h2 id="video-heading" className="teams-section-title">
-            Video calls
+            {t("teams.meeting.title")}
           </h2>
-          <p className="muted">Booking types of this team with a video call get a new room on this server for each booking, whichever member hosts it.</p>
-          <TeamMeetingForm key={team.jitsi_base ?? ""} team={team} onSaved={() => void reloadWith("Video call server saved.")} />
+          <p className="muted">{t("teams.meeting.description")}</p>
+          <TeamMeetingForm key={team.jitsi_base ?? ""} team={team} onSaved={() => void reloadWith(t("teams.notice.serverSaved"))} />
         </section>
       )}
       <div className="teams-actions">
         {me && (
           <button type="button" className="button secondary danger-text" onClick={() => setLeaving(me)}>
-            Leave team
+            {t("teams.leave")}
           </button>
         )}
         {team.role === "owner" && (
           <button type="button" className="button danger" onClick={() => setDeleting(true)}>
-            Delete team
+            {t("teams.delete.submit")}
           </button>
         )}
       </div>
       <ConfirmDialog
         open={deleting}
-        title={`Delete ${team.name}`}
-        message="The team, its members' places in it and its booking types are deleted; past bookings stay."
-        note="Every upcoming booking of the team is cancelled, and each booker is emailed."
-        confirmLabel="Delete team"
-        busyLabel="Deleting..."
+        title={t("teams.delete.title", { name: team.name })}
+        message={t("teams.delete.message")}
+        note={t("teams.delete.note")}
+        confirmLabel={t("teams.delete.submit")}
+        busyLabel={t("teams.delete.busy")}
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
           await deleteTeam(team.id);
@@ -185,7 +189,7 @@ export default function TeamPage() {
           await removeMember(team.id, leaving.user_id, upcoming);
           setLeaving(null);
           if (leavingSelf) navigate("/teams", { replace: true });
-          else await reloadWith(`${leaving.username} is no longer in the team.`);
+          else await reloadWith(t("teams.notice.removed", { name: isolateIn(dir, leaving.username) }));
         }}
       />
     </section>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { messageOf } from "../../api/errors";
-import { UNEXPECTED_ERROR } from "../../api/messages";
+import { hostErrorText } from "../../i18n/host-error-text";
+import { useHostI18n } from "../../i18n/host-i18n-context";
 import { Alert } from "../../components/alert";
 import { ActionRow } from "../../components/ui/action-row";
 import { TeamFields } from "./team-fields";
-import { SLUG_HINT, TEAM_SLUG, type Team, updateTeam } from "./teams-api";
+import { teamFieldErrors } from "./team-fields-check";
+import { type Team, updateTeam } from "./teams-api";
 
 interface TeamSettingsFormProps {
   team: Pick<Team, "id" | "name" | "slug">;
@@ -21,12 +22,11 @@ export function TeamSettingsForm({ team, onSaved }: TeamSettingsFormProps) {
   const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const i18n = useHostI18n();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (!name.trim()) found.name = "Enter the team's name.";
-    if (!TEAM_SLUG.test(slug)) found.slug = SLUG_HINT;
+    const found = teamFieldErrors(i18n, name, slug);
     setErrors(found);
     if (found.name || found.slug) return;
     setBusy(true);
@@ -34,17 +34,17 @@ export function TeamSettingsForm({ team, onSaved }: TeamSettingsFormProps) {
     try {
       onSaved(await updateTeam(team.id, name.trim(), slug));
     } catch (failure) {
-      setError(messageOf(failure, UNEXPECTED_ERROR));
+      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Team settings">
+    <form className="form" onSubmit={submit} noValidate aria-label={i18n.t("teams.settings.label")}>
       <TeamFields name={name} slug={slug} errors={errors} onName={setName} onSlug={setSlug} />
       {error && <Alert>{error}</Alert>}
-      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? "Saving..." : "Save team"} />
+      <ActionRow className="teams-actions" busy={busy} submitLabel={busy ? i18n.t("teams.saving") : i18n.t("teams.settings.submit")} />
     </form>
   );
 }

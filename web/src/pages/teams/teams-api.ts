@@ -3,6 +3,7 @@ import { call } from "../../api/call";
 import { api, pathSegment } from "../../api/client";
 import { UNEXPECTED_ERROR } from "../../api/messages";
 import type { TeamRole } from "../../../../worker/domain/team-terms";
+import type { HostMessageKey } from "../../i18n/host-message-keys";
 
 /*
  * The calls of the Teams screens. Each throws ApiError with the server's `error` (e.g.
@@ -30,6 +31,9 @@ export const isManager = (role: TeamRole) => role === "owner" || role === "admin
 
 export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", admin: "Admin", member: "Member" };
 
+/** A role's name in the host's language (the Teams screens). */
+export const ROLE_KEYS: Record<TeamRole, HostMessageKey> = { owner: "teams.role.owner", admin: "teams.role.admin", member: "teams.role.member" };
+
 const param = (id: number) => ({ id: String(id) });
 const fallback = { fallback: UNEXPECTED_ERROR };
 
@@ -52,7 +56,6 @@ export async function deleteTeam(id: number): Promise<void> {
 
 /** A team address as the server accepts it: 3–30 of a-z, 0-9, _ and -, lower-cased. */
 export const TEAM_SLUG = /^[a-z0-9_-]{3,30}$/;
-export const SLUG_HINT = "Use 3 to 30 lower-case letters, digits, _ or -.";
 
 export const fetchTeam = (id: number): Promise<TeamDetail> => call((init) => oneTeam.$get({ param: param(id) }, { init }), fallback);
 
