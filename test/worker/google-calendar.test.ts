@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, SELF } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pkceChallenge } from "../../worker/calendar-connections/connect";
 import worker from "../../worker/index";
@@ -6,6 +6,7 @@ import { createFakeGoogle, type PushNotification } from "../servers/fake-google"
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { api, registerUser, unique } from "./helpers";
+import { deliverPush } from "./push-delivery";
 import { createTeamType } from "./team-fixtures";
 
 /*
@@ -18,11 +19,15 @@ import { createTeamType } from "./team-fixtures";
 const REDIRECT = "https://hangout.test/settings/connect/google";
 const google = createFakeGoogle({ redirectUris: [REDIRECT] });
 const realFetch = globalThis.fetch;
+/** While set, Google's answers to event reads wait for it: a slow Google, to show who waits on it. */
+let slowEventReads: Promise<void> | null = null;
 
 beforeAll(() => {
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
-    return new URL(request.url).hostname === "google.test" ? google.handle(request) : realFetch(input, init);
+    if (new URL(request.url).hostname !== "google.test") return realFetch(input, init);
+    if (slowEventReads && request.method === "GET" && new URL(request.url).pathname.endsWith("/events")) await slowEventReads;
+    return google.handle(request);
   });
 });
 afterAll(() => vi.restoreAllMocks());
@@ -81,8 +86,7 @@ const busyOf = (userId: number) =>
 const versionOf = (userId: number) => countRows("select availability_version as n from users where id = ?", userId);
 
 /** Delivers Google's notifications to the app, as Google would; answers the statuses. */
-const push = (notifications: PushNotification[]) =>
-  Promise.all(notifications.map(async ({ address, headers }) => (await SELF.fetch(address, { method: "POST", headers })).status));
+const push = (notifications: PushNotification[]) => Promise.all(notifications.map(({ address, headers }) => deliverPush(new Request(address, { method: "POST", headers }))));
 
 const timed = (id: string, start: number, minutes: number, extra: object = {}) => ({
   id,
@@ -186,6 +190,27 @@ describe("busy times from Google", () => {
 
     await push(google.cancelEvent(email, email, "existing"));
     expect((await busyOf(host.userId)).results).not.toContainEqual({ start, end: start + 3_600_000 });
+  });
+
+  it("answers a push at once and syncs after the answer, so a slow Google never holds the notification", async () => {
+    const { host, email, connection } = await connectedHost("gquick");
+    await tick(host.user.token, connection.id, [email]);
+    const start = Date.parse(`${dateAhead(15)}T10:00:00Z`);
+    let releaseReads = () => {};
+    slowEventReads = new Promise((resolve) => (releaseReads = resolve));
+    try {
+      const [notification] = google.putEvent(email, email, timed("slow", start, 60));
+      const ctx = createExecutionContext();
+      const answer = await worker.fetch(new Request(notification!.address, { method: "POST", headers: notification!.headers }), env, ctx);
+      expect(answer.status).toBe(200);
+      expect((await busyOf(host.userId)).results).not.toContainEqual({ start, end: start + 3_600_000 });
+      releaseReads();
+      await waitOnExecutionContext(ctx);
+    } finally {
+      slowEventReads = null;
+      releaseReads();
+    }
+    expect((await busyOf(host.userId)).results).toContainEqual({ start, end: start + 3_600_000 });
   });
 
   it("ignores a forged push, a push for an unknown channel, and refuses a 2 MB body, changing nothing", async () => {

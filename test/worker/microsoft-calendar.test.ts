@@ -7,6 +7,7 @@ import { createFakeMicrosoft, type GraphNotification } from "../servers/fake-mic
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { api, registerUser, unique } from "./helpers";
+import { deliverPush } from "./push-delivery";
 
 /*
  * Outlook / Microsoft 365 connections inside workerd, against the fake Microsoft identity platform and
@@ -82,7 +83,7 @@ const versionOf = (userId: number) => countRows("select availability_version as 
 
 /** Delivers Graph's change notifications to the app, as Graph would; answers the statuses. */
 const push = (notifications: GraphNotification[]) =>
-  Promise.all(notifications.map(async ({ address, body }) => (await SELF.fetch(address, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status));
+  Promise.all(notifications.map(({ address, body }) => deliverPush(new Request(address, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }))));
 
 const utc = (instant: number) => ({ dateTime: new Date(instant).toISOString().replace("Z", "0000"), timeZone: "UTC" });
 
