@@ -375,6 +375,27 @@ describe("bookings written into the chosen Outlook calendar", () => {
     expect((await writesOf(booked.body.booking.id)).results.every((row) => row.status === "done")).toBe(true);
   });
 
+  it("mails the host no invitation once their booking calendar is in Outlook (no second copy there); the booker's keeps its", async () => {
+    const { host, email, calendar, connection } = await connectedHost("mnoinvite");
+    const date = dateAhead(21);
+    const before = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "09:00", "UTC"), duration: 30, email: `${unique("mbooker")}@example.com` });
+    const [earlier] = await waitForMail(host.user.email, 1, 10_000, (mail) => mail.subject.includes("New booking"));
+    expect(earlier!.ics).toContain("METHOD:REQUEST");
+    expect(before.status).toBe(201);
+
+    await tick(host.user.token, connection.id, [], calendar);
+    const booker = `${unique("mbooker")}@example.com`;
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "11:00", "UTC"), duration: 30, email: booker });
+    expect(booked.status).toBe(201);
+    await deliverPending(booked.body.booking.id);
+    expect(microsoft.events(email, calendar)).toHaveLength(1);
+    const notifications = await waitForMail(host.user.email, 2, 10_000, (mail) => mail.subject.includes("New booking"));
+    expect(notifications).toHaveLength(2);
+    expect(notifications.filter((mail) => mail.ics === null)).toHaveLength(1);
+    const [confirmation] = await waitForMail(booker);
+    expect(confirmation!.ics).toContain("METHOD:REQUEST");
+  });
+
   it("makes no second event when a create is retried after a lost answer (transactionId)", async () => {
     const { host, email, calendar, connection } = await connectedHost("mretry");
     await tick(host.user.token, connection.id, [], calendar);
