@@ -514,7 +514,7 @@ describe("Google Meet places", () => {
 
     const seated = await meetType(host, { seats: 3 });
     expect(seated).toMatchObject({ status: 400, body: { error: "Google Meet and Microsoft Teams meetings are made in the host's own calendar account: only personal booking types without seats can have them." } });
-    const team = await createTeamType({ assignment: "round_robin", hosts: [host] });
+    const team = await createTeamType({ assignment: "round-robin", hosts: [host] });
     const onTeam = await meetType({ eventTypeId: team.eventTypeId, user: host.user });
     expect(onTeam.status).toBe(400);
   });
