@@ -407,3 +407,34 @@ describe("bookings written into the chosen Outlook calendar", () => {
     expect(microsoft.events(email, calendar)).toHaveLength(1);
   });
 });
+
+describe("Microsoft Teams places", () => {
+  it("makes the Teams meeting with the host's calendar write (isOnlineMeeting), stores and mails its joinUrl once; a create retried after a lost answer makes no second event or meeting", async () => {
+    const { host, email, calendar, connection } = await connectedHost("mteams");
+    await tick(host.user.token, connection.id, [], calendar);
+    const placed = await api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { location_kind: "teams", location: "Microsoft Teams" } });
+    expect(placed.status).toBe(200);
+    const booker = `${unique("mteamsbooker")}@example.com`;
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(22), "10:00", "UTC"), duration: 30, email: booker });
+    expect(booked.body.booking).toMatchObject({ location: "Microsoft Teams", location_kind: "teams", meeting_url: null });
+    const meetingsBefore = microsoft.teamsMeetingCount();
+
+    const [write] = (await writesOf(booked.body.booking.id)).results;
+    microsoft.fail({ match: /^POST \/v1\.0\/me\/calendars\/[^/]+\/events$/, status: 502, afterHandling: true });
+    await deliver(write!.id);
+    await deliver(write!.id);
+    const link = await vi.waitFor(
+      async () => {
+        const row = await env.DB.prepare("select meeting_url as url from bookings where id = ?").bind(booked.body.booking.id).first<{ url: string | null }>();
+        return row!.url ?? Promise.reject(new Error("no link yet"));
+      },
+      { timeout: 10_000 },
+    );
+    expect(link).toMatch(/^https:\/\/teams\.microsoft\.com\/l\/meetup-join\//);
+    expect(microsoft.events(email, calendar)).toEqual([expect.objectContaining({ isOnlineMeeting: true, onlineMeeting: { joinUrl: link } })]);
+    expect(microsoft.teamsMeetingCount()).toBe(meetingsBefore + 1);
+    const [linkMail] = await waitForMail(booker, 1, 10_000, (mail) => mail.subject.startsWith("Meeting link"));
+    expect(linkMail!.text).toContain(`Join: ${link}`);
+    expect(await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'meeting-link'", booked.body.booking.id)).toBe(1);
+  });
+});
