@@ -1,4 +1,4 @@
-import type { LocationKind } from "./location-kinds";
+import { isProviderMeetingKind, type LocationKind } from "./location-kinds";
 
 /*
  * Where a booking's people meet, as the worker and the SPA both show it (docs/MEETING-PLACES.md).
@@ -22,6 +22,8 @@ export const PLACE_LABEL_KEYS = {
   booker_phone: "places.kind.phone",
   link: "places.kind.link",
   jitsi: "places.kind.jitsi",
+  google_meet: "places.kind.googleMeet",
+  teams: "places.kind.teams",
 } as const satisfies Record<LabelledKind, string>;
 
 /** The labels in English: the public API's `location` before booking (API clients read English, spec §8). */
@@ -31,6 +33,8 @@ export const PLACE_LABELS_EN: Record<LabelledKind, string> = {
   booker_phone: "Phone call",
   link: "Online meeting",
   jitsi: "Video call",
+  google_meet: "Google Meet",
+  teams: "Microsoft Teams",
 };
 
 /** What the public sees of a type's place before booking: a custom text as is, any other kind only its label. */
@@ -45,6 +49,13 @@ export const mapLinkOf = (address: string): string => `https://www.openstreetmap
 
 /** A `tel:` URI (RFC 3966) of a number as people write it: its digits, and a leading + if it had one. */
 export const telUriOf = (phone: string): string => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+
+/**
+ * A Google Meet or Teams place whose link the provider has not made yet: it comes with the queue's write
+ * into the host's calendar, after the booking (docs/MEETING-PLACES.md, "A provider's meeting"), so
+ * pages and mails say it will follow by e-mail.
+ */
+export const meetingLinkFollows = (place: MeetingPlace): boolean => place.meetingUrl === null && isProviderMeetingKind(place.kind);
 
 /** The link that takes a person to the place: the meeting URL, the map search, or the phone; none for a custom text. */
 export type PlaceLink = { kind: "join" | "map" | "call"; href: string };

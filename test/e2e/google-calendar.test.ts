@@ -152,6 +152,28 @@ describe("Google Calendar", () => {
     await expect.poll(() => ours().filter((event) => event.iCalUID === uid).map((event) => event.status), { timeout: 20_000 }).toEqual(["cancelled"]);
   });
 
+  it("gives a Google Meet booking its link: the confirmation says it follows, then the booker's page and mail carry it", async () => {
+    const typeId = host.eventTypes[0]!.id;
+    expect((await call("PUT", `/api/event-types/${typeId}`, { location_kind: "google_meet", location: "Google Meet" })).status).toBe(200);
+    const date = dateAhead(25);
+    const [first] = await slotsOn(date);
+    const booker = `meet-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const booked = await book(appAt(google.url), { eventTypeSlug: host.eventTypes[0]!.slug, startTime: first!, duration: 30, email: booker });
+    expect(booked).toMatchObject({ location_kind: "google_meet", meeting_url: null });
+    const mails = async () => ((await (await fetch(new URL(`/api/dev/mailbox?to=${encodeURIComponent(booker)}`, google.url))).json()) as { messages: { subject: string; text: string }[] }).messages;
+    await expect.poll(async () => (await mails()).find((mail) => mail.subject.startsWith("Confirmed"))?.text ?? "", { timeout: 20_000 }).toContain("The meeting link will follow by e-mail.");
+
+    const uid = booked.ics_uid;
+    await expect.poll(() => fake.google.events(email, email).find((event) => event.iCalUID === uid)?.hangoutLink ?? null, { timeout: 20_000 }).not.toBeNull();
+    const link = fake.google.events(email, email).find((event) => event.iCalUID === uid)!.hangoutLink!;
+    await expect.poll(async () => (await mails()).find((mail) => mail.subject.startsWith("Meeting link"))?.text ?? "", { timeout: 20_000 }).toContain(`Join: ${link}`);
+
+    const page = await browser.newPage({ baseUrl: google.url });
+    await page.goto(`/cancel/${booked.cancellation_token}`);
+    await page.getByRole("link", { name: link }).waitFor();
+    expect((await call("PUT", `/api/event-types/${typeId}`, { location_kind: "custom", location: "Online" })).status).toBe(200);
+  });
+
   it("shows a refused grant as broken with the banner and one mail, and a reconnect heals it", async () => {
     fake.google.revokeGrant(email);
     fake.google.expireAccessTokens();

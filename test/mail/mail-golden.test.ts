@@ -11,6 +11,7 @@ import { connectionBrokenMessage, type SubscriptionMailFacts, syncFailingMessage
 import { webhookPausedMessage } from "../../worker/email/webhook-messages";
 import { teamInvitationMessage } from "../../worker/email/team-messages";
 import { approvalRequestMessages, requestDeclinedMessages, requestReceivedMessages, requestWithdrawnMessages } from "../../worker/email/approval-messages";
+import { meetingLinkFailedMessages, meetingLinkMessages } from "../../worker/email/meeting-link-messages";
 import { createTranslator } from "../../shared/i18n/translator";
 import englishApproval from "../../shared/i18n/messages/en/approval.json";
 import { catalogueWords } from "./catalogue-words";
@@ -71,7 +72,14 @@ const FILES: Record<OutgoingMessage["kind"], string> = {
   "request-declined": "request-declined.eml",
   "approval-request": "approval-request.eml",
   "request-withdrawn": "request-withdrawn.eml",
+  "meeting-link": "meeting-link.eml",
+  "host-meeting-link": "host-meeting-link.eml",
+  "meeting-link-failed": "meeting-link-failed.eml",
+  "host-meeting-link-failed": "host-meeting-link-failed.eml",
 };
+
+/** A Google Meet booking's facts once its link is made. */
+const meetFacts: BookingMailFacts = { ...facts, location: "Google Meet", place: { kind: "google_meet", location: "Google Meet", meetingUrl: "https://meet.google.com/abc-defg-hij" } };
 
 const calendarFacts: SubscriptionMailFacts = {
   hostEmail: "host@example.com",
@@ -140,6 +148,9 @@ const messages = [
     reason: "Google no longer accepts Hangout's access; connect the account again.",
     settingsUrl: "https://book.example.com/settings",
   }),
+  // A Meet booking's link once Google made it (the booker's invitation carries it), and the word that it could not be made.
+  ...meetingLinkMessages(meetFacts, NOW),
+  ...meetingLinkFailedMessages({ ...meetFacts, place: { ...meetFacts.place, meetingUrl: null } }),
 ];
 
 describe("mail golden files", () => {
@@ -160,7 +171,7 @@ describe("mail golden files", () => {
   it("the golden files parse in Python's email and icalendar packages, with the parts and methods they should have", () => {
     ensureMailParser();
     const parsed = parseMailFiles(Object.values(FILES).map((file) => GOLDEN_DIR + file));
-    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-") && !mail.path.includes("reminder") && !mail.path.includes("webhook") && !mail.path.includes("team-") && !mail.path.includes("request"));
+    const invitations = parsed.filter((mail) => !mail.path.includes("calendar-") && !mail.path.includes("reminder") && !mail.path.includes("webhook") && !mail.path.includes("team-") && !mail.path.includes("request") && !mail.path.includes("link-failed"));
     for (const mail of invitations) {
       const method = mail.path.includes("cancel") ? "CANCEL" : "REQUEST";
       const moved = mail.path.includes("rescheduled");
@@ -179,7 +190,8 @@ describe("mail golden files", () => {
       expect(event.organizer?.address).toBe("mailto:host@example.com");
       expect(event.attendee?.address).toBe("mailto:ada@example.com");
       const html = mail.parts.find((part) => part.type === "text/html")!.content;
-      expect(html).toContain("Zoë &lt;Ada&gt; Lovelace");
+      // The link's mails name the booking by its details only; the subject names the booker.
+      if (!mail.path.includes("meeting-link")) expect(html).toContain("Zoë &lt;Ada&gt; Lovelace");
       expect(html).not.toContain("<b>plans</b>");
     }
     const byName = (name: string) => parsed.find((mail) => mail.path.endsWith(name))!;
@@ -193,6 +205,10 @@ describe("mail golden files", () => {
     expect(byName("host-notification.eml").parts[0]!.content.replace(/\r\n/g, "\n")).toContain("Answers:\nCompany <name>: Acme & Sons\nAgenda: First point\nSecond point\n");
     expect(byName("host-notification.eml").parts[1]!.content).toContain("Company &lt;name&gt;: Acme &amp; Sons");
     expect(byName("confirmation.eml").parts[0]!.content).not.toContain("Answers:");
+    expect(byName("meeting-link.eml").parts[0]!.content).toContain("Join: https://meet.google.com/abc-defg-hij");
+    expect(byName("meeting-link.eml").parts.find((part) => part.type === "text/calendar")!.calendar!.events[0]).toMatchObject({ sequence: 0 });
+    expect(byName("meeting-link-failed.eml").parts[0]!.content).toContain("The Google Meet link for this meeting could not be made. hosty will send you a way to join.");
+    expect(byName("meeting-link-failed.eml").parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
     for (const name of ["calendar-sync-failing.eml", "calendar-sync-recovered.eml", "calendar-connection-broken.eml", "reminder.eml", "host-reminder.eml"]) {
       const mail = byName(name);
       expect(mail.defects).toEqual([]);

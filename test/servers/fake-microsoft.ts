@@ -67,6 +67,8 @@ export interface FakeMicrosoft {
   deleteEvent(email: string, eventId: string): GraphNotification[];
   /** The account's events that are not deleted, in one calendar. */
   events(email: string, calendarId: string): GraphEvent[];
+  /** How many Teams meetings events were given, ever: a create retried must not make a second. */
+  teamsMeetingCount(): number;
   expireDeltaLinks(email: string, calendarId: string): void;
   revokeGrant(email: string): void;
   expireAccessTokens(): void;
@@ -90,6 +92,7 @@ export function createFakeMicrosoft(options: { redirectUris: string[]; graphBase
   const seen: string[] = [];
   let consentEmail = "";
   let counter = 0;
+  let teamsMeetings = 0;
   let clockOffset = 0;
 
   const accountOf = (email: string) => {
@@ -176,6 +179,18 @@ export function createFakeMicrosoft(options: { redirectUris: string[]; graphBase
     }
     return tokenError("unsupported_grant_type");
   }
+
+  /**
+   * An event asked for as a Teams meeting (`isOnlineMeeting` with `onlineMeetingProvider: teamsForBusiness`)
+   * gets its `onlineMeeting.joinUrl`, as Graph answers it; an event that has one keeps it.
+   */
+  const onlineMeetingOf = (body: Partial<GraphEventWrite>, existing: GraphEvent | null): Partial<GraphEvent> => {
+    if (existing?.onlineMeeting?.joinUrl) return { isOnlineMeeting: true, onlineMeeting: existing.onlineMeeting };
+    if (!body.isOnlineMeeting || body.onlineMeetingProvider !== "teamsForBusiness") return {};
+    teamsMeetings += 1;
+    const thread = randomId("19%3ameeting_");
+    return { isOnlineMeeting: true, onlineMeeting: { joinUrl: `https://teams.microsoft.com/l/meetup-join/${thread}%40thread.v2/0?context=%7b%22Tid%22%3a%22fake%22%7d` } };
+  };
 
   const visible = ({ calendarId: _calendar, changedAt: _changed, deleted: _deleted, ...event }: StoredEvent): GraphEvent => event;
 
@@ -266,7 +281,7 @@ export function createFakeMicrosoft(options: { redirectUris: string[]; graphBase
         const made = body.transactionId ? [...account.events.values()].find((event) => event.transactionId === body.transactionId && !event.deleted) : undefined;
         if (made) return json(visible(made), 201);
         const id = randomId("AAMkAD");
-        store(account, { ...body, id, calendarId: calendar.entry.id, changedAt: 0, deleted: false });
+        store(account, { ...body, ...onlineMeetingOf(body, null), id, calendarId: calendar.entry.id, changedAt: 0, deleted: false });
         return json(visible(account.events.get(id)!), 201);
       }
     }
@@ -275,7 +290,7 @@ export function createFakeMicrosoft(options: { redirectUris: string[]; graphBase
     if (!existing || existing.deleted) return graphError(404, "ErrorItemNotFound", "The specified object was not found in the store.");
     if (request.method === "PATCH") {
       const body = (await request.json()) as Partial<GraphEventWrite>;
-      store(account, { ...existing, ...body });
+      store(account, { ...existing, ...body, ...onlineMeetingOf(body, existing) });
       return json(visible(account.events.get(existing.id)!));
     }
     if (request.method === "DELETE") {
@@ -333,6 +348,7 @@ export function createFakeMicrosoft(options: { redirectUris: string[]; graphBase
       return notificationsFor(email, existing.calendarId, eventId, "deleted");
     },
     events: (email, calendarId) => [...accountOf(email).events.values()].filter((event) => event.calendarId === calendarId && !event.deleted).map(visible),
+    teamsMeetingCount: () => teamsMeetings,
     expireDeltaLinks(email, calendarId) {
       const calendar = accountOf(email).calendars.get(calendarId);
       if (calendar) calendar.generation += 1;

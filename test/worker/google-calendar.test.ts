@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, SELF } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pkceChallenge } from "../../worker/calendar-connections/connect";
 import worker from "../../worker/index";
@@ -6,6 +6,7 @@ import { createFakeGoogle, type PushNotification } from "../servers/fake-google"
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { api, registerUser, unique } from "./helpers";
+import { deliverPush } from "./push-delivery";
 import { createTeamType } from "./team-fixtures";
 
 /*
@@ -18,11 +19,15 @@ import { createTeamType } from "./team-fixtures";
 const REDIRECT = "https://hangout.test/settings/connect/google";
 const google = createFakeGoogle({ redirectUris: [REDIRECT] });
 const realFetch = globalThis.fetch;
+/** While set, Google's answers to event reads wait for it: a slow Google, to show who waits on it. */
+let slowEventReads: Promise<void> | null = null;
 
 beforeAll(() => {
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
-    return new URL(request.url).hostname === "google.test" ? google.handle(request) : realFetch(input, init);
+    if (new URL(request.url).hostname !== "google.test") return realFetch(input, init);
+    if (slowEventReads && request.method === "GET" && new URL(request.url).pathname.endsWith("/events")) await slowEventReads;
+    return google.handle(request);
   });
 });
 afterAll(() => vi.restoreAllMocks());
@@ -81,8 +86,7 @@ const busyOf = (userId: number) =>
 const versionOf = (userId: number) => countRows("select availability_version as n from users where id = ?", userId);
 
 /** Delivers Google's notifications to the app, as Google would; answers the statuses. */
-const push = (notifications: PushNotification[]) =>
-  Promise.all(notifications.map(async ({ address, headers }) => (await SELF.fetch(address, { method: "POST", headers })).status));
+const push = (notifications: PushNotification[]) => Promise.all(notifications.map(({ address, headers }) => deliverPush(new Request(address, { method: "POST", headers }))));
 
 const timed = (id: string, start: number, minutes: number, extra: object = {}) => ({
   id,
@@ -186,6 +190,27 @@ describe("busy times from Google", () => {
 
     await push(google.cancelEvent(email, email, "existing"));
     expect((await busyOf(host.userId)).results).not.toContainEqual({ start, end: start + 3_600_000 });
+  });
+
+  it("answers a push at once and syncs after the answer, so a slow Google never holds the notification", async () => {
+    const { host, email, connection } = await connectedHost("gquick");
+    await tick(host.user.token, connection.id, [email]);
+    const start = Date.parse(`${dateAhead(15)}T10:00:00Z`);
+    let releaseReads = () => {};
+    slowEventReads = new Promise((resolve) => (releaseReads = resolve));
+    try {
+      const [notification] = google.putEvent(email, email, timed("slow", start, 60));
+      const ctx = createExecutionContext();
+      const answer = await worker.fetch(new Request(notification!.address, { method: "POST", headers: notification!.headers }), env, ctx);
+      expect(answer.status).toBe(200);
+      expect((await busyOf(host.userId)).results).not.toContainEqual({ start, end: start + 3_600_000 });
+      releaseReads();
+      await waitOnExecutionContext(ctx);
+    } finally {
+      slowEventReads = null;
+      releaseReads();
+    }
+    expect((await busyOf(host.userId)).results).toContainEqual({ start, end: start + 3_600_000 });
   });
 
   it("ignores a forged push, a push for an unknown channel, and refuses a 2 MB body, changing nothing", async () => {
@@ -399,5 +424,98 @@ describe("bookings written into the chosen Google calendar", () => {
       .run();
     await tick(host.user.token, connection.id, [], email);
     expect(await countRows("select count(*) as n from caldav_accounts where user_id = ? and write_calendar_url is not null", host.userId)).toBe(0);
+  });
+});
+
+describe("Google Meet places", () => {
+  const meetType = (host: { eventTypeId: number; user: { token: string } }, json: object = {}) =>
+    api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { location_kind: "google_meet", location: "Google Meet", ...json } });
+  const mailsOf = (bookingId: number, kind: string) => countRows("select count(*) as n from email_outbox where booking_id = ? and kind = ?", bookingId, kind);
+  const meetingUrlOf = async (bookingId: number) => (await env.DB.prepare("select meeting_url as url from bookings where id = ?").bind(bookingId).first<{ url: string | null }>())!.url;
+  const storedLink = (bookingId: number) => vi.waitFor(async () => (await meetingUrlOf(bookingId)) ?? Promise.reject(new Error("no link yet")), { timeout: 10_000 });
+
+  /** A host whose booking calendar is their primary Google calendar, with a Meet type. */
+  async function meetHost(prefix: string) {
+    const connected = await connectedHost(prefix);
+    await tick(connected.host.user.token, connected.connection.id, [], connected.email);
+    expect((await meetType(connected.host)).status).toBe(200);
+    return connected;
+  }
+
+  it("makes the link with the host's calendar write, stores it, mails it to both sides once; the pages show it; a retried write makes no second event, conference or mail", async () => {
+    const { host, email } = await meetHost("gmeet");
+    const booker = `${unique("gmeetbooker")}@example.com`;
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(22), "10:00", "UTC"), duration: 30, email: booker });
+    expect(booked.status).toBe(201);
+    const { id, cancellation_token: token } = booked.body.booking;
+    expect(booked.body.booking).toMatchObject({ location: "Google Meet", location_kind: "google_meet", meeting_url: null });
+    const [confirmation] = await waitForMail(booker, 1, 10_000, (mail) => mail.subject.startsWith("Confirmed"));
+    expect(confirmation!.text).toContain("The meeting link will follow by e-mail.");
+
+    await deliverPending(id);
+    const link = await storedLink(id);
+    const uid = (await env.DB.prepare("select ics_uid as uid from bookings where id = ?").bind(id).first<{ uid: string }>())!.uid;
+    const [event] = google.events(email, email).filter((candidate) => candidate.iCalUID === uid);
+    expect(event!.hangoutLink).toBe(link);
+    expect(event!.conferenceData?.entryPoints?.[0]?.uri).toBe(link);
+    const [linkMail] = await waitForMail(booker, 1, 10_000, (mail) => mail.subject.startsWith("Meeting link"));
+    expect(linkMail!.text).toContain(`Join: ${link}`);
+    expect(linkMail!.ics).toContain(`URL:${link}`);
+    const [hostLinkMail] = await waitForMail(host.user.email, 1, 10_000, (mail) => mail.subject.startsWith("Meeting link"));
+    expect(hostLinkMail!.text).toContain(link);
+    expect((await api<{ booking: { meeting_url: string | null } }>("GET", `/api/public/bookings/${token}`)).body.booking.meeting_url).toBe(link);
+    const page = await (await SELF.fetch(`https://hangout.test/cancel/${token}`)).text();
+    expect(page).toContain(`href="${link}"`);
+
+    // The write again (a redelivery, or the queue's sweep): the same event, no second conference, no second mail.
+    const conferences = google.requests().filter((request) => request.startsWith("PATCH ")).length;
+    await env.DB.prepare("update provider_writes set status = 'pending' where booking_id = ?").bind(id).run();
+    await deliverPending(id);
+    expect(google.events(email, email).filter((candidate) => candidate.iCalUID === uid)).toHaveLength(1);
+    expect(google.requests().filter((request) => request.startsWith("PATCH ")).length).toBe(conferences);
+    expect(await mailsOf(id, "meeting-link")).toBe(1);
+    expect(await meetingUrlOf(id)).toBe(link);
+  });
+
+  it("tells the booker and the host once when Google stays down past the attempts, and the link still comes when it answers again", async () => {
+    const { host } = await meetHost("gmeetdown");
+    for (let attempt = 0; attempt < 6; attempt += 1) google.fail({ match: /^POST \/calendar\/v3\/calendars\/[^/]+\/events\/import$/, status: 503 });
+    const booker = `${unique("gmeetdown")}@example.com`;
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(23), "10:00", "UTC"), duration: 30, email: booker });
+    const { id } = booked.body.booking;
+    const [write] = (await writesOf(id)).results;
+    await vi.waitFor(
+      async () => {
+        await deliver(write!.id);
+        const [row] = (await writesOf(id)).results;
+        if (row!.attempts < 6) throw new Error(`attempt ${row!.attempts}`);
+      },
+      { timeout: 20_000, interval: 10 },
+    );
+    const [told] = await waitForMail(booker, 1, 10_000, (mail) => mail.subject.startsWith("No meeting link yet"));
+    expect(told!.text).toContain("The Google Meet link for this meeting could not be made.");
+    const [hostTold] = await waitForMail(host.user.email, 1, 10_000, (mail) => mail.subject.startsWith("No meeting link yet"));
+    expect(hostTold!.text).toContain("Please send Ada Lovelace a way to join.");
+
+    await deliver(write!.id);
+    const link = await storedLink(id);
+    const [linkMail] = await waitForMail(booker, 1, 10_000, (mail) => mail.subject.startsWith("Meeting link"));
+    expect(linkMail!.text).toContain(link);
+    expect(await mailsOf(id, "meeting-link-failed")).toBe(1);
+  });
+
+  it("books a Jitsi room when the host's Google account is gone, and refuses Meet on a team type or a type with seats", async () => {
+    const { host, connection } = await meetHost("gmeetgone");
+    expect((await api("DELETE", `/api/calendar-connections/${connection.id}`, { token: host.user.token })).status).toBe(200);
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(24), "10:00", "UTC"), duration: 30 });
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking.location_kind).toBe("jitsi");
+    expect(booked.body.booking.meeting_url).toMatch(/^https:\/\/.+\/[0-9a-f]{32}$/);
+
+    const seated = await meetType(host, { seats: 3 });
+    expect(seated).toMatchObject({ status: 400, body: { error: "Google Meet and Microsoft Teams meetings are made in the host's own calendar account: only personal booking types without seats can have them." } });
+    const team = await createTeamType({ assignment: "round-robin", hosts: [host] });
+    const onTeam = await meetType({ eventTypeId: team.eventTypeId, user: host.user });
+    expect(onTeam.status).toBe(400);
   });
 });

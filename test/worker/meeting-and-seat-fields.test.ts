@@ -15,7 +15,7 @@ describe("a booking type's place and seats", () => {
     [{ seats: 2.5 }, "seats must be a whole number."],
     [{ seats_show_attendees: "yes" }, "seats_show_attendees must be true or false."],
     [{ seats: 5, requires_confirmation: true }, "A booking type with seats cannot require confirmation."],
-    [{ location_kind: "zoom" }, "location_kind must be one of custom, in_person, host_phone, booker_phone, link, jitsi."],
+    [{ location_kind: "zoom" }, "location_kind must be one of custom, in_person, host_phone, booker_phone, link, jitsi, google_meet, teams."],
     [{ location_kind: "link", location: "http://meet.example.com/abc" }, "The meeting link must be an https:// address."],
     [{ location_kind: "link" }, "The meeting link must be an https:// address."],
     [{ location_kind: "host_phone", location: "call me" }, "The phone number must be 5 to 15 digits, with + ( ) - . / or spaces between them."],

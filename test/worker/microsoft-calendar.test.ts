@@ -7,6 +7,7 @@ import { createFakeMicrosoft, type GraphNotification } from "../servers/fake-mic
 import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
 import { api, registerUser, unique } from "./helpers";
+import { deliverPush } from "./push-delivery";
 
 /*
  * Outlook / Microsoft 365 connections inside workerd, against the fake Microsoft identity platform and
@@ -82,7 +83,7 @@ const versionOf = (userId: number) => countRows("select availability_version as 
 
 /** Delivers Graph's change notifications to the app, as Graph would; answers the statuses. */
 const push = (notifications: GraphNotification[]) =>
-  Promise.all(notifications.map(async ({ address, body }) => (await SELF.fetch(address, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status));
+  Promise.all(notifications.map(({ address, body }) => deliverPush(new Request(address, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }))));
 
 const utc = (instant: number) => ({ dateTime: new Date(instant).toISOString().replace("Z", "0000"), timeZone: "UTC" });
 
@@ -374,6 +375,27 @@ describe("bookings written into the chosen Outlook calendar", () => {
     expect((await writesOf(booked.body.booking.id)).results.every((row) => row.status === "done")).toBe(true);
   });
 
+  it("mails the host no invitation once their booking calendar is in Outlook (no second copy there); the booker's keeps its", async () => {
+    const { host, email, calendar, connection } = await connectedHost("mnoinvite");
+    const date = dateAhead(21);
+    const before = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "09:00", "UTC"), duration: 30, email: `${unique("mbooker")}@example.com` });
+    const [earlier] = await waitForMail(host.user.email, 1, 10_000, (mail) => mail.subject.includes("New booking"));
+    expect(earlier!.ics).toContain("METHOD:REQUEST");
+    expect(before.status).toBe(201);
+
+    await tick(host.user.token, connection.id, [], calendar);
+    const booker = `${unique("mbooker")}@example.com`;
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, "11:00", "UTC"), duration: 30, email: booker });
+    expect(booked.status).toBe(201);
+    await deliverPending(booked.body.booking.id);
+    expect(microsoft.events(email, calendar)).toHaveLength(1);
+    const notifications = await waitForMail(host.user.email, 2, 10_000, (mail) => mail.subject.includes("New booking"));
+    expect(notifications).toHaveLength(2);
+    expect(notifications.filter((mail) => mail.ics === null)).toHaveLength(1);
+    const [confirmation] = await waitForMail(booker);
+    expect(confirmation!.ics).toContain("METHOD:REQUEST");
+  });
+
   it("makes no second event when a create is retried after a lost answer (transactionId)", async () => {
     const { host, email, calendar, connection } = await connectedHost("mretry");
     await tick(host.user.token, connection.id, [], calendar);
@@ -383,5 +405,36 @@ describe("bookings written into the chosen Outlook calendar", () => {
     expect((await deliver(write!.id)).retryMessages).toHaveLength(1);
     expect((await deliver(write!.id)).explicitAcks).toHaveLength(1);
     expect(microsoft.events(email, calendar)).toHaveLength(1);
+  });
+});
+
+describe("Microsoft Teams places", () => {
+  it("makes the Teams meeting with the host's calendar write (isOnlineMeeting), stores and mails its joinUrl once; a create retried after a lost answer makes no second event or meeting", async () => {
+    const { host, email, calendar, connection } = await connectedHost("mteams");
+    await tick(host.user.token, connection.id, [], calendar);
+    const placed = await api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { location_kind: "teams", location: "Microsoft Teams" } });
+    expect(placed.status).toBe(200);
+    const booker = `${unique("mteamsbooker")}@example.com`;
+    const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(22), "10:00", "UTC"), duration: 30, email: booker });
+    expect(booked.body.booking).toMatchObject({ location: "Microsoft Teams", location_kind: "teams", meeting_url: null });
+    const meetingsBefore = microsoft.teamsMeetingCount();
+
+    const [write] = (await writesOf(booked.body.booking.id)).results;
+    microsoft.fail({ match: /^POST \/v1\.0\/me\/calendars\/[^/]+\/events$/, status: 502, afterHandling: true });
+    await deliver(write!.id);
+    await deliver(write!.id);
+    const link = await vi.waitFor(
+      async () => {
+        const row = await env.DB.prepare("select meeting_url as url from bookings where id = ?").bind(booked.body.booking.id).first<{ url: string | null }>();
+        return row!.url ?? Promise.reject(new Error("no link yet"));
+      },
+      { timeout: 10_000 },
+    );
+    expect(link).toMatch(/^https:\/\/teams\.microsoft\.com\/l\/meetup-join\//);
+    expect(microsoft.events(email, calendar)).toEqual([expect.objectContaining({ isOnlineMeeting: true, onlineMeeting: { joinUrl: link } })]);
+    expect(microsoft.teamsMeetingCount()).toBe(meetingsBefore + 1);
+    const [linkMail] = await waitForMail(booker, 1, 10_000, (mail) => mail.subject.startsWith("Meeting link"));
+    expect(linkMail!.text).toContain(`Join: ${link}`);
+    expect(await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'meeting-link'", booked.body.booking.id)).toBe(1);
   });
 });

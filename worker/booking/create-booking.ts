@@ -77,7 +77,7 @@ export async function createBooking(db: Db, env: Env, { body, requester, now }: 
   const fields: BookingFields = {
     title: eventType.title,
     location: place.location,
-    locationKind: eventType.locationKind,
+    locationKind: place.kind,
     meetingUrl: place.meetingUrl,
     // A signed-in visitor books as their username.
     bookerName: booker ? booker.username : body.name,

@@ -52,7 +52,7 @@ export async function rescheduleBooking(db: Db, env: Env, { token, body, address
   const { context } = checked;
   const seats = context.eventType.seats;
   // A seat joining a time meets in the time's room, and is told so (docs/SEATS.md, "One room per time").
-  const placed = seats === null ? moved : { ...moved, ...seatPlace({ location: current.booking.location, meetingUrl: current.booking.meetingUrl }, checked.seatTime) };
+  const placed = seats === null ? moved : { ...moved, ...seatPlace({ kind: current.booking.locationKind, location: current.booking.location, meetingUrl: current.booking.meetingUrl }, checked.seatTime) };
   const move: BookingMove = {
     ...bookedTimeOf(context, current.booking.hostUserId, { start, end }),
     bookingId: current.booking.id,

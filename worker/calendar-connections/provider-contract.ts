@@ -51,7 +51,7 @@ export interface BookingEventInput {
   location: string | null;
   start: number;
   end: number;
-  /** Ask the provider for its own meeting link (Google Meet). */
+  /** Ask the provider for its own meeting link (Google Meet, Microsoft Teams), made once per event. */
   withMeeting: boolean;
 }
 

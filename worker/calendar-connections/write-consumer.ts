@@ -9,6 +9,7 @@ import { hostWordsFor } from "../email/mail-words";
 import { bookingEvent } from "../feed/booking-event";
 import { SyncFailure } from "../subscriptions/calendar-source";
 import { withAccess } from "./access-token";
+import { makesMeeting, reportMeetingLinkFailure, storeMeetingLink } from "./meeting-link";
 import type { BookingEventInput } from "./provider-contract";
 import { GrantRefused, ProviderBusy, ProviderDown } from "./provider-errors";
 import { providerRetryDelaySeconds } from "./retry-delay";
@@ -26,7 +27,7 @@ async function claim(db: Db, id: number, now: number): Promise<WriteRow | undefi
   return row;
 }
 
-function eventInput(booking: BookingRow, t: Translator): BookingEventInput {
+function eventInput(booking: BookingRow, t: Translator, withMeeting: boolean): BookingEventInput {
   const event = bookingEvent(booking, t);
   return {
     uid: booking.icsUid,
@@ -36,7 +37,7 @@ function eventInput(booking: BookingRow, t: Translator): BookingEventInput {
     location: booking.location,
     start: booking.startTime,
     end: booking.endTime,
-    withMeeting: false,
+    withMeeting,
   };
 }
 
@@ -44,7 +45,9 @@ function eventInput(booking: BookingRow, t: Translator): BookingEventInput {
  * Makes the connection's calendar match the booking as it is now: its ONE event created or moved (keyed
  * by the booking's invitation UID, so a retry after a lost answer makes no second one) while it stands
  * and the connection's owner hosts it, deleted once it is cancelled or has gone to another host.
- * Repeating it changes nothing. Seats keep to CalDAV for now (docs/CALENDAR-PROVIDERS.md).
+ * Repeating it changes nothing. Seats keep to CalDAV for now (docs/CALENDAR-PROVIDERS.md). The host's
+ * write of a Google Meet or Teams booking asks for the meeting too, and stores and mails its link
+ * (docs/MEETING-PLACES.md, "A provider's meeting").
  */
 async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise<void> {
   const [found] = await db
@@ -74,11 +77,13 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
   if (calendarId === null) return;
   // The words Hangout writes into the event are in the calendar owner's language (docs/LANGUAGES.md).
   const t = await hostWordsFor(env.ASSETS, found.ownerLocale);
-  const written = await withAccess(env, connection, now, (client, token) => client.putEvent(token, calendarId, eventInput(booking, t), stored?.eventId ?? null));
+  const withMeeting = makesMeeting(booking, connection);
+  const written = await withAccess(env, connection, now, (client, token) => client.putEvent(token, calendarId, eventInput(booking, t, withMeeting), stored?.eventId ?? null));
   await db
     .insert(providerEvents)
     .values({ bookingId: booking.id, connectionId: connection.id, calendarId, eventId: written.eventId })
     .onConflictDoUpdate({ target: [providerEvents.bookingId, providerEvents.connectionId], set: { calendarId, eventId: written.eventId } });
+  if (withMeeting && written.meetingUrl !== null) await storeMeetingLink(db, env, booking, written.meetingUrl, now);
 }
 
 /** What a failed write becomes: waiting for a reconnect (no retry), retried while the provider is down or busy, or given up after the mail's attempts. */
@@ -100,6 +105,8 @@ async function deliver(message: Message<unknown>, db: Db, env: Env, now: number)
     const problem = error instanceof SyncFailure ? error.message : "The booking could not be written into the calendar.";
     console.error(JSON.stringify({ event: "provider-write-failed", writeId: row.id, attempt: row.attempts, error: String(error) }));
     const { status, retry } = afterFailure(error, row);
+    // A booking waiting for its meeting link hears once that it may not come (docs/MEETING-PLACES.md).
+    if (!retry || row.attempts >= MAX_SEND_ATTEMPTS) await reportMeetingLinkFailure(db, env, row.bookingId, now);
     await db.batch([
       db.update(providerWrites).set({ status, lastError: problem, leaseUntil: now }).where(held),
       db.update(calendarConnections).set({ lastWriteError: problem, lastWriteErrorAt: now }).where(eq(calendarConnections.id, row.connectionId)),

@@ -7,6 +7,7 @@ import { type MailRoute, readMailSetup } from "./mail-settings";
 import type { MailToSend } from "./mime-message";
 import { type MailTransport, transportFor } from "./transport";
 import { databaseOver } from "../db/database";
+import { withoutRedundantInvitation } from "./host-invitation";
 
 /** wrangler.toml's max_retries (5) + the first delivery: after this many the queue dead-letters. */
 export const MAX_SEND_ATTEMPTS = 6;
@@ -93,7 +94,7 @@ async function deliver(message: Message<unknown>, db: Db, route: MailRoute, tran
   const row = await claim(db, outboxId, now);
   if (!row) return message.ack();
   try {
-    await transport.send(mailOf(row, route, now));
+    await transport.send(mailOf(await withoutRedundantInvitation(db, row), route, now));
   } catch (error) {
     console.error(JSON.stringify({ event: "email-send-failed", outboxId: row.id, attempt: row.attempts, transport: route.transport, error: String(error) }));
     await recordFailure(db, row, error);

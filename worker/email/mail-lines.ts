@@ -1,4 +1,4 @@
-import { PLACE_MAIL_LINK_KEYS, placeLinkOf } from "../../shared/meeting-place";
+import { PLACE_MAIL_LINK_KEYS, meetingLinkFollows, placeLinkOf } from "../../shared/meeting-place";
 import { isolateIn } from "../../shared/i18n/bidi";
 import { nameList } from "../../shared/i18n/booking-words";
 import { directionOf } from "../../shared/i18n/locales";
@@ -20,6 +20,7 @@ export const guestList = (guests: readonly string[], t: Translator): string =>
 
 /** The place's link under "Where:" (docs/MEETING-PLACES.md): the meeting to join, the address's map, the number to call. */
 function placeLinkLine(facts: BookingMailFacts, t: Translator): MailLine[] {
+  if (meetingLinkFollows(facts.place)) return [t.t("places.linkFollows")];
   const link = placeLinkOf(facts.place);
   return link === null ? [] : [{ text: t.t(PLACE_MAIL_LINK_KEYS[link.kind]), href: link.href }];
 }

@@ -60,7 +60,7 @@ export function toBothSides(facts: BookingMailFacts, mails: { booker: SideMail; 
 export const toHostOnly = (facts: BookingMailFacts, mail: SideMail, invitation: Invitation | null): OutgoingMessage[] => hostMessage(facts, mail, invitation);
 
 /** The host's side of each kind of mail: a booking with several hosts sends one to each. */
-const HOST_KINDS: ReadonlySet<OutboxKind> = new Set(["host-notification", "host-cancellation", "host-rescheduled", "host-reminder"]);
+export const HOST_KINDS: ReadonlySet<OutboxKind> = new Set(["host-notification", "host-cancellation", "host-rescheduled", "host-reminder", "host-meeting-link", "host-meeting-link-failed"]);
 
 /**
  * A booking's mail when it has several hosts: `build` writes both sides for one host's facts; the

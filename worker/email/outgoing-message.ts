@@ -21,7 +21,12 @@ export type OutboxKind =
   | "request-received"
   | "request-declined"
   | "approval-request"
-  | "request-withdrawn";
+  | "request-withdrawn"
+  // A Google Meet or Teams booking's link once the provider made it, or the word that it could not (docs/MEETING-PLACES.md).
+  | "meeting-link"
+  | "host-meeting-link"
+  | "meeting-link-failed"
+  | "host-meeting-link-failed";
 
 export interface OutgoingMessage {
   kind: OutboxKind;

@@ -30,6 +30,11 @@ export const RECIPIENT_LIMITS_PER_HOUR: Readonly<Record<OutboxKind, number>> = {
   "request-declined": 5,
   "approval-request": 30,
   "request-withdrawn": 30,
+  // One per booking at most, bounded like the confirmation and notification they follow.
+  "meeting-link": 5,
+  "host-meeting-link": 30,
+  "meeting-link-failed": 5,
+  "host-meeting-link-failed": 30,
 };
 const HOUR_MS = 3_600_000;
 

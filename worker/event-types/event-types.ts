@@ -13,7 +13,7 @@ import { retireSlugsStatement, withFreeSlug } from "./slugs";
 import { bumpVersionsOf, checkHostList, checkHostsBelong, hostStatements, hostsOf, refuseTeamFields } from "./team-hosts";
 import { limitColumns, reminderColumns, toEventTypeView, type EventTypeRow, type EventTypeView } from "./view";
 import { confirmationColumns, refuseTeamConfirmation } from "./confirmation-fields";
-import { checkMeetingPlace } from "./meeting-fields";
+import { checkMeetingPlace, refuseProviderMeetingWith } from "./meeting-fields";
 import { refuseSeatsWith, seatColumns } from "./seat-fields";
 
 const ownedBy = (userId: number, id: number) => and(eq(eventTypes.id, id), eq(eventTypes.userId, userId), isNull(eventTypes.teamId));
@@ -67,15 +67,17 @@ async function findEditableEventType(db: Db, userId: number, id: number): Promis
 
 /**
  * The place and the seats as they will be stored (an update's fields over the type's): a link must be
- * https, a host's phone a number, seats only on a personal type without approval (docs/SEATS.md).
+ * https, a host's phone a number, seats only on a personal type without approval (docs/SEATS.md), a
+ * Meet or Teams place only on a personal type without seats.
  */
 function checkPlaceAndSeats(input: CreateEventTypeInput | UpdateEventTypeInput, existing?: EventTypeRow): void {
   const location = input.location ?? existing?.location ?? "";
-  checkMeetingPlace(input.location_kind ?? existing?.locationKind ?? "custom", location);
-  refuseSeatsWith(input.seats === undefined ? (existing?.seats ?? null) : input.seats, {
-    team: (input.team_id ?? existing?.teamId ?? null) !== null,
-    requiresConfirmation: input.requires_confirmation ?? existing?.requiresConfirmation ?? false,
-  });
+  const kind = input.location_kind ?? existing?.locationKind ?? "custom";
+  const seats = input.seats === undefined ? (existing?.seats ?? null) : input.seats;
+  const team = (input.team_id ?? existing?.teamId ?? null) !== null;
+  checkMeetingPlace(kind, location);
+  refuseSeatsWith(seats, { team, requiresConfirmation: input.requires_confirmation ?? existing?.requiresConfirmation ?? false });
+  refuseProviderMeetingWith(kind, { team, seats });
 }
 
 /** The columns every new type is written with, personal or team. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { LOCATION_KINDS, type LocationKind } from "../../shared/location-kinds";
+import { isProviderMeetingKind, LOCATION_KINDS, type LocationKind } from "../../shared/location-kinds";
 import { HttpError } from "../http/http-error";
 import { PHONE_NUMBER_RULE, isPhoneNumber } from "../domain/phone-number";
 
@@ -26,4 +26,15 @@ export function checkMeetingPlace(kind: LocationKind, location: string): void {
     if (protocolOf(location) !== "https:") throw new HttpError(400, "The meeting link must be an https:// address.");
   }
   if (kind === "host_phone" && !isPhoneNumber(location)) throw new HttpError(400, PHONE_NUMBER_RULE);
+}
+
+export const PROVIDER_MEETING_RULE = "Google Meet and Microsoft Teams meetings are made in the host's own calendar account: only personal booking types without seats can have them.";
+
+/**
+ * 400 for a Meet or Teams place on a team type or a type with seats (docs/MEETING-PLACES.md, "A
+ * provider's meeting"): a team's host is picked inside the booking's batch, after the place is
+ * settled, and a seated time's one room would need one meeting for many bookings.
+ */
+export function refuseProviderMeetingWith(kind: LocationKind, { team, seats }: { team: boolean; seats: number | null }): void {
+  if (isProviderMeetingKind(kind) && (team || seats !== null)) throw new HttpError(400, PROVIDER_MEETING_RULE);
 }

@@ -1,14 +1,17 @@
-import { eq } from "drizzle-orm";
-import { teams, users } from "../../drizzle/schema";
-import type { LocationKind } from "../../shared/location-kinds";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { calendarConnections, teams, users } from "../../drizzle/schema";
+import { type LocationKind, PROVIDER_MEETING_KINDS, type ProviderMeetingKind } from "../../shared/location-kinds";
+import { PLACE_LABELS_EN } from "../../shared/meeting-place";
 import type { Db, Env } from "../env";
 import { HttpError } from "../http/http-error";
 import { effectiveJitsiBase } from "./jitsi-base";
 import { newRoomName, roomUrl } from "./jitsi-room";
 import { PHONE_NUMBER_RULE, isPhoneNumber } from "../domain/phone-number";
 
-/** Where a new booking meets, as it stores it: the place itself and, for a link or a room, its URL. */
+/** Where a new booking meets, as it stores it: its kind, the place itself and, for a link or a room, its URL. */
 export interface NewBookingPlace {
+  /** The type's kind, or `jitsi` where a Meet or Teams type's host cannot make one (`providerMeetingOrRoom`). */
+  kind: LocationKind;
   location: string;
   meetingUrl: string | null;
 }
@@ -42,22 +45,54 @@ async function chosenJitsiBase(db: Db, type: PlacedType): Promise<string | null>
   return row?.jitsiBase ?? null;
 }
 
+/** Whether the host's booking calendar is in an active account of the provider: only then does the queue's write make the meeting. */
+async function writesToProvider(db: Db, userId: number, kind: ProviderMeetingKind): Promise<boolean> {
+  const [found] = await db
+    .select({ id: calendarConnections.id })
+    .from(calendarConnections)
+    .where(
+      and(
+        eq(calendarConnections.userId, userId),
+        eq(calendarConnections.provider, PROVIDER_MEETING_KINDS[kind]),
+        eq(calendarConnections.status, "active"),
+        isNotNull(calendarConnections.writeCalendarId),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
 /**
- * The place of a booking about to be made (docs/MEETING-PLACES.md). Only a video room reads the
- * database (its server): every other kind costs a booking no extra round trip. A video room gets
+ * A Google Meet or Teams booking (docs/MEETING-PLACES.md, "A provider's meeting"): its link comes after
+ * the booking, with the queue's write into the host's calendar. A host whose booking calendar is no
+ * longer in that account (disconnected, broken, another calendar chosen) could never make one, so the
+ * booking gets a video room of its own instead, and its mails and pages name that room.
+ */
+async function providerMeetingOrRoom(db: Db, env: Env, type: PlacedType, kind: ProviderMeetingKind): Promise<NewBookingPlace> {
+  if (type.teamId === null && (await writesToProvider(db, type.userId, kind))) return { kind, location: PLACE_LABELS_EN[kind], meetingUrl: null };
+  return newBookingPlace(db, env, { ...type, locationKind: "jitsi" }, undefined);
+}
+
+/**
+ * The place of a booking about to be made (docs/MEETING-PLACES.md). Only a video room (its server) and
+ * a Meet or Teams place (the host's account) read the database: every other kind costs a booking no extra round trip. A video room gets
  * `roomName` when given (a seated time's, worker/seats/seat-room.ts), else a random one.
  */
 export async function newBookingPlace(db: Db, env: Env, type: PlacedType, phone: string | undefined, roomName?: string): Promise<NewBookingPlace> {
-  switch (type.locationKind) {
+  const kind = type.locationKind;
+  switch (kind) {
     case "booker_phone":
-      return { location: bookerPhone(phone), meetingUrl: null };
+      return { kind, location: bookerPhone(phone), meetingUrl: null };
     case "link":
-      return { location: type.location, meetingUrl: type.location };
+      return { kind, location: type.location, meetingUrl: type.location };
     case "jitsi": {
       const url = roomUrl(effectiveJitsiBase(await chosenJitsiBase(db, type), env.JITSI_BASE), roomName ?? newRoomName());
-      return { location: url, meetingUrl: url };
+      return { kind, location: url, meetingUrl: url };
     }
+    case "google_meet":
+    case "teams":
+      return providerMeetingOrRoom(db, env, type, kind);
     default:
-      return { location: type.location, meetingUrl: null };
+      return { kind, location: type.location, meetingUrl: null };
   }
 }

@@ -23,19 +23,24 @@ function eventBody(event: BookingEventInput): GraphEventWrite {
     ...(event.location ? { location: { displayName: event.location } } : {}),
     showAs: "busy",
     isReminderOn: true,
+    // Teams makes the meeting with the event; a later PATCH asking again keeps the one it has.
+    ...(event.withMeeting ? { isOnlineMeeting: true, onlineMeetingProvider: "teamsForBusiness" as const } : {}),
   };
 }
+
+const meetingUrlOf = (event: GraphEvent | null | undefined) => event?.onlineMeeting?.joinUrl ?? null;
 
 /**
  * The booking's ONE event, without attendees (so Outlook sends no invitation): moved by PATCH when it
  * exists, else created in the calendar with the booking's invitation UID as `transactionId`, so a
- * create retried after a lost answer gets the event already made instead of a second one.
+ * create retried after a lost answer gets the event already made instead of a second one. A Teams
+ * meeting is asked for in the same write (`isOnlineMeeting`), so it comes with that one event.
  */
 export async function putMicrosoftEvent(config: MicrosoftConfig, accessToken: string, calendarId: string, event: BookingEventInput, eventId: string | null): Promise<WrittenEvent> {
   if (eventId !== null) {
     try {
       const moved = await graphJson<GraphEvent>(`${config.graphUrl}/me/events/${encodeURIComponent(eventId)}`, json(accessToken, "PATCH", eventBody(event)));
-      return { eventId: moved?.id ?? eventId, meetingUrl: null };
+      return { eventId: moved?.id ?? eventId, meetingUrl: meetingUrlOf(moved) };
     } catch (error) {
       // The host deleted it in Outlook: the booking stands, so it is made again.
       if (!(error instanceof NotThere)) throw error;
@@ -43,7 +48,7 @@ export async function putMicrosoftEvent(config: MicrosoftConfig, accessToken: st
   }
   const created = await graphJson<GraphEvent>(`${config.graphUrl}/me/calendars/${encodeURIComponent(calendarId)}/events`, json(accessToken, "POST", { ...eventBody(event), transactionId: event.uid }));
   if (!created?.id) throw new SyncFailure("Microsoft's answer could not be read.");
-  return { eventId: created.id, meetingUrl: null };
+  return { eventId: created.id, meetingUrl: meetingUrlOf(created) };
 }
 
 /** Deletes the event (it has no attendees, so no one is mailed); one already gone is fine. */

@@ -60,6 +60,9 @@ export interface GraphEventWrite {
   isReminderOn: boolean;
   /** Only on create: Graph answers the event it already made for this id instead of making a second one. */
   transactionId?: string;
+  /** A Teams meeting for the event: Graph answers its `onlineMeeting.joinUrl`. */
+  isOnlineMeeting?: boolean;
+  onlineMeetingProvider?: "teamsForBusiness";
 }
 
 /** POST /subscriptions' body and answer (`id` and `expirationDateTime` filled in by Graph). */

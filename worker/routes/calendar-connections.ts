@@ -11,7 +11,8 @@ import { validate } from "../http/validate";
 /**
  * A provider's push notifications (docs/CALENDAR-PROVIDERS.md): no session, the channel's secret is the
  * proof. Graph first checks the address with a validation token, echoed as text/plain. The app's body
- * limit refuses a large body.
+ * limit refuses a large body. The answer goes at once and the sync runs after it (`waitUntil`): Graph
+ * wants an answer within 3 s, Google treats a slow one as a failed delivery, and neither waits on our reads.
  */
 export const calendarPushRoutes = new Hono<AppEnv>().post("/:provider", validate("param", providerParams), async (c) => {
   const provider = c.req.valid("param").provider;
@@ -19,7 +20,10 @@ export const calendarPushRoutes = new Hono<AppEnv>().post("/:provider", validate
   if (!client) return c.body(null, 200);
   const handshake = client.pushHandshake(new URL(c.req.url));
   if (handshake !== null) return c.text(handshake, 200);
-  await receivePush(c.env, provider, client, { headers: c.req.raw.headers, body: await c.req.text() }, Date.now());
+  const notification = { headers: c.req.raw.headers, body: await c.req.text() };
+  c.executionCtx.waitUntil(
+    receivePush(c.env, provider, client, notification, Date.now()).catch((error: unknown) => console.error(JSON.stringify({ event: "calendar-push-error", provider, error: String(error) }))),
+  );
   return c.body(null, client.pushAnswerStatus);
 });
 

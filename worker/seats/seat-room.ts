@@ -18,4 +18,4 @@ export async function openingRoomName(secret: string, time: { hostUserId: number
 
 /** A seat's place: the time's room when it holds one and the type meets online, else the place made for it. */
 export const seatPlace = (place: NewBookingPlace, found: SeatTimeFound): NewBookingPlace =>
-  found.room !== null && place.meetingUrl !== null ? { location: found.room, meetingUrl: found.room } : place;
+  found.room !== null && place.meetingUrl !== null ? { ...place, location: found.room, meetingUrl: found.room } : place;

@@ -13,6 +13,7 @@ import { commonInput, initialValues, toInput, validate, type FieldErrors, type F
 import { ConfirmationFields, confirmationInput, initialConfirmation, validateConfirmation, type ConfirmationErrors, type ConfirmationValues } from "./confirmation-fields";
 import { ImageField } from "./image-field";
 import { PlaceFields } from "./place-fields";
+import { useProviderMeetingKinds } from "./provider-meeting-kinds";
 import { SeatFields, initialSeats, seatsInput, validateSeats, type SeatErrors, type SeatValues } from "./seat-fields";
 import { LimitsFields } from "./limits-fields";
 import { NoBookableTimeNote } from "./no-bookable-time-note";
@@ -49,6 +50,7 @@ interface EventTypeFormProps {
 export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClose }: EventTypeFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(eventType, schedules));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const meetingKinds = useProviderMeetingKinds(team !== null);
   const [limits, setLimits] = useState<LimitsValues>(() => initialLimits(eventType));
   const [limitErrors, setLimitErrors] = useState<LimitsErrors>({});
   const [reminders, setReminders] = useState<RemindersValues>(() => initialReminders(eventType));
@@ -119,7 +121,7 @@ export function EventTypeForm({ open, eventType, team, schedules, onSaved, onClo
             <input id={id} data-autofocus value={values.title} aria-describedby={describedBy} aria-invalid={invalid} required onChange={(e) => set({ title: e.target.value })} />
           )}
         </FormField>
-        <PlaceFields kind={values.locationKind} location={values.location} error={errorText(i18n, errors.location)} onChange={set} />
+        <PlaceFields kind={values.locationKind} location={values.location} error={errorText(i18n, errors.location)} meetingKinds={meetingKinds} onChange={set} />
         <FormField label={t("eventtypes.form.description")}>
           {({ id }) => <textarea id={id} rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />}
         </FormField>

@@ -1,4 +1,4 @@
-import { LOCATION_KINDS, type LocationKind } from "../../../../shared/location-kinds";
+import { isProviderMeetingKind, LOCATION_KINDS, type LocationKind, type ProviderMeetingKind } from "../../../../shared/location-kinds";
 import { FormField } from "../../components/ui/form-field";
 import { type HostI18n, useHostI18n } from "../../i18n/host-i18n-context";
 import type { HostMessageKey } from "../../i18n/host-message-keys";
@@ -23,12 +23,16 @@ const KINDS: Record<LocationKind, KindText> = {
   booker_phone: { option: "eventtypes.place.bookerPhone", label: null, hint: "eventtypes.place.bookerPhoneHint" },
   link: { option: "eventtypes.place.link", label: "eventtypes.place.linkLabel", hint: "eventtypes.place.linkHint" },
   jitsi: { option: "eventtypes.place.jitsi", label: null, hint: "eventtypes.place.jitsiHint" },
+  google_meet: { option: "eventtypes.place.googleMeet", label: null, hint: "eventtypes.place.googleMeetHint" },
+  teams: { option: "eventtypes.place.teams", label: null, hint: "eventtypes.place.teamsHint" },
 };
 
 interface PlaceFieldsProps {
   kind: LocationKind;
   location: string;
   error: string | undefined;
+  /** The provider meetings the host can have (provider-meeting-kinds.ts); one already chosen stays listed. */
+  meetingKinds: ReadonlySet<ProviderMeetingKind>;
   onChange: (change: { locationKind?: LocationKind; location?: string }) => void;
 }
 
@@ -42,17 +46,20 @@ export function placeSummary({ t }: Pick<HostI18n, "t">, kind: LocationKind, loc
 }
 
 /** Kinds whose place each booking makes (the booker's number, a room): the host types none. */
-export const bookingMakesPlace = (kind: LocationKind): kind is "booker_phone" | "jitsi" => KINDS[kind].label === null;
+export const bookingMakesPlace = (kind: LocationKind): kind is "booker_phone" | "jitsi" | ProviderMeetingKind => KINDS[kind].label === null;
 
-export function PlaceFields({ kind, location, error, onChange }: PlaceFieldsProps) {
+export function PlaceFields({ kind, location, error, meetingKinds, onChange }: PlaceFieldsProps) {
   const text = KINDS[kind];
   const { t } = useHostI18n();
+  const offered = LOCATION_KINDS.filter((value) => !isProviderMeetingKind(value) || value === kind || meetingKinds.has(value));
+  // A Meet or Teams place whose account is not the booking calendar (any more): what bookers get meanwhile.
+  const hint = isProviderMeetingKind(kind) && !meetingKinds.has(kind) ? `${t(text.hint)} ${t("eventtypes.place.notConnected")}` : t(text.hint);
   return (
     <>
-      <FormField label={t("eventtypes.place.title")} hint={text.label === null ? t(text.hint) : undefined}>
+      <FormField label={t("eventtypes.place.title")} hint={text.label === null ? hint : undefined}>
         {({ id, describedBy }) => (
           <select id={id} value={kind} aria-describedby={describedBy} onChange={(event) => isKind(event.target.value) && onChange({ locationKind: event.target.value })}>
-            {LOCATION_KINDS.map((value) => (
+            {offered.map((value) => (
               <option key={value} value={value}>
                 {t(KINDS[value].option)}
               </option>
