@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     // Vitest's default in run mode is one worker fewer than the cores: one on a 2-core machine, which ran
     // every file in a row. The workerd files wait on workerd much of their time, so two at once use both
-    // cores (the worker layer: about 13 min → 8.5 min). The browser layer stays one file at a time.
+    // cores (the worker layer: about 13 min → 8.5 min). The browser layer runs two files at once too.
     maxWorkers: 2,
     projects: [
       // test/web: the SPA's pure modules; test/mail: the mail builder against golden files and Python's mail parsers (plain Node too).
@@ -73,7 +73,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once against the one app and browser: a file waits on the app, the queue or a
+          // timeout much of its time, and each file's accounts and data are its own.
         },
       },
     ],

@@ -33,6 +33,9 @@ function nextMonth(): { month: string; date: (day: number) => string; title: str
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
+/** A day with an override, as its button is named: what it shows ("15 10:00–14:00"), then the day. */
+const overrideDayName = (date: string, override: string) => `${Number(date.slice(8))} ${override}, ${longDate(date)}`;
+
 const scheduleCard = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
 const weekday = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 const banner = (page: Page) => page.locator("button.alert-error");
@@ -328,7 +331,7 @@ describe("date overrides", () => {
     await dialog.getByLabel("End time").fill("14:00");
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await page.getByRole("button", { name: `${longDate(target.date(15))}: 10:00–14:00` }).getByText("10:00–14:00").waitFor();
+    await page.getByRole("button", { name: overrideDayName(target.date(15), "10:00–14:00") }).getByText("10:00–14:00").waitFor();
 
     await page.getByRole("button", { name: longDate(target.date(16)), exact: true }).click();
     const second = page.getByRole("dialog", { name: `Edit Availability ${longDate(target.date(16))}` });
@@ -336,7 +339,7 @@ describe("date overrides", () => {
     await expect.poll(() => second.getByLabel("Start time").count()).toBe(0);
     await screenshot(page, "availability-override-dialog-light");
     await second.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("button", { name: `${longDate(target.date(16))}: Unavailable` }).waitFor();
+    await page.getByRole("button", { name: overrideDayName(target.date(16), "Unavailable") }).waitFor();
 
     const overrides = (list: Override[]) => list.map(({ date, is_unavailable, start_time, end_time }) => ({ date, is_unavailable, start_time, end_time }));
     expect(overrides(await call<Override[]>(user.token, "GET", `/api/availability/overrides/${schedule.id}?month=${target.month}`))).toEqual([
@@ -347,7 +350,7 @@ describe("date overrides", () => {
     // After a reload the badges come back from the server.
     await page.reload();
     await goToNextMonth(page);
-    const custom = page.getByRole("button", { name: `${longDate(target.date(15))}: 10:00–14:00` });
+    const custom = page.getByRole("button", { name: overrideDayName(target.date(15), "10:00–14:00") });
     await custom.waitFor();
     // A full-page screenshot of a scrolled page draws the sticky header mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -415,7 +418,7 @@ describe("failures", () => {
     const page = await browser.newPage({ token: user.token });
     await openAvailability(page);
     await goToNextMonth(page);
-    await page.getByRole("button", { name: `${longDate(target.date(10))}: Unavailable` }).click();
+    await page.getByRole("button", { name: overrideDayName(target.date(10), "Unavailable") }).click();
     const dialog = page.getByRole("dialog", { name: `Edit Availability ${longDate(target.date(10))}` });
 
     let failure: "answer" | "abort" = "answer";

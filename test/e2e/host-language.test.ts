@@ -18,12 +18,15 @@ const browser = useBrowser();
 
 let host: { token: string; username: string };
 const EVENT_TITLE = "Zyx standup";
+/** A booking type whose every word is the host's own content; its address (zyx-standup) is too. */
+const OWN_TYPE = { title: EVENT_TITLE, location: EVENT_TITLE, description: EVENT_TITLE };
+const OWN_CONTENT = [EVENT_TITLE, EVENT_TITLE.toLowerCase().replace(" ", "-")];
 /** The request mail's Approve and Decline pages (/requests/…) of the host's pending request. */
 const requestPages = { approve: "", decline: "" };
 
 beforeAll(async () => {
   // Two booking types: one books at once, one asks the host first (for Bookings' Pending tab and /requests).
-  const member = await createHost(app(), { prefix: "hostlang", eventTypes: [{ title: EVENT_TITLE }, { title: EVENT_TITLE, requires_confirmation: true }] });
+  const member = await createHost(app(), { prefix: "hostlang", scheduleName: EVENT_TITLE, eventTypes: [OWN_TYPE, { ...OWN_TYPE, requires_confirmation: true }] });
   host = { token: member.token, username: member.username };
   // The booker is named after the host and writes from a two-letter domain, so no English word comes with the booking.
   for (const { slug } of member.eventTypes) {
@@ -204,7 +207,9 @@ async function withBookingSetup(page: Page): Promise<void> {
 }
 
 async function makeBookingSetup(): Promise<void> {
-  const schedule = await apiCall<{ id: number }>("POST", "/api/availability/schedules", host.token, { name: host.username, timezone: "Europe/Berlin" });
+  // The schedule the Availability page opens on: the host's first.
+  const [schedule] = await apiCall<{ id: number }[]>("GET", "/api/availability/schedules", host.token);
+  if (!schedule) throw new Error("The host has no schedule.");
   await apiCall("PUT", `/api/availability/rules/${schedule.id}`, host.token, {
     rules: [
       { day_of_week: 1, start_time: "09:00", end_time: "17:00" },
@@ -212,7 +217,7 @@ async function makeBookingSetup(): Promise<void> {
     ],
   });
   // Today in the schedule's zone is always in the month the override calendar opens on.
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC" }).format(new Date());
   await apiCall("POST", "/api/availability/overrides", host.token, { schedule_id: schedule.id, date: today, is_unavailable: false, start_time: "09:00", end_time: "12:00" });
   const personal = { title: host.username, location: host.username, location_kind: "in_person", durations: [30, 60], default_duration: 30, is_public: true, schedule_id: schedule.id };
   await apiCall("POST", "/api/event-types", host.token, {
@@ -397,7 +402,8 @@ const SCREENS: Screen[] = [
     signedIn: true,
     show: async (page) => {
       await bookingSetupShown(page);
-      await page.locator(".event-type-card .event-type-actions .button.secondary").first().click();
+      // The host's type with questions (the ones Bookings books come first).
+      await page.locator(".event-type-card", { hasText: host.username }).locator(".event-type-actions .button.secondary").first().click();
       await page.locator("dialog .questions-fields textarea").waitFor();
     },
   },
@@ -579,7 +585,7 @@ describe("the pseudo-locale", () => {
     const page = await screenIn("en", screen, true);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      expect(await untranslatedWords(page, [host.username, EVENT_TITLE, ...(screen.content ?? [])]), colorScheme).toEqual([]);
+      expect(await untranslatedWords(page, [host.username, ...OWN_CONTENT, ...(screen.content ?? [])]), colorScheme).toEqual([]);
     }
   });
 });

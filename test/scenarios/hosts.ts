@@ -19,6 +19,8 @@ export interface HostOptions {
   prefix?: string;
   /** The schedule's zone; default UTC. */
   timezone?: string;
+  /** The schedule's name; default "Working hours". */
+  scheduleName?: string;
   /** Default: every day 09:00–17:00. */
   rules?: Rule[];
   /** One event type each, in this order; default one public "Intro call" of 30 and 60 minutes. */
@@ -55,7 +57,7 @@ export async function createEventType(connection: Connection, token: string, sch
 
 export async function createHost(connection: Connection, options: HostOptions = {}): Promise<Host> {
   const member = await signUp(connection, options.prefix ?? "host");
-  const schedule = await createSchedule(connection, member.token, { name: "Working hours", timezone: options.timezone ?? "UTC" });
+  const schedule = await createSchedule(connection, member.token, { name: options.scheduleName ?? "Working hours", timezone: options.timezone ?? "UTC" });
   const rules = options.rules ?? everyDay("09:00", "17:00");
   const rulesRoute = connection.api(member).availability.rules[":scheduleId"];
   await expectJson(await rulesRoute.$put({ param: { scheduleId: String(schedule.id) }, json: { rules } }), 200);

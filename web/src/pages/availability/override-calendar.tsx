@@ -49,13 +49,19 @@ export function OverrideCalendar({ month, today, overrides, onSelectDay }: Overr
                   <button
                     type="button"
                     className={`month-day ${kind}${date === today ? " today" : ""}`}
-                    aria-label={label ? i18n.t("availability.dayWithOverride", { day: dayTitle(locale, date), override: label }) : dayTitle(locale, date)}
+                    // The name starts with what the button shows (WCAG 2.5.3, label in name), then says which day it is.
+                    aria-label={label ? i18n.t("availability.dayWithOverride", { dayNumber: dayOfMonth(date), day: dayTitle(locale, date), override: label }) : dayTitle(locale, date)}
                     aria-current={date === today ? "date" : undefined}
                     disabled={date < today}
                     onClick={() => onSelectDay(date)}
                   >
                     <span className="day-number">{dayOfMonth(date)}</span>
-                    {label && <span className={`day-badge ${kind}`}>{label}</span>}
+                    {label && (
+                      <>
+                        {" "}
+                        <span className={`day-badge ${kind}`}>{label}</span>
+                      </>
+                    )}
                   </button>
                 </td>
               );
