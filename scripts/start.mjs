@@ -3,7 +3,8 @@
 // a .dev.vars with fresh secrets, the SPA build, local D1 migrations, then `wrangler dev` on 127.0.0.1,
 // and the worker's scheduled handler run on wrangler.toml's cron schedule (scripts/local-cron.mjs).
 // PORT (default 8787) picks the port; HANGOUT_STATE_DIR keeps D1/R2/queue state somewhere else than
-// .wrangler/state (the browser tests use a throw-away one); SKIP_BUILD=1 reuses an existing dist/.
+// .wrangler/state (the browser tests use a throw-away one); SKIP_BUILD=1 reuses an existing dist/;
+// INSPECTOR_PORT picks the debugger's port (apps started side by side would otherwise race for the same one).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { completeDevVars } from "./dev-vars.mjs";
 import { runCrons, tickUrl } from "./local-cron.mjs";
 
 const port = process.env.PORT ?? "8787";
+const inspector = process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : [];
 const stateDir = process.env.HANGOUT_STATE_DIR;
 const persist = stateDir ? ["--persist-to", stateDir] : [];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
@@ -48,7 +50,7 @@ const mailVars = Object.entries(process.env)
 const crons = wranglerCrons();
 for (const cron of crons) nextFire(cron, Date.now());
 // --test-scheduled: GET /__scheduled runs the scheduled handler (in run_worker_first, so it reaches the worker).
-const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", "--test-scheduled", ...origin, ...mailVars, ...persist], {
+const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", "--test-scheduled", ...inspector, ...origin, ...mailVars, ...persist], {
   stdio: ["ignore", "pipe", "inherit"],
   env,
 });

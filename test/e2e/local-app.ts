@@ -79,10 +79,10 @@ function stopProcessGroup(app: ChildProcess): Promise<void> {
 /** `vars`: extra environment for the start script, e.g. mail settings (MAIL_*, SMTP_*) it passes to the worker. */
 export async function startLocalApp(vars: Record<string, string> = {}): Promise<LocalApp> {
   const stateDir = mkdtempSync(join(tmpdir(), "hangout-app-"));
-  const port = await freePort();
+  const [port, inspectorPort] = [await freePort(), await freePort()];
   const app = spawn("node", ["scripts/start.mjs"], {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
-    env: { ...process.env, ...vars, PORT: String(port), HANGOUT_STATE_DIR: stateDir, SKIP_BUILD: "1" },
+    env: { ...process.env, ...vars, PORT: String(port), INSPECTOR_PORT: String(inspectorPort), HANGOUT_STATE_DIR: stateDir, SKIP_BUILD: "1" },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
