@@ -51,6 +51,9 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // One workerd per worker for all its files, not one per file (5–7 s each to start): each file
+          // starts from empty tables (test/worker/apply-migrations.ts); docs/DECISIONS.md, Tests.
+          isolate: false,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
           // Some tests log in dozens of times (PBKDF2 at 100k iterations each): generous on a 2-core machine.

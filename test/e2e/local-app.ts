@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
  * throw-away state directory. Used by the browser tests' global setup and by `npm run bench`.
  */
 const START_TIMEOUT_MS = 180_000;
+const APP_LOG_DIR = fileURLToPath(new URL("../../test-results/", import.meta.url));
 
 export interface LocalApp {
   url: string;
@@ -92,8 +93,11 @@ export async function startLocalApp(vars: Record<string, string> = {}): Promise<
   };
   try {
     const url = await waitForUrl(app);
-    // Keep draining the app's output (unread) so a full pipe never blocks it.
-    for (const stream of [app.stdout, app.stderr]) stream?.removeAllListeners("data").resume();
+    // The app's output (wrangler logs every request with its status and time) is kept as a test artifact,
+    // test-results/app-<port>.log: the evidence when a browser test waits on an answer that never comes.
+    mkdirSync(APP_LOG_DIR, { recursive: true });
+    const log = createWriteStream(`${APP_LOG_DIR}app-${port}.log`);
+    for (const stream of [app.stdout, app.stderr]) stream?.removeAllListeners("data").pipe(log, { end: false });
     return { url, stateDir, stop };
   } catch (error) {
     await stop();

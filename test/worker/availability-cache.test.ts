@@ -1,4 +1,5 @@
-import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { describe, expect, it } from "vitest";
 import { type BookingHost, createHost, dateAhead, everyDay, instantAt, postBooking } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
@@ -20,7 +21,7 @@ const month = day.slice(0, 7);
 
 async function monthView(host: BookingHost, cookie?: string, knownVersion?: number) {
   const asked = knownVersion === undefined ? "" : `&v=${knownVersion}`;
-  const response = await SELF.fetch(`http://hangout.test/api/public/availability/${host.slug}/month?month=${month}&tz=UTC${asked}`, {
+  const response = await workerFetch(`http://hangout.test/api/public/availability/${host.slug}/month?month=${month}&tz=UTC${asked}`, {
     headers: { "CF-Connecting-IP": uniqueAddress(), ...(cookie ? { cookie } : {}) },
   });
   expect(response.status).toBe(200);
@@ -85,7 +86,7 @@ describe("availability cache", () => {
     expect((await monthView(host)).days).not.toContain(dayOfMonth);
 
     const token = (booked.body as { booking: { cancellation_token: string } }).booking.cancellation_token;
-    const cancelled = await SELF.fetch(`http://hangout.test/api/public/bookings/${token}`, { method: "DELETE", headers: { "CF-Connecting-IP": uniqueAddress() } });
+    const cancelled = await workerFetch(`http://hangout.test/api/public/bookings/${token}`, { method: "DELETE", headers: { "CF-Connecting-IP": uniqueAddress() } });
     expect(cancelled.status).toBe(200);
     expect(await versionOf(host)).toBeGreaterThan(version ?? 0);
     const reopened = await monthView(host);
@@ -95,7 +96,7 @@ describe("availability cache", () => {
 
   it("the booking page's inlined month is cached the same way, with the status in a header", async () => {
     const host = await oneSlotHost();
-    const page = () => SELF.fetch(`http://hangout.test/book/${host.slug}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+    const page = () => workerFetch(`http://hangout.test/book/${host.slug}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
     const first = await page();
     expect(first.status).toBe(200);
     expect(first.headers.get("X-Hangout-Cache")).toBe("miss");
@@ -110,7 +111,7 @@ describe("availability cache", () => {
   it("an event type's questions edit makes the next booking page a miss that carries the question", async () => {
     const host = await oneSlotHost();
     const page = async () => {
-      const response = await SELF.fetch(`http://hangout.test/book/${host.slug}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+      const response = await workerFetch(`http://hangout.test/book/${host.slug}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
       return { cache: response.headers.get("X-Hangout-Cache"), html: await response.text() };
     };
     await page();
@@ -245,7 +246,7 @@ describe("availability cache", () => {
     const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(day, "09:00", "UTC"), duration: 30, email: "" });
     const token = (booked.body as { booking: { cancellation_token: string } }).booking.cancellation_token;
     const rescheduleView = async () => {
-      const response = await SELF.fetch(`http://hangout.test/api/public/availability/${host.slug}/month?month=${month}&tz=UTC&reschedule=${token}`, {
+      const response = await workerFetch(`http://hangout.test/api/public/availability/${host.slug}/month?month=${month}&tz=UTC&reschedule=${token}`, {
         headers: { "CF-Connecting-IP": uniqueAddress() },
       });
       return { cache: response.headers.get("X-Hangout-Cache"), days: ((await response.json()) as { availableDays: number[] }).availableDays };

@@ -1,4 +1,5 @@
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { describe, expect, it } from "vitest";
 import { answer } from "../scenarios/api";
 import { createHost } from "./bookings-fixtures";
@@ -46,7 +47,7 @@ describe("the host's default language (/api/settings/language)", () => {
   it("speaks on the host's booking page at once, though its data was cached before the change", async () => {
     const host = await createHost({ durations: [30] });
     const pageLang = async () => {
-      const response = await SELF.fetch(`http://hangout.test/book/${host.slug}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+      const response = await workerFetch(`http://hangout.test/book/${host.slug}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
       return /<html lang="([^"]+)"/.exec(await response.text())?.[1];
     };
     expect(await pageLang()).toBe("en");

@@ -1,4 +1,5 @@
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { describe, expect, it } from "vitest";
 import { type BookingHost, createHost, dateAhead, everyDay, instantAt } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
@@ -14,7 +15,7 @@ const utcMonth = Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) -
 const monthName = (locale: string) => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(utcMonth);
 
 async function page(host: BookingHost, query: string, headers: Record<string, string> = {}) {
-  const response = await SELF.fetch(`http://hangout.test/book/${host.slug}?tz=UTC&date=${day}&${query}`, { headers: { "CF-Connecting-IP": uniqueAddress(), ...headers } });
+  const response = await workerFetch(`http://hangout.test/book/${host.slug}?tz=UTC&date=${day}&${query}`, { headers: { "CF-Connecting-IP": uniqueAddress(), ...headers } });
   expect(response.status).toBe(200);
   const html = await response.text();
   const weekdays = [...html.matchAll(/class="calendar-weekday" aria-hidden="true">([^<]*)</g)].map((match) => match[1]);
@@ -72,7 +73,7 @@ describe("the booking page in the booker's language", () => {
     const host = await oneHourHost();
     const start = instantAt(day, "09:00", "UTC");
     const form = new URLSearchParams({ start, duration: "30", tz: "UTC", lang: "de", name: "Ada Lovelace", email: "ada@example.com", notes: "", guests: "" });
-    const response = await SELF.fetch(`http://hangout.test/book/${host.slug}`, {
+    const response = await workerFetch(`http://hangout.test/book/${host.slug}`, {
       method: "POST",
       body: form,
       headers: { "CF-Connecting-IP": uniqueAddress(), "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },

@@ -1,5 +1,5 @@
-import { SELF } from "cloudflare:test";
 import ICAL from "ical.js";
+import { workerFetch } from "./worker-fetch";
 import { describe, expect, it } from "vitest";
 import { expectJson } from "../scenarios/api";
 import { typedApi, uniqueAddress } from "./client";
@@ -8,7 +8,7 @@ import { api } from "./helpers";
 
 /* The host's private calendar feed: bookings out to any calendar app. */
 
-const feedOf = (url: string) => SELF.fetch(url.replace("https://hangout.test", "http://hangout.test"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
+const feedOf = (url: string) => workerFetch(url.replace("https://hangout.test", "http://hangout.test"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
 
 function vevents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -88,7 +88,7 @@ describe("GET /feed/{token}.ics", () => {
     expect(await expectJson(await client.settings.feed.$delete(), 200)).toEqual({ active: false, include_events: false });
     expect((await feedOf(reset.url)).status).toBe(404);
     for (const path of ["/feed/not-a-token.ics", `/feed/${"A".repeat(43)}.ics`, `/feed/${"A".repeat(43)}`]) {
-      const response = await SELF.fetch(`http://hangout.test${path}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+      const response = await workerFetch(`http://hangout.test${path}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
       expect([response.status, await response.json()]).toEqual([404, { error: "Calendar feed not found." }]);
     }
   });

@@ -1,13 +1,13 @@
-import { SELF } from "cloudflare:test";
 import { type Caller, connectTo } from "../scenarios/api";
+import { workerFetch } from "./worker-fetch";
 
 /** A distinct client address per call, so per-address rate limits never couple unrelated tests. */
 let addressCounter = 0;
 export const uniqueAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
 
-/** The worker under test, reached through SELF.fetch: what the scenarios (test/scenarios/) run against here. */
+/** The worker under test, called in this isolate (worker-fetch.ts): what the scenarios (test/scenarios/) run against here. */
 export const worker = connectTo("http://hangout.test", {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => SELF.fetch(input, init),
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => workerFetch(input, init),
   newAddress: uniqueAddress,
 });
 

@@ -1,4 +1,5 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pkceChallenge } from "../../worker/calendar-connections/connect";
 import worker from "../../worker/index";
@@ -221,9 +222,9 @@ describe("busy times from Google", () => {
     google.putEvent(email, email, timed("unannounced", start, 60));
     const lists = google.requests().length;
     const address = "https://hangout.test/api/calendar-connections/push/google";
-    const forged = await SELF.fetch(address, { method: "POST", headers: { "x-goog-channel-id": channel!.id, "x-goog-channel-token": "guessed", "x-goog-resource-state": "exists" } });
-    const unknown = await SELF.fetch(address, { method: "POST", headers: { "x-goog-channel-id": crypto.randomUUID(), "x-goog-channel-token": channel!.token } });
-    const huge = await SELF.fetch(address, { method: "POST", headers: { "x-goog-channel-id": channel!.id, "x-goog-channel-token": channel!.token, "content-type": "application/octet-stream" }, body: new Uint8Array(2 * 1024 * 1024) });
+    const forged = await workerFetch(address, { method: "POST", headers: { "x-goog-channel-id": channel!.id, "x-goog-channel-token": "guessed", "x-goog-resource-state": "exists" } });
+    const unknown = await workerFetch(address, { method: "POST", headers: { "x-goog-channel-id": crypto.randomUUID(), "x-goog-channel-token": channel!.token } });
+    const huge = await workerFetch(address, { method: "POST", headers: { "x-goog-channel-id": channel!.id, "x-goog-channel-token": channel!.token, "content-type": "application/octet-stream" }, body: new Uint8Array(2 * 1024 * 1024) });
     expect([forged.status, unknown.status, huge.status]).toEqual([200, 200, 413]);
     expect(google.requests().length).toBe(lists);
     expect((await busyOf(host.userId)).results).toEqual([]);
@@ -464,7 +465,7 @@ describe("Google Meet places", () => {
     const [hostLinkMail] = await waitForMail(host.user.email, 1, 10_000, (mail) => mail.subject.startsWith("Meeting link"));
     expect(hostLinkMail!.text).toContain(link);
     expect((await api<{ booking: { meeting_url: string | null } }>("GET", `/api/public/bookings/${token}`)).body.booking.meeting_url).toBe(link);
-    const page = await (await SELF.fetch(`https://hangout.test/cancel/${token}`)).text();
+    const page = await (await workerFetch(`https://hangout.test/cancel/${token}`)).text();
     expect(page).toContain(`href="${link}"`);
 
     // The write again (a redelivery, or the queue's sweep): the same event, no second conference, no second mail.

@@ -1,5 +1,5 @@
-import { SELF } from "cloudflare:test";
 import { type Member, signUp } from "../scenarios/accounts";
+import { workerFetch } from "./worker-fetch";
 import { worker } from "./client";
 
 /** Per-file storage is shared by a file's tests: every helper makes unique users. */
@@ -28,7 +28,7 @@ export async function api<T = Record<string, unknown>>(
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.json);
   }
-  const response = await SELF.fetch(`http://hangout.test${path}`, { method, headers, body });
+  const response = await workerFetch(`http://hangout.test${path}`, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {

@@ -1,4 +1,5 @@
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { describe, expect, it } from "vitest";
 import { type BookingHost, createHost, dateAhead, instantAt } from "./bookings-fixtures";
 import { api, unique } from "./helpers";
@@ -98,7 +99,7 @@ describe("the host's mail in the host's language", () => {
     const link = await api<{ url: string }>("POST", "/api/settings/feed", { token: host.user.token });
     expect(link.status, JSON.stringify(link.body)).toBe(200);
     await book(host.slug, "ja");
-    const feed = await SELF.fetch(link.body.url.replace("https://", "http://"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
+    const feed = await workerFetch(link.body.url.replace("https://", "http://"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
     const text = (await feed.text()).replace(/\r\n[ \t]/g, "");
     expect(text).toContain("SUMMARY:Intro call mit Ada Lovelace");
     expect(text).toMatch(/DESCRIPTION:Gebucht von Ada Lovelace <ada[^>]*@example\.com>/);

@@ -1,4 +1,5 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, SELF } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pkceChallenge } from "../../worker/calendar-connections/connect";
 import worker from "../../worker/index";
@@ -18,7 +19,7 @@ import { deliverPush } from "./push-delivery";
 
 const REDIRECT = "https://hangout.test/settings/connect/microsoft";
 const PUSH = "https://hangout.test/api/calendar-connections/push/microsoft";
-const microsoft = createFakeMicrosoft({ redirectUris: [REDIRECT], graphBase: "https://microsoft.test/v1.0", deliver: (request) => SELF.fetch(request) });
+const microsoft = createFakeMicrosoft({ redirectUris: [REDIRECT], graphBase: "https://microsoft.test/v1.0", deliver: (request) => workerFetch(request) });
 const realFetch = globalThis.fetch;
 
 beforeAll(() => {
@@ -195,18 +196,18 @@ describe("busy times from Outlook", () => {
   it("echoes the validation token as text/plain, and ignores a forged clientState or an unknown subscription with 202, changing nothing", async () => {
     const { host, email, calendar, connection } = await connectedHost("mforged");
     await tick(host.user.token, connection.id, [calendar]);
-    const handshake = await SELF.fetch(`${PUSH}?validationToken=${encodeURIComponent("Validation: Testing client application reachability for subscription Request-Id: 1")}`, { method: "POST" });
+    const handshake = await workerFetch(`${PUSH}?validationToken=${encodeURIComponent("Validation: Testing client application reachability for subscription Request-Id: 1")}`, { method: "POST" });
     expect(handshake.status).toBe(200);
     expect(handshake.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(await handshake.text()).toBe("Validation: Testing client application reachability for subscription Request-Id: 1");
 
     const [notification] = microsoft.putEvent(email, calendar, timed("unannounced", Date.parse(`${dateAhead(14)}T10:00:00Z`), 60));
     const reads = deltaReads();
-    const send = (body: unknown) => SELF.fetch(PUSH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const send = (body: unknown) => workerFetch(PUSH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const forged = await send({ value: [{ ...notification!.body.value[0], clientState: "guessed" }] });
     const unknown = await send({ value: [{ ...notification!.body.value[0], subscriptionId: crypto.randomUUID() }] });
     const garbage = await send({ nothing: true });
-    const notJson = await SELF.fetch(PUSH, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const notJson = await workerFetch(PUSH, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
     expect([forged.status, unknown.status, garbage.status, notJson.status]).toEqual([202, 202, 202, 202]);
     expect(deltaReads()).toBe(reads);
     expect((await busyOf(host.userId)).results).toEqual([]);

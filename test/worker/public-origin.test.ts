@@ -1,4 +1,5 @@
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { expect, it } from "vitest";
 import { createHost, dateAhead, instantAt, waitForMail } from "./bookings-fixtures";
 import { uniqueAddress } from "./client";
@@ -8,7 +9,7 @@ import { uniqueAddress } from "./client";
 it("builds the cancel link and the UID from the configured origin whatever Host the request names", async () => {
   const host = await createHost();
   const email = `${crypto.randomUUID()}@example.com`;
-  const response = await SELF.fetch("http://evil.example/api/public/bookings", {
+  const response = await workerFetch("http://evil.example/api/public/bookings", {
     method: "POST",
     headers: { "content-type": "application/json", Host: "evil.example", "X-Forwarded-Host": "evil.example", "CF-Connecting-IP": uniqueAddress() },
     body: JSON.stringify({ eventTypeSlug: host.slug, startTime: instantAt(dateAhead(3), "10:00", "UTC"), duration: 30, name: "Ada", email }),

@@ -1,4 +1,5 @@
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { expectJson } from "../scenarios/api";
@@ -8,7 +9,7 @@ import { bookSeat, countRows, createSeatedHost, startAt } from "./seats-fixtures
 
 /* Seats (docs/SEATS.md): the host's calendars outside Hangout hold one event per time. */
 
-const feedOf = (url: string) => SELF.fetch(url.replace("https://hangout.test", "http://hangout.test"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
+const feedOf = (url: string) => workerFetch(url.replace("https://hangout.test", "http://hangout.test"), { headers: { "CF-Connecting-IP": uniqueAddress() } });
 
 function vevents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);

@@ -1,4 +1,5 @@
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { describe, expect, it } from "vitest";
 import { answer } from "../scenarios/api";
 import { type Host, createHost } from "../scenarios/hosts";
@@ -117,7 +118,7 @@ describe("a seated type's times", () => {
 
 describe("the server-rendered booking page of a seated type", () => {
   const page = async (slug: string, query: string) => {
-    const response = await SELF.fetch(`http://hangout.test/book/${slug}?${query}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+    const response = await workerFetch(`http://hangout.test/book/${slug}?${query}`, { headers: { "CF-Connecting-IP": uniqueAddress() } });
     expect(response.status).toBe(200);
     return response.text();
   };

@@ -1,4 +1,5 @@
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { describe, expect, it } from "vitest";
 import { databaseOver } from "../../worker/db/database";
 import { loadPageContext } from "../../worker/booking/page-context";
@@ -46,7 +47,7 @@ const hoursOf = (host: BookingHost) => ({ from: Date.parse(instantAt(day, "09:00
 
 async function monthView(slug: string, knownVersion?: number) {
   const asked = knownVersion === undefined ? "" : `&v=${knownVersion}`;
-  const response = await SELF.fetch(`http://hangout.test/api/public/availability/${slug}/month?month=${month}&tz=UTC&duration=30${asked}`, {
+  const response = await workerFetch(`http://hangout.test/api/public/availability/${slug}/month?month=${month}&tz=UTC&duration=30${asked}`, {
     headers: { "CF-Connecting-IP": uniqueAddress() },
   });
   expect(response.status).toBe(200);
@@ -165,7 +166,7 @@ describe("team availability", () => {
       hosts: byId.map((host) => ({ username: host.user.username })),
       ownerUsername: team.teamName,
     });
-    const page = await SELF.fetch(`http://hangout.test/book/${team.slug}?month=${month}&tz=UTC`);
+    const page = await workerFetch(`http://hangout.test/book/${team.slug}?month=${month}&tz=UTC`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Team call");

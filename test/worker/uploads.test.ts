@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { workerFetch } from "./worker-fetch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, type TestUser, registerUser } from "./helpers";
 import { SAMPLE_IMAGES, bucketKeys, createEventType, createSchedule, keyOf, snapshot, uploadImage, uploadSampleImage } from "./availability-helpers";
@@ -27,7 +28,7 @@ describe("POST /api/upload/image", () => {
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toEqual({ imageUrl: expect.stringMatching(/^\/api\/images\/u\d+\/[A-Za-z0-9_-]{22}$/) });
 
-    const served = await SELF.fetch(`http://hangout.test${uploaded.body.imageUrl}`);
+    const served = await workerFetch(`http://hangout.test${uploaded.body.imageUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe(type);
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
