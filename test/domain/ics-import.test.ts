@@ -149,12 +149,13 @@ describe("readIcsCalendar rules and limits", () => {
     expect(hourly).toHaveLength(500);
   });
 
-  it("refuses a rule that never yields within the step budget, quickly", () => {
+  // An order of magnitude, not a budget: without the step budget the expansion never ends.
+  it("refuses a rule that never yields within the step budget, in seconds", { timeout: 20_000 }, () => {
     const started = performance.now();
     expect(() => read(calendar(...event("DTSTART:20260101T090000Z", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30")))).toThrow(
       new IcsImportError("A repeating event in this file is too complex to import."),
     );
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it.each([

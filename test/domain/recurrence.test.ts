@@ -98,11 +98,12 @@ describe("occurrenceDays", () => {
     ]);
   });
 
-  it("answers a century of a daily-like weekly series in a window of a month quickly", () => {
+  // An order of magnitude, not a budget: walking a millennium of days one by one would take far longer.
+  it("answers a millennium of a daily-like weekly series in a window of a month without walking it day by day", () => {
     const started = performance.now();
     const r = rule({ frequency: "WEEKLY", byDay: ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] });
-    expect(dates(r, "1926-01-01", "2026-03-01", "2026-03-31")).toHaveLength(31);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(dates(r, "1026-01-01", "2026-03-01", "2026-03-31")).toHaveLength(31);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 
