@@ -59,6 +59,7 @@ export interface GoogleEvent {
   end?: GoogleEventDateTime;
   iCalUID?: string;
   summary?: string;
+  description?: string;
   sequence?: number;
   /** Set on an instance of a recurring event (singleEvents=true). */
   recurringEventId?: string;
