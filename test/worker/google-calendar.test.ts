@@ -477,6 +477,24 @@ describe("Google Meet places", () => {
     expect(await meetingUrlOf(id)).toBe(link);
   });
 
+  it("gets each booking a Meet of its own, as Google mints one per conference", async () => {
+    const { host, email } = await meetHost("gmeettwo");
+    const date = dateAhead(27);
+    const meet = async (time: string) => {
+      const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, time, "UTC"), duration: 30, email: `${unique("gmeettwo")}@example.com` });
+      expect(booked.status).toBe(201);
+      await deliverPending(booked.body.booking.id);
+      return storedLink(booked.body.booking.id);
+    };
+    const links = [await meet("10:00"), await meet("11:00")];
+    expect(links[0]).not.toBe(links[1]);
+    for (const link of links) {
+      expect(link).toMatch(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
+      const [event] = google.events(email, email).filter((candidate) => candidate.hangoutLink === link);
+      expect(event!.conferenceData?.conferenceId).toBe(link.split("/").pop());
+    }
+  });
+
   it("tells the booker and the host once when Google stays down past the attempts, and the link still comes when it answers again", async () => {
     const { host } = await meetHost("gmeetdown");
     for (let attempt = 0; attempt < 6; attempt += 1) google.fail({ match: /^POST \/calendar\/v3\/calendars\/[^/]+\/events\/import$/, status: 503 });
