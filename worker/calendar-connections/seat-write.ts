@@ -93,10 +93,10 @@ export async function applyProviderSeatWrite(db: Db, env: Env, write: ProviderSe
   if (seat.seatUid === null) return;
   if (own !== null) {
     const sharing = await db
-      .select({ seatUid: bookings.seatUid, status: bookings.status, eventId: providerEvents.eventId })
+      .select({ seatUid: bookings.seatUid, status: bookings.status })
       .from(providerEvents)
       .innerJoin(bookings, eq(bookings.id, providerEvents.bookingId))
-      .where(and(eq(providerEvents.connectionId, connection.id), ne(bookings.id, seat.id), inArray(providerEvents.eventId, [own.eventId])));
+      .where(and(eq(providerEvents.connectionId, connection.id), ne(bookings.id, seat.id), eq(providerEvents.eventId, own.eventId)));
     const sameTime = await db
       .select({ eventId: providerEvents.eventId })
       .from(providerEvents)
