@@ -1,5 +1,9 @@
 import { SELF, env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { emailOutbox } from "../../drizzle/schema";
+import { databaseOver } from "../../worker/db/database";
+import { withoutRedundantInvitation } from "../../worker/email/host-invitation";
 import { type BookingHost, createHost, dateAhead, instantAt, waitForMail } from "./bookings-fixtures";
 import { api, unique } from "./helpers";
 import { uniqueAddress } from "./client";
@@ -138,6 +142,11 @@ describe("the host's mail in the host's language", () => {
     expect(notification!.ics).toBeNull();
     expect(notification!.text).toContain("Die Buchung steht in deinem Hangout-Kalender, und Hangout trägt sie in den Kalender ein, den du in Google Calendar gewählt hast;");
     expect(notification!.text).not.toContain("angehängte Einladung");
+    // The HTML part says the same.
+    const [row] = await databaseOver(env.DB).select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, "host-notification")));
+    const sent = await withoutRedundantInvitation(databaseOver(env.DB), env.ASSETS, row!);
+    expect(sent.html).toContain("und Hangout trägt sie in den Kalender ein, den du in Google Calendar gewählt hast;");
+    expect(sent.html).not.toContain("angehängte Einladung");
     const moved = await api("POST", `/api/public/bookings/${booking.cancellation_token}/reschedule`, {
       json: { startTime: instantAt(dateAhead(6), "11:00", "UTC") },
       headers: { "CF-Connecting-IP": uniqueAddress() },
