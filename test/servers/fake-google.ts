@@ -2,6 +2,7 @@ import type {
   GoogleCalendarList,
   GoogleCalendarListEntry,
   GoogleChannel,
+  GoogleConferenceData,
   GoogleEvent,
   GoogleEventsPage,
   GoogleEventWrite,
@@ -102,6 +103,25 @@ export function randomId(prefix: string): string {
 export async function s256(verifier: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
   return btoa(String.fromCharCode(...digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Letters a Meet code is made of. */
+const MEET_LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** A fresh Meet code as Google mints one per conference: three, four and three lowercase letters ("abc-defg-hij"). */
+function meetCode(): string {
+  const letters = [...crypto.getRandomValues(new Uint8Array(10))].map((byte) => MEET_LETTERS[byte % MEET_LETTERS.length]).join("");
+  return `${letters.slice(0, 3)}-${letters.slice(3, 7)}-${letters.slice(7)}`;
+}
+
+/** The conference Google makes for a createRequest: a meeting of its own, its link as hangoutLink and the video entry point. */
+function meetConference(createRequest: NonNullable<GoogleConferenceData["createRequest"]>): Pick<GoogleEvent, "hangoutLink" | "conferenceData"> {
+  const conferenceId = meetCode();
+  const uri = `https://meet.google.com/${conferenceId}`;
+  return {
+    hangoutLink: uri,
+    conferenceData: { createRequest: { ...createRequest, status: { statusCode: "success" } }, conferenceId, entryPoints: [{ entryPointType: "video", uri }] },
+  };
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -286,11 +306,9 @@ export function createFakeGoogle(options: { redirectUris: string[] }): FakeGoogl
     const existing = tail ? calendar.events.get(tail) : undefined;
     if (request.method === "PATCH" && existing) {
       const body = (await request.json()) as Partial<GoogleEvent>;
-      const request_ = body.conferenceData?.createRequest;
-      const conference =
-        request_ && url.searchParams.get("conferenceDataVersion") === "1"
-          ? { hangoutLink: `https://meet.google.com/${request_.requestId.slice(0, 3)}-fake-${request_.requestId.slice(-4)}`, conferenceData: { entryPoints: [{ entryPointType: "video" as const, uri: `https://meet.google.com/${request_.requestId.slice(0, 3)}-fake-${request_.requestId.slice(-4)}` }] } }
-          : {};
+      const createRequest = body.conferenceData?.createRequest;
+      // An event keeps the conference it has; a new one gets a meeting of its own.
+      const conference = createRequest && url.searchParams.get("conferenceDataVersion") === "1" && !existing.conferenceData ? meetConference(createRequest) : {};
       const { conferenceData: _conference, ...fields } = body;
       store(calendar, { ...existing, ...fields, ...conference });
       const { changedAt: _changedAt, ...stored } = calendar.events.get(existing.id)!;

@@ -478,6 +478,24 @@ describe("Google Meet places", () => {
     expect(await meetingUrlOf(id)).toBe(link);
   });
 
+  it("gets each booking a Meet of its own, as Google mints one per conference", async () => {
+    const { host, email } = await meetHost("gmeettwo");
+    const date = dateAhead(27);
+    const meet = async (time: string) => {
+      const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, time, "UTC"), duration: 30, email: `${unique("gmeettwo")}@example.com` });
+      expect(booked.status).toBe(201);
+      await deliverPending(booked.body.booking.id);
+      return storedLink(booked.body.booking.id);
+    };
+    const links = [await meet("10:00"), await meet("11:00")];
+    expect(links[0]).not.toBe(links[1]);
+    for (const link of links) {
+      expect(link).toMatch(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
+      const [event] = google.events(email, email).filter((candidate) => candidate.hangoutLink === link);
+      expect(event!.conferenceData?.conferenceId).toBe(link.split("/").pop());
+    }
+  });
+
   it("tells the booker and the host once when Google stays down past the attempts, and the link still comes when it answers again", async () => {
     const { host } = await meetHost("gmeetdown");
     for (let attempt = 0; attempt < 6; attempt += 1) google.fail({ match: /^POST \/calendar\/v3\/calendars\/[^/]+\/events\/import$/, status: 503 });
@@ -518,5 +536,64 @@ describe("Google Meet places", () => {
     const team = await createTeamType({ assignment: "round-robin", hosts: [host] });
     const onTeam = await meetType({ eventTypeId: team.eventTypeId, user: host.user });
     expect(onTeam.status).toBe(400);
+  });
+});
+
+describe("seats written into the chosen Google calendar", () => {
+  /** The calendar's standing events as start and attendee lines (the description after its heading). */
+  const standing = (email: string) =>
+    google
+      .events(email, email)
+      .filter((event) => event.status !== "cancelled")
+      .map((event) => ({ uid: event.iCalUID, start: event.start?.dateTime, attendees: event.description?.split("\n").slice(1).map((line) => line.split(" <")[0]) }))
+      .sort((a, b) => (a.start ?? "").localeCompare(b.start ?? ""));
+  const seatUidOf = async (id: number) => (await env.DB.prepare("select seat_uid as uid from bookings where id = ?").bind(id).first<{ uid: string }>())!.uid;
+  const at = (date: string, time: string) => new Date(instantAt(date, time, "UTC")).toISOString();
+
+  it("keeps ONE event per seated time, keyed by its seat key, rewritten as seats join, leave and move, and gone with its last seat", async () => {
+    const { host, email, connection } = await connectedHost("gseats");
+    await tick(host.user.token, connection.id, [], email);
+    expect((await api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { seats: 3 } })).status).toBe(200);
+    const date = dateAhead(26);
+    const book = async (name: string, time: string) => {
+      const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, time, "UTC"), duration: 30, name, email: `${unique(name.toLowerCase())}@example.com` });
+      expect(booked.status).toBe(201);
+      await deliverPending(booked.body.booking.id);
+      return booked.body.booking;
+    };
+    const visitor = { "CF-Connecting-IP": uniqueAddress() };
+    const move = async (seat: { id: number; cancellation_token: string }, time: string) => {
+      expect((await api("POST", `/api/public/bookings/${seat.cancellation_token}/reschedule`, { json: { startTime: instantAt(date, time, "UTC") }, headers: visitor })).status).toBe(200);
+      await deliverPending(seat.id);
+    };
+    const cancel = async (seat: { id: number; cancellation_token: string }) => {
+      expect((await api("DELETE", `/api/public/bookings/${seat.cancellation_token}`, { json: {}, headers: visitor })).status).toBe(200);
+      await deliverPending(seat.id);
+    };
+
+    const ada = await book("Ada", "10:00");
+    const grace = await book("Grace", "10:00");
+    const linus = await book("Linus", "10:00");
+    const first = await seatUidOf(ada.id);
+    expect(standing(email)).toEqual([{ uid: first, start: at(date, "10:00"), attendees: ["Ada", "Grace", "Linus"] }]);
+
+    await move(linus, "12:00");
+    const second = await seatUidOf(linus.id);
+    expect(standing(email)).toEqual([
+      { uid: first, start: at(date, "10:00"), attendees: ["Ada", "Grace"] },
+      { uid: second, start: at(date, "12:00"), attendees: ["Linus"] },
+    ]);
+
+    await cancel(ada);
+    await move(grace, "12:00");
+    expect(standing(email)).toEqual([{ uid: second, start: at(date, "12:00"), attendees: ["Grace", "Linus"] }]);
+
+    await cancel(grace);
+    await move(linus, "14:00");
+    expect(standing(email)).toEqual([{ uid: await seatUidOf(linus.id), start: at(date, "14:00"), attendees: ["Linus"] }]);
+
+    await cancel(linus);
+    expect(standing(email)).toEqual([]);
+    expect(await countRows("select count(*) as n from provider_events where connection_id = ?", connection.id)).toBe(0);
   });
 });

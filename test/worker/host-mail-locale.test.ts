@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
 import { workerFetch } from "./worker-fetch";
 import { describe, expect, it } from "vitest";
-import { type BookingHost, createHost, dateAhead, instantAt } from "./bookings-fixtures";
+import { emailOutbox } from "../../drizzle/schema";
+import { databaseOver } from "../../worker/db/database";
+import { withoutRedundantInvitation } from "../../worker/email/host-invitation";
+import { type BookingHost, createHost, dateAhead, instantAt, waitForMail } from "./bookings-fixtures";
 import { api, unique } from "./helpers";
 import { uniqueAddress } from "./client";
 import { seedTeam, seedTeamType } from "./team-fixtures";
@@ -120,5 +124,45 @@ describe("the host's mail in the host's language", () => {
     expect(toHost.body).toContain("Ada Lovelace hat die Buchung auf eine neue Zeit verschoben.");
     expect(toHost.body).toMatch(/Bisher: .*10:00–10:30/);
     expect(mail.find((m) => m.kind === "booking-rescheduled")!.subject).toMatch(/^【/);
+  });
+
+  it("a host whose booking calendar is Google's or Microsoft's reads, in their language, that the booking goes there, with no invitation attached", async () => {
+    /** The host's booking calendar is one of a connected account (docs/CALENDAR-PROVIDERS.md). */
+    const writesTo = (host: BookingHost, provider: "google" | "microsoft") =>
+      env.DB.prepare(
+        `insert into calendar_connections (user_id, provider, account_email, scope, access_token_sealed, access_expires_at, refresh_token_sealed, calendars, write_calendar_id)
+         values (?, ?, ?, '', 'sealed', 0, 'sealed', '[]', 'bookings')`,
+      )
+        .bind(host.userId, provider, `${unique("calendar")}@example.com`)
+        .run();
+    const german = await createHost({ durations: [30], title: "Intro call" });
+    await speaks(german, "de");
+    await writesTo(german, "google");
+    const booking = await bookWithToken(german.slug, "ja");
+    const [notification] = await waitForMail(german.user.email, 1, 10_000, (mail) => mail.subject.startsWith("Neue Buchung"));
+    expect(notification!.ics).toBeNull();
+    expect(notification!.text).toContain("Die Buchung steht in deinem Hangout-Kalender, und Hangout trägt sie in den Kalender ein, den du in Google Calendar gewählt hast;");
+    expect(notification!.text).not.toContain("angehängte Einladung");
+    // The HTML part says the same.
+    const [row] = await databaseOver(env.DB).select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, "host-notification")));
+    const sent = await withoutRedundantInvitation(databaseOver(env.DB), env.ASSETS, row!);
+    expect(sent.html).toContain("und Hangout trägt sie in den Kalender ein, den du in Google Calendar gewählt hast;");
+    expect(sent.html).not.toContain("angehängte Einladung");
+    const moved = await api("POST", `/api/public/bookings/${booking.cancellation_token}/reschedule`, {
+      json: { startTime: instantAt(dateAhead(6), "11:00", "UTC") },
+      headers: { "CF-Connecting-IP": uniqueAddress() },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [move] = await waitForMail(german.user.email, 1, 10_000, (mail) => mail.subject.startsWith("Verschoben"));
+    expect(move!.ics).toBeNull();
+    expect(move!.text).toContain("und Hangout verschiebt sie in dem Kalender, den du in Google Calendar gewählt hast;");
+
+    const english = await createHost({ durations: [30], title: "Intro call" });
+    await writesTo(english, "microsoft");
+    await book(english.slug, "en");
+    const [toEnglish] = await waitForMail(english.user.email, 1, 10_000, (mail) => mail.subject.startsWith("New booking"));
+    expect(toEnglish!.ics).toBeNull();
+    expect(toEnglish!.text).toContain("The booking is in your Hangout calendar, and Hangout adds it to the calendar you chose in Microsoft 365; no invitation is attached");
+    expect(toEnglish!.text).not.toContain("the attached invitation");
   });
 });

@@ -439,3 +439,58 @@ describe("Microsoft Teams places", () => {
     expect(await countRows("select count(*) as n from email_outbox where booking_id = ? and kind = 'meeting-link'", booked.body.booking.id)).toBe(1);
   });
 });
+
+describe("seats written into the chosen Outlook calendar", () => {
+  /** The calendar's events as start and attendee lines (the body after its heading). */
+  const standing = (email: string, calendar: string) =>
+    microsoft
+      .events(email, calendar)
+      .map((event) => ({ start: event.start?.dateTime, attendees: event.body?.content?.split("\n").slice(1).map((line) => line.split(" <")[0]) }))
+      .sort((a, b) => (a.start ?? "").localeCompare(b.start ?? ""));
+  const at = (date: string, time: string) => new Date(instantAt(date, time, "UTC")).toISOString().replace("Z", "");
+
+  it("keeps ONE event per seated time, rewritten as seats join, leave and move, and deleted with its last seat", async () => {
+    const { host, email, calendar, connection } = await connectedHost("mseats");
+    await tick(host.user.token, connection.id, [], calendar);
+    expect((await api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { seats: 3 } })).status).toBe(200);
+    const date = dateAhead(26);
+    const book = async (name: string, time: string) => {
+      const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, time, "UTC"), duration: 30, name, email: `${unique(name.toLowerCase())}@example.com` });
+      expect(booked.status).toBe(201);
+      await deliverPending(booked.body.booking.id);
+      return booked.body.booking;
+    };
+    const visitor = { "CF-Connecting-IP": uniqueAddress() };
+    const move = async (seat: { id: number; cancellation_token: string }, time: string) => {
+      expect((await api("POST", `/api/public/bookings/${seat.cancellation_token}/reschedule`, { json: { startTime: instantAt(date, time, "UTC") }, headers: visitor })).status).toBe(200);
+      await deliverPending(seat.id);
+    };
+    const cancel = async (seat: { id: number; cancellation_token: string }) => {
+      expect((await api("DELETE", `/api/public/bookings/${seat.cancellation_token}`, { json: {}, headers: visitor })).status).toBe(200);
+      await deliverPending(seat.id);
+    };
+
+    const ada = await book("Ada", "10:00");
+    const grace = await book("Grace", "10:00");
+    const linus = await book("Linus", "10:00");
+    expect(standing(email, calendar)).toEqual([{ start: at(date, "10:00"), attendees: ["Ada", "Grace", "Linus"] }]);
+
+    await move(linus, "12:00");
+    expect(standing(email, calendar)).toEqual([
+      { start: at(date, "10:00"), attendees: ["Ada", "Grace"] },
+      { start: at(date, "12:00"), attendees: ["Linus"] },
+    ]);
+
+    await cancel(ada);
+    await move(grace, "12:00");
+    expect(standing(email, calendar)).toEqual([{ start: at(date, "12:00"), attendees: ["Grace", "Linus"] }]);
+
+    await cancel(grace);
+    await move(linus, "14:00");
+    expect(standing(email, calendar)).toEqual([{ start: at(date, "14:00"), attendees: ["Linus"] }]);
+
+    await cancel(linus);
+    expect(standing(email, calendar)).toEqual([]);
+    expect(await countRows("select count(*) as n from provider_events where connection_id = ?", connection.id)).toBe(0);
+  });
+});

@@ -12,6 +12,7 @@ import { withAccess } from "./access-token";
 import { makesMeeting, reportMeetingLinkFailure, storeMeetingLink } from "./meeting-link";
 import type { BookingEventInput } from "./provider-contract";
 import { GrantRefused, ProviderBusy, ProviderDown } from "./provider-errors";
+import { applyProviderSeatWrite } from "./seat-write";
 import { providerRetryDelaySeconds } from "./retry-delay";
 
 type WriteRow = typeof providerWrites.$inferSelect;
@@ -45,7 +46,7 @@ function eventInput(booking: BookingRow, t: Translator, withMeeting: boolean): B
  * Makes the connection's calendar match the booking as it is now: its ONE event created or moved (keyed
  * by the booking's invitation UID, so a retry after a lost answer makes no second one) while it stands
  * and the connection's owner hosts it, deleted once it is cancelled or has gone to another host.
- * Repeating it changes nothing. Seats keep to CalDAV for now (docs/CALENDAR-PROVIDERS.md). The host's
+ * Repeating it changes nothing; a seat rewrites its time's one event (seat-write.ts). The host's
  * write of a Google Meet or Teams booking asks for the meeting too, and stores and mails its link
  * (docs/MEETING-PLACES.md, "A provider's meeting").
  */
@@ -64,8 +65,12 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
     .innerJoin(users, eq(users.id, calendarConnections.userId))
     .leftJoin(providerEvents, and(eq(providerEvents.bookingId, bookings.id), eq(providerEvents.connectionId, row.connectionId)))
     .where(eq(bookings.id, row.bookingId));
-  if (!found || found.booking.seatUid !== null) return;
+  if (!found) return;
   const { booking, connection, stored } = found;
+  // The words Hangout writes into the event are in the calendar owner's language (docs/LANGUAGES.md).
+  const t = await hostWordsFor(env.ASSETS, found.ownerLocale);
+  // A seat's event is its time's, shared with the other seats (docs/SEATS.md).
+  if (booking.seatUid !== null) return applyProviderSeatWrite(db, env, { seat: booking, connection, t }, stored, now);
   const where = and(eq(providerEvents.bookingId, booking.id), eq(providerEvents.connectionId, connection.id));
   if (booking.status !== "confirmed" || !found.onBooking) {
     if (stored === null) return;
@@ -75,8 +80,6 @@ async function applyWrite(db: Db, env: Env, row: WriteRow, now: number): Promise
   }
   const calendarId = stored?.calendarId ?? connection.writeCalendarId;
   if (calendarId === null) return;
-  // The words Hangout writes into the event are in the calendar owner's language (docs/LANGUAGES.md).
-  const t = await hostWordsFor(env.ASSETS, found.ownerLocale);
   const withMeeting = makesMeeting(booking, connection);
   const written = await withAccess(env, connection, now, (client, token) => client.putEvent(token, calendarId, eventInput(booking, t, withMeeting), stored?.eventId ?? null));
   await db

@@ -88,13 +88,13 @@ function mailOf(row: OutboxRow, route: MailRoute, now: number): MailToSend {
 }
 
 /** Sends one outbox row at most once: a row nobody can claim (sent, dead, held, in flight, gone) is acknowledged. */
-async function deliver(message: Message<unknown>, db: Db, route: MailRoute, transport: MailTransport, now: number): Promise<void> {
+async function deliver(message: Message<unknown>, db: Db, assets: Fetcher, route: MailRoute, transport: MailTransport, now: number): Promise<void> {
   const outboxId = outboxIdOf(message);
   if (outboxId === null) return message.ack();
   const row = await claim(db, outboxId, now);
   if (!row) return message.ack();
   try {
-    await transport.send(mailOf(await withoutRedundantInvitation(db, row), route, now));
+    await transport.send(mailOf(await withoutRedundantInvitation(db, assets, row), route, now));
   } catch (error) {
     console.error(JSON.stringify({ event: "email-send-failed", outboxId: row.id, attempt: row.attempts, transport: route.transport, error: String(error) }));
     await recordFailure(db, row, error);
@@ -121,7 +121,7 @@ export async function handleEmailBatch(batch: Pick<MessageBatch<unknown>, "messa
   const transport = transportFor(setup.route, db);
   for (const message of batch.messages) {
     try {
-      await deliver(message, db, setup.route, transport, Date.now());
+      await deliver(message, db, env.ASSETS, setup.route, transport, Date.now());
     } catch (error) {
       console.error(JSON.stringify({ event: "email-delivery-error", messageId: message.id, error: String(error) }));
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

@@ -17,7 +17,7 @@ export function paragraphsAsText(paragraphs: readonly MailParagraph[]): string {
 }
 
 /** Text with its line breaks kept as <br>, everything else escaped. */
-const htmlText = (text: string) => escapeHtml(text).replace(/\n/g, "<br>\n");
+export const htmlText = (text: string) => escapeHtml(text).replace(/\n/g, "<br>\n");
 
 function lineAsHtml(line: MailLine): string {
   if (typeof line === "string") return htmlText(line);

@@ -47,6 +47,8 @@ export interface GoogleEventDateTime {
 export interface GoogleConferenceData {
   createRequest?: { requestId: string; conferenceSolutionKey: { type: "hangoutsMeet" }; status?: { statusCode: "pending" | "success" | "failure" } };
   entryPoints?: { entryPointType: "video" | "phone" | "sip" | "more"; uri: string }[];
+  /** The conference's own id; for Meet, its meeting code (the link's path). */
+  conferenceId?: string;
 }
 
 /** events.list's item; a cancelled one (status "cancelled") carries little more than its id. */
@@ -59,6 +61,7 @@ export interface GoogleEvent {
   end?: GoogleEventDateTime;
   iCalUID?: string;
   summary?: string;
+  description?: string;
   sequence?: number;
   /** Set on an instance of a recurring event (singleEvents=true). */
   recurringEventId?: string;

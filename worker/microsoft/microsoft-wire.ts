@@ -44,6 +44,7 @@ export interface GraphEvent {
   start?: GraphDateTimeTimeZone;
   end?: GraphDateTimeTimeZone;
   subject?: string;
+  body?: { contentType?: "text" | "html"; content?: string };
   transactionId?: string | null;
   isOnlineMeeting?: boolean;
   onlineMeeting?: { joinUrl?: string } | null;
