@@ -2,11 +2,13 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { book, dateAhead, daySlots } from "../scenarios/bookings";
 import { createHost } from "../scenarios/hosts";
+import { signUp } from "../scenarios/accounts";
 import { ADMIN_ACCOUNT, createUser, logIn } from "./accounts";
 import { app, apiCall } from "./api";
 import { lightAndDarkViolations } from "./axe";
 import { adminAccount, appUrl, useBrowser } from "./browser";
 import { mailTo } from "./dev-mailbox";
+import { seedPastBookings } from "./past-bookings";
 import { untranslatedWords } from "./untranslated-text";
 
 /*
@@ -27,6 +29,8 @@ interface LanguageHost {
   username: string;
   /** The request mail's Approve and Decline pages (/requests/…) of the host's pending request. */
   requestPages: { approve: string; decline: string };
+  /** An account of the same language the host invited to its team, and the invitation mail's join page. */
+  invitee: { token: string; username: string; joinPath: string };
 }
 
 /*
@@ -52,16 +56,19 @@ async function seedHost(language: HostLanguage): Promise<LanguageHost> {
     const [startTime] = await daySlots(app(), slug, { date: dateAhead(3), duration: 30 });
     await book(app(), { eventTypeSlug: slug, startTime: startTime!, duration: 30, name: member.username, email: `${member.username}@zz.io` });
   }
-  const request = await vi.waitFor(
-    async () => {
-      const mail = (await mailTo(member.email)).find((message) => message.text.includes("/requests/"));
-      if (!mail) throw new Error("The request mail has not arrived yet.");
-      return mail.text;
-    },
-    { timeout: 15_000, interval: 200 },
-  );
-  const requestPage = (action: string) => new URL(new RegExp(`\\S+/requests/\\d+/${action}/\\S+`).exec(request)?.[0] ?? "").pathname;
-  const host: LanguageHost = { token: member.token, username: member.username, requestPages: { approve: requestPage("approve"), decline: requestPage("decline") } };
+  // One that has happened, for the Past tab's no-show buttons (no API books a past time).
+  const hour = 3_600_000;
+  seedPastBookings([{ slug: member.eventTypes[0]!.slug, start: Math.floor(Date.now() / hour) * hour - 48 * hour, minutes: 30, name: member.username }]);
+  const requestPage = (action: string) => mailedLink(member.email, new RegExp(`\\S+/requests/\\d+/${action}/\\S+`));
+  const requestPages = { approve: await requestPage("approve"), decline: await requestPage("decline") };
+  const invitee = await signUp(app(), "hostlang");
+  if (language !== "en") await setLanguage(invitee.token, language);
+  const host: LanguageHost = {
+    token: member.token,
+    username: member.username,
+    requestPages,
+    invitee: { token: invitee.token, username: invitee.username, joinPath: "" },
+  };
   // Every day, so whichever day the calendar opens on shows it.
   const at = (time: string) => `2026-01-01T${time}:00.000Z`;
   await apiCall("POST", "/api/events/manual", host.token, {
@@ -75,11 +82,24 @@ async function seedHost(language: HostLanguage): Promise<LanguageHost> {
     recurrence: { frequency: "WEEKLY", interval: 1, by_day: "SU,MO,TU,WE,TH,FR,SA", end_date: null },
   });
   await makeBookingSetup(host);
-  await makeTeamWithInvitation(host);
+  await makeTeamWithInvitation(host, "invitee@example.com");
+  await makeTeamWithInvitation(host, invitee.email);
+  host.invitee.joinPath = await mailedLink(invitee.email, /\S+\/teams\/join\/\S+/);
   // One endpoint, for booking events only, so nothing is ever sent to its test address.
   await apiCall("POST", "/api/webhooks", host.token, { url: "https://192.0.2.1/hangout", events: ["booking.created", "booking.cancelled"] });
   return host;
 }
+
+/** The path of the first link matching `link` in a mail to `address`, once it has arrived. */
+const mailedLink = (address: string, link: RegExp): Promise<string> =>
+  vi.waitFor(
+    async () => {
+      const found = (await mailTo(address)).map((message) => link.exec(message.text)?.[0]).find(Boolean);
+      if (!found) throw new Error(`No mail to ${address} with ${link} yet.`);
+      return new URL(found).pathname;
+    },
+    { timeout: 15_000, interval: 200 },
+  );
 
 async function signedIn(token: string, colorScheme: "light" | "dark" = "light", path = "/"): Promise<Page> {
   const page = await browser.newPage({ token, colorScheme, timezoneId: "UTC" });
@@ -198,7 +218,8 @@ interface Screen {
   name: string;
   /** Where it opens: an address, or one of the host's own (the request mail's pages). */
   path: string | ((host: LanguageHost) => string);
-  signedIn: boolean;
+  /** True: the host signs in; a function: the account of the host's that does. */
+  signedIn: boolean | ((host: LanguageHost) => { token: string });
   /** Brings the screen (or its dialog) up on an open page of the host's. */
   show: (page: Page, host: LanguageHost) => Promise<unknown>;
   /** What else the screen shows as an account's own content, besides the host's (the admin's username in the header). */
@@ -275,10 +296,10 @@ const teamTypesShown = async (page: Page) => {
   await page.locator(".event-type-card .event-type-schedule").first().waitFor();
 };
 
-/** The host's team (Booking Setup's, named after the host) gets one invitation pending. */
-async function makeTeamWithInvitation(host: LanguageHost): Promise<void> {
+/** The host's team (Booking Setup's, named after the host) invites `email`. */
+async function makeTeamWithInvitation(host: LanguageHost, email: string): Promise<void> {
   const { teams } = await apiCall<{ teams: { id: number }[] }>("GET", "/api/teams", host.token);
-  await apiCall("POST", `/api/teams/${teams[0]!.id}/invitations`, host.token, { email: "invitee@example.com", role: "member" });
+  await apiCall("POST", `/api/teams/${teams[0]!.id}/invitations`, host.token, { email, role: "member" });
 }
 
 const openTeamPage = async (page: Page) => {
@@ -338,13 +359,53 @@ async function openAdmin(page: Page, host: LanguageHost): Promise<void> {
   await page.locator(".table tbody tr").nth(1).waitFor();
 }
 
-const BOOKING_TABS = ["upcoming", "pending", "past, empty", "cancelled, empty"] as const;
+const BOOKING_TABS = ["upcoming", "pending", "past, with its no-show buttons", "cancelled, empty"] as const;
 /** Opens a Bookings tab (in order: upcoming, pending, past, cancelled) once its rows, or its empty state, show. */
 const openBookingTab = (index: number) => async (page: Page) => {
   await page.locator(".bookings-tab").nth(index).click();
   await page.locator(`.bookings-tab[aria-selected="true"]`).nth(0).waitFor();
-  await page.locator(index < 2 ? "tbody tr" : ".bookings-page > p.muted").first().waitFor();
+  await page.locator(index < 3 ? "tbody tr .actions-column button" : ".bookings-page > p.muted").first().waitFor();
 };
+
+/** The host's webhook endpoint as paused after failed deliveries (the app pauses one only after many): Settings' notice and the app-wide banner. */
+async function showPausedWebhook(page: Page): Promise<void> {
+  await page.route("**/api/webhooks", async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const endpoints = (await response.json()) as object[];
+    await route.fulfill({ json: endpoints.map((endpoint) => ({ ...endpoint, status: "paused", consecutive_failures: 20, paused_at: "2026-01-05T09:00:00.000Z" })) });
+  });
+  await page.reload();
+  await page.locator(".webhook-endpoint .webhook-paused").waitFor();
+}
+
+/** A Google account connected, with a calendar to read busy times from and write bookings into (a real one needs Google's consent). */
+async function showGoogleAccount(page: Page, host: LanguageHost): Promise<void> {
+  await page.route("**/api/calendar-connections", (route) =>
+    route.fulfill({
+      json: {
+        providers: { google: true, microsoft: false },
+        connections: [
+          {
+            id: 1,
+            provider: "google",
+            account_email: `${host.username}@zz.io`,
+            status: "active",
+            broken_reason: null,
+            calendars: [
+              { id: "primary", name: host.username, writable: true, busy: true, write: true },
+              { id: "shared", name: EVENT_TITLE, writable: false, busy: false, write: false },
+            ],
+            write_error: null,
+            write_error_at: null,
+          },
+        ],
+      },
+    }),
+  );
+  await page.reload();
+  await page.locator(".provider-accounts .caldav-account .caldav-choice").first().waitFor();
+}
 
 const SCREENS: Screen[] = [
   { name: "login", path: "/login", signedIn: false, show: (page) => page.locator("form button[type=submit]").waitFor() },
@@ -384,6 +445,16 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "availability", path: "/availability", signedIn: true, show: availabilityShown },
+  {
+    name: "availability, deleting a schedule",
+    path: "/availability",
+    signedIn: true,
+    show: async (page) => {
+      await availabilityShown(page);
+      await page.locator(".schedule-card .danger-text").first().click();
+      await page.locator("dialog .button.danger").waitFor();
+    },
+  },
   {
     name: "availability, a day's override",
     path: "/availability",
@@ -525,6 +596,12 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "joining a team, signed out", path: "/teams/join/no-such-invitation", signedIn: false, show: (page) => page.locator(".card a.button").waitFor() },
+  {
+    name: "joining a team, signed in as the one invited",
+    path: (host) => host.invitee.joinPath,
+    signedIn: (host) => host.invitee,
+    show: (page) => page.locator(".card button.primary").waitFor(),
+  },
   { name: "admin dashboard", path: "/", signedIn: true, show: openAdmin, content: [ADMIN_ACCOUNT.username] },
   {
     name: "admin dashboard, deleting a user",
@@ -539,6 +616,8 @@ const SCREENS: Screen[] = [
   },
   { name: "settings", path: "/settings", signedIn: true, show: (page) => page.locator(".tfa-status .button").waitFor() },
   { name: "settings, a webhook's delivery log", path: "/settings", signedIn: true, show: openWebhookLog },
+  { name: "settings, a paused webhook's banner", path: "/settings", signedIn: true, show: showPausedWebhook },
+  { name: "settings, a connected Google account", path: "/settings", signedIn: true, show: showGoogleAccount },
   { name: "settings, two-factor setup: the QR code", path: "/settings", signedIn: true, show: (page) => openTwoFactorSetup(page, 0) },
   {
     name: "settings, two-factor setup: the recovery codes",
@@ -568,7 +647,8 @@ type PageOpener = ReturnType<typeof browser.pagesOf>;
 /** A screen on a page of its own (its setup may route the page's calls or sign another account in), shown. */
 async function screenIn(pages: PageOpener, locale: string, screen: Screen, pseudo = false): Promise<Page> {
   const host = hosts[pseudo ? "en" : (locale as HostLanguage)];
-  const page = screen.signedIn ? await pages.newPage({ token: host.token, timezoneId: "UTC" }) : await pages.newPage({ locale });
+  const account = typeof screen.signedIn === "function" ? screen.signedIn(host) : screen.signedIn ? host : null;
+  const page = account ? await pages.newPage({ token: account.token, timezoneId: "UTC" }) : await pages.newPage({ locale });
   const path = typeof screen.path === "string" ? screen.path : screen.path(host);
   await page.goto(pseudo ? `${path}?lang=en-XA` : path);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, pseudo ? "en-XA" : locale);
@@ -593,7 +673,7 @@ describe.concurrent("the pseudo-locale", () => {
     const page = await screenIn(browser.pagesOf(test), "en", screen, true);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      expect(await untranslatedWords(page, [hosts.en.username, ...OWN_CONTENT, ...(screen.content ?? [])]), colorScheme).toEqual([]);
+      expect(await untranslatedWords(page, [hosts.en.username, hosts.en.invitee.username, ...OWN_CONTENT, ...(screen.content ?? [])]), colorScheme).toEqual([]);
     }
   });
 });
