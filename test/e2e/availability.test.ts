@@ -98,24 +98,23 @@ describe("schedules", () => {
       "Late evenings",
     ]);
 
-    // Dismissing the browser's confirmation keeps the schedule.
-    const dismissed = page.waitForEvent("dialog");
-    const dismissClick = scheduleCard(page, "Late evenings").getByRole("button", { name: "Delete" }).click();
-    const prompt = await dismissed;
-    expect(prompt.type()).toBe("confirm");
-    expect(prompt.message()).toBe('Are you sure you want to delete "Late evenings"?');
-    await prompt.dismiss();
-    await dismissClick;
+    // Cancelling the confirmation keeps the schedule.
+    await scheduleCard(page, "Late evenings").getByRole("button", { name: "Delete" }).click();
+    const confirmation = page.getByRole("dialog", { name: "Delete Schedule" });
+    await confirmation.getByText('Are you sure you want to delete "Late evenings"?').waitFor();
+    await confirmation.getByRole("button", { name: "Cancel" }).click();
+    await confirmation.waitFor({ state: "hidden" });
     await expect.poll(() => scheduleCard(page, "Late evenings").count()).toBe(1);
 
     // Deleting the selected schedule selects the first remaining one.
-    page.once("dialog", (dialog) => void dialog.accept());
     await scheduleCard(page, "Late evenings").getByRole("button", { name: "Delete" }).click();
+    await confirmation.getByRole("button", { name: "Delete" }).click();
     await scheduleCard(page, "Late evenings").waitFor({ state: "detached" });
+    await confirmation.waitFor({ state: "hidden" });
     await scheduleCard(page, "Working hours").getByText("Currently selected").waitFor();
 
-    page.once("dialog", (dialog) => void dialog.accept());
     await scheduleCard(page, "Working hours").getByRole("button", { name: "Delete" }).click();
+    await confirmation.getByRole("button", { name: "Delete" }).click();
     await page.getByText("No schedules yet.").waitFor();
     await page.getByRole("heading", { name: "Select a Schedule" }).waitFor();
     expect(await call<Schedule[]>(user.token, "GET", "/api/availability/schedules")).toEqual([]);

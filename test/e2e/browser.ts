@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 import type { Account } from "../scenarios/accounts";
 import { testClientAddress } from "./accounts";
 
@@ -62,6 +62,8 @@ export interface PageOptions {
  * own client address) for every page, all closed after each test (those opened `forTheFile` after the file). Call at the top of a test file:
  *   const browser = useBrowser();
  *   it("...", async () => { const page = await browser.newPage(); ... });
+ * Tests that run side by side (it.concurrent) open theirs with `browser.pagesOf(test).newPage()`: afterEach
+ * cannot tell one running test's pages from another's, so those close when their own test ends.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -69,16 +71,46 @@ export function useBrowser() {
   const fileContexts: BrowserContext[] = [];
   const consoleErrors: string[] = [];
 
+  /** A failed test leaves evidence: what each of its pages showed, and what their consoles said. */
+  async function leaveEvidence(testName: string, of: readonly BrowserContext[], errors: readonly string[]): Promise<void> {
+    const pages = of.flatMap((context) => context.pages());
+    for (const [i, page] of pages.entries()) await screenshot(page, `failed-${testName.replace(/[^\w]+/g, "-").slice(0, 80)}-${i}`);
+    if (errors.length > 0) console.error(`Browser console errors:\n${errors.join("\n")}`);
+  }
+
+  async function openPage(
+    { token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId, locale = "en", baseUrl }: PageOptions,
+    into: BrowserContext[],
+    errors: string[],
+  ): Promise<Page> {
+    if (!browser) throw new Error("useBrowser() must be called at the top level of a test file.");
+    const baseURL = baseUrl ?? appUrl();
+    const context = await browser.newContext({
+      baseURL,
+      colorScheme,
+      viewport,
+      javaScriptEnabled,
+      locale,
+      ...(timezoneId ? { timezoneId } : {}),
+      // See testClientAddress: keeps one test's registrations from counting against another's.
+      extraHTTPHeaders: { "CF-Connecting-IP": testClientAddress() },
+      storageState: token ? { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: "token", value: token }] }] } : undefined,
+    });
+    context.setDefaultTimeout(15_000);
+    into.push(context);
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    return page;
+  }
+
   beforeAll(async () => {
     browser = await chromium.connect(inject("browserEndpoint"));
   });
   afterEach(async ({ task }) => {
-    // A failed test leaves evidence: what each of its pages showed, and what their consoles said.
-    if (task.result?.state === "fail") {
-      const pages = [...contexts, ...fileContexts].flatMap((context) => context.pages());
-      for (const [i, page] of pages.entries()) await screenshot(page, `failed-${task.name.replace(/[^\w]+/g, "-").slice(0, 80)}-${i}`);
-      if (consoleErrors.length > 0) console.error(`Browser console errors:\n${consoleErrors.join("\n")}`);
-    }
+    if (task.result?.state === "fail") await leaveEvidence(task.name, [...contexts, ...fileContexts], consoleErrors);
     consoleErrors.length = 0;
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
@@ -87,30 +119,16 @@ export function useBrowser() {
   });
 
   return {
-    async newPage({ token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId, locale = "en", forTheFile = false, baseUrl }: PageOptions = {}): Promise<Page> {
-      if (!browser) throw new Error("useBrowser() must be called at the top level of a test file.");
-      const baseURL = baseUrl ?? appUrl();
-      const context = await browser.newContext({
-        baseURL,
-        colorScheme,
-        viewport,
-        javaScriptEnabled,
-        locale,
-        ...(timezoneId ? { timezoneId } : {}),
-        // See testClientAddress: keeps one test's registrations from counting against another's.
-        extraHTTPHeaders: { "CF-Connecting-IP": testClientAddress() },
-        storageState: token
-          ? { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: "token", value: token }] }] }
-          : undefined,
+    newPage: (options: PageOptions = {}): Promise<Page> => openPage(options, options.forTheFile ? fileContexts : contexts, consoleErrors),
+    /** Pages of one running test (its context, as the test function receives it), closed when that test ends. */
+    pagesOf(test: TestContext) {
+      const own: BrowserContext[] = [];
+      const errors: string[] = [];
+      test.onTestFinished(async ({ task }) => {
+        if (task.result?.state === "fail") await leaveEvidence(task.name, own, errors);
+        await Promise.all(own.map((context) => context.close()));
       });
-      context.setDefaultTimeout(15_000);
-      (forTheFile ? fileContexts : contexts).push(context);
-      const page = await context.newPage();
-      page.on("console", (message) => {
-        if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
-      return page;
+      return { newPage: (options: Omit<PageOptions, "forTheFile"> = {}): Promise<Page> => openPage(options, own, errors) };
     },
   };
 }

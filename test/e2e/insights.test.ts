@@ -49,7 +49,7 @@ describe("Insights", () => {
     const page = await browser.newPage({ token: host.token, timezoneId: "UTC" });
     await page.goto("/bookings");
     await page.getByRole("tab", { name: "Past" }).click();
-    await page.getByRole("button", { name: "Mark Ada Lovelace as a no-show" }).click();
+    await page.getByRole("button", { name: "Booker no-show: Ada Lovelace" }).click();
     await page.getByText("The booker did not show up.").waitFor();
     await page.getByRole("button", { name: "Undo the no-show of the booking with Ada Lovelace" }).waitFor();
 

@@ -25,9 +25,10 @@ const simpleEvent = (i: number) => `BEGIN:VEVENT\r\nUID:e${i}@t\r\nDTSTART:20260
 
 /**
  * Hostile input is refused within seconds, not after burning the CPU budget: an order of magnitude,
- * never a tight budget (a loaded machine must still pass; budgets belong in `npm run bench`).
+ * never a tight budget. The hardest rule takes about 2 s of CPU here; a machine busy with four other
+ * processes must still pass (budgets belong in `npm run bench`).
  */
-const REFUSED_WITHIN_MS = 5_000;
+const REFUSED_WITHIN_MS = 20_000;
 
 /** The call, timed: hostile input must be refused quickly, not after burning the CPU budget. */
 async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number }> {

@@ -3,6 +3,7 @@ import { isolateIn } from "../../../../shared/i18n/bidi";
 import { hostErrorText } from "../../i18n/host-error-text";
 import { useHostI18n } from "../../i18n/host-i18n-context";
 import { Alert } from "../../components/alert";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { InputDialog } from "../../components/input-dialog";
 import { LoadingScreen } from "../../components/loading-screen";
 import { createSchedule, deleteSchedule, fetchSchedules, updateSchedule, type Schedule } from "./availability-api";
@@ -18,6 +19,7 @@ export default function AvailabilityPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [nameDialog, setNameDialog] = useState<NameDialog | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Schedule | null>(null);
   const i18n = useHostI18n();
   const { t } = i18n;
 
@@ -52,14 +54,14 @@ export default function AvailabilityPage() {
     setNameDialog(null);
   };
 
+  /** Rejects with the message the confirmation shows. */
   const remove = async (schedule: Schedule) => {
-    if (!window.confirm(t("availability.deleteConfirm", { name: isolateIn(i18n.dir, schedule.name) }))) return;
     try {
       await deleteSchedule(schedule.id);
     } catch (failure) {
-      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
-      return;
+      throw new Error(hostErrorText(i18n, failure, "app.unexpectedError"));
     }
+    setPendingDelete(null);
     const remaining = (schedules ?? []).filter((s) => s.id !== schedule.id);
     setSchedules(remaining);
     // Deleting the selected schedule selects the first remaining one, or none.
@@ -95,7 +97,7 @@ export default function AvailabilityPage() {
               selectedId={selectedId}
               onSelect={(schedule) => setSelectedId(schedule.id)}
               onRename={(schedule) => setNameDialog({ mode: "rename", schedule })}
-              onDelete={(schedule) => void remove(schedule)}
+              onDelete={setPendingDelete}
             />
           </aside>
           {selected ? (
@@ -120,6 +122,14 @@ export default function AvailabilityPage() {
         initialValue={nameDialog?.mode === "rename" ? nameDialog.schedule.name : ""}
         onSubmit={submitName}
         onClose={() => setNameDialog(null)}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t("availability.deleteTitle")}
+        message={t("availability.deleteConfirm", { name: isolateIn(i18n.dir, pendingDelete?.name ?? "") })}
+        busyLabel={t("availability.deleting")}
+        onConfirm={() => (pendingDelete ? remove(pendingDelete) : undefined)}
+        onClose={() => setPendingDelete(null)}
       />
     </section>
   );
