@@ -9,6 +9,7 @@ import { countRows, createHost, dateAhead, instantAt, postBooking, waitForMail }
 import { uniqueAddress } from "./client";
 import { api, registerUser, unique } from "./helpers";
 import { deliverPush } from "./push-delivery";
+import { seatBookings } from "./seat-bookings";
 
 /*
  * Outlook / Microsoft 365 connections inside workerd, against the fake Microsoft identity platform and
@@ -454,21 +455,7 @@ describe("seats written into the chosen Outlook calendar", () => {
     await tick(host.user.token, connection.id, [], calendar);
     expect((await api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { seats: 3 } })).status).toBe(200);
     const date = dateAhead(26);
-    const book = async (name: string, time: string) => {
-      const booked = await postBooking({ eventTypeSlug: host.slug, startTime: instantAt(date, time, "UTC"), duration: 30, name, email: `${unique(name.toLowerCase())}@example.com` });
-      expect(booked.status).toBe(201);
-      await deliverPending(booked.body.booking.id);
-      return booked.body.booking;
-    };
-    const visitor = { "CF-Connecting-IP": uniqueAddress() };
-    const move = async (seat: { id: number; cancellation_token: string }, time: string) => {
-      expect((await api("POST", `/api/public/bookings/${seat.cancellation_token}/reschedule`, { json: { startTime: instantAt(date, time, "UTC") }, headers: visitor })).status).toBe(200);
-      await deliverPending(seat.id);
-    };
-    const cancel = async (seat: { id: number; cancellation_token: string }) => {
-      expect((await api("DELETE", `/api/public/bookings/${seat.cancellation_token}`, { json: {}, headers: visitor })).status).toBe(200);
-      await deliverPending(seat.id);
-    };
+    const { book, move, cancel } = seatBookings(host, date, deliverPending);
 
     const ada = await book("Ada", "10:00");
     const grace = await book("Grace", "10:00");
