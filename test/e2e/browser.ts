@@ -74,7 +74,10 @@ export function useBrowser() {
   /** A failed test leaves evidence: what each of its pages showed, and what their consoles said. */
   async function leaveEvidence(testName: string, of: readonly BrowserContext[], errors: readonly string[]): Promise<void> {
     const pages = of.flatMap((context) => context.pages());
-    for (const [i, page] of pages.entries()) await screenshot(page, `failed-${testName.replace(/[^\w]+/g, "-").slice(0, 80)}-${i}`);
+    // A page too stuck to be photographed must not keep the test's pages from being closed.
+    for (const [i, page] of pages.entries()) {
+      await screenshot(page, `failed-${testName.replace(/[^\w]+/g, "-").slice(0, 80)}-${i}`).catch((error: unknown) => console.error(`No screenshot of ${page.url()}: ${String(error)}`));
+    }
     if (errors.length > 0) console.error(`Browser console errors:\n${errors.join("\n")}`);
   }
 
