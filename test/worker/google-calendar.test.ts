@@ -554,9 +554,8 @@ describe("seats written into the chosen Google calendar", () => {
   it("keeps ONE event per seated time, keyed by its seat key, rewritten as seats join, leave and move, and gone with its last seat", async () => {
     const { host, email, connection } = await connectedHost("gseats");
     await tick(host.user.token, connection.id, [], email);
-    expect((await api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { seats: 3 } })).status).toBe(200);
     const date = dateAhead(26);
-    const { book, move, cancel } = seatBookings(host, date, deliverPending);
+    const { book, move, cancel } = await seatBookings(host, date, deliverPending);
 
     const ada = await book("Ada", "10:00");
     const grace = await book("Grace", "10:00");

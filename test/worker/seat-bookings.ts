@@ -9,10 +9,11 @@ interface Seat {
 }
 
 /**
- * A visitor's seats at `host`'s seated type on `date` (UTC times): booked, moved and cancelled through
- * the public API, each change's calendar write delivered at once by `deliver` (the test's queue).
+ * `host`'s type given three seats, and a visitor's seats at it on `date` (UTC times): booked, moved and
+ * cancelled through the public API, each change's calendar write delivered at once by `deliver` (the test's queue).
  */
-export function seatBookings(host: BookingHost, date: string, deliver: (bookingId: number) => Promise<unknown>) {
+export async function seatBookings(host: BookingHost, date: string, deliver: (bookingId: number) => Promise<unknown>) {
+  expect((await api("PUT", `/api/event-types/${host.eventTypeId}`, { token: host.user.token, json: { seats: 3 } })).status).toBe(200);
   const visitor = { "CF-Connecting-IP": uniqueAddress() };
   return {
     async book(name: string, time: string) {
