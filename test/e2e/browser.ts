@@ -64,6 +64,9 @@ export interface PageOptions {
  *   it("...", async () => { const page = await browser.newPage(); ... });
  * Tests that run side by side (it.concurrent) open theirs with `browser.pagesOf(test).newPage()`: afterEach
  * cannot tell one running test's pages from another's, so those close when their own test ends.
+ * `pagesOf(test).newPageInFileContext()` opens a page in a context the file's tests share (one per set of
+ * options): for pages that only read and need no storage of their own. Its cached scripts and styles
+ * make such a page about a third less Chromium work than one in a fresh context (docs/DECISIONS.md, Tests).
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -72,8 +75,7 @@ export function useBrowser() {
   const consoleErrors: string[] = [];
 
   /** A failed test leaves evidence: what each of its pages showed, and what their consoles said. */
-  async function leaveEvidence(testName: string, of: readonly BrowserContext[], errors: readonly string[]): Promise<void> {
-    const pages = of.flatMap((context) => context.pages());
+  async function leaveEvidence(testName: string, pages: readonly Page[], errors: readonly string[]): Promise<void> {
     // A page too stuck to be photographed must not keep the test's pages from being closed.
     for (const [i, page] of pages.entries()) {
       await screenshot(page, `failed-${testName.replace(/[^\w]+/g, "-").slice(0, 80)}-${i}`).catch((error: unknown) => console.error(`No screenshot of ${page.url()}: ${String(error)}`));
@@ -81,11 +83,10 @@ export function useBrowser() {
     if (errors.length > 0) console.error(`Browser console errors:\n${errors.join("\n")}`);
   }
 
-  async function openPage(
+  async function openContext(
     { token, colorScheme = "light", viewport = { width: 1280, height: 800 }, javaScriptEnabled = true, timezoneId, locale = "en", baseUrl }: PageOptions,
     into: BrowserContext[],
-    errors: string[],
-  ): Promise<Page> {
+  ): Promise<BrowserContext> {
     if (!browser) throw new Error("useBrowser() must be called at the top level of a test file.");
     const baseURL = baseUrl ?? appUrl();
     const context = await browser.newContext({
@@ -101,6 +102,10 @@ export function useBrowser() {
     });
     context.setDefaultTimeout(15_000);
     into.push(context);
+    return context;
+  }
+
+  async function pageIn(context: BrowserContext, errors: string[]): Promise<Page> {
     const page = await context.newPage();
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
@@ -109,11 +114,26 @@ export function useBrowser() {
     return page;
   }
 
+  const openPage = async (options: PageOptions, into: BrowserContext[], errors: string[]): Promise<Page> => pageIn(await openContext(options, into), errors);
+
+  const sharedContexts = new Map<string, Promise<BrowserContext>>();
+  function fileContext(options: PageOptions): Promise<BrowserContext> {
+    const key = JSON.stringify(options);
+    let context = sharedContexts.get(key);
+    if (!context) {
+      context = openContext(options, fileContexts);
+      sharedContexts.set(key, context);
+    }
+    return context;
+  }
+
+  const pagesOfContexts = (of: readonly BrowserContext[]) => of.flatMap((context) => context.pages());
+
   beforeAll(async () => {
     browser = await chromium.connect(inject("browserEndpoint"));
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === "fail") await leaveEvidence(task.name, [...contexts, ...fileContexts], consoleErrors);
+    if (task.result?.state === "fail") await leaveEvidence(task.name, pagesOfContexts([...contexts, ...fileContexts]), consoleErrors);
     consoleErrors.length = 0;
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
@@ -126,12 +146,20 @@ export function useBrowser() {
     /** Pages of one running test (its context, as the test function receives it), closed when that test ends. */
     pagesOf(test: TestContext) {
       const own: BrowserContext[] = [];
+      const inFileContexts: Page[] = [];
       const errors: string[] = [];
       test.onTestFinished(async ({ task }) => {
-        if (task.result?.state === "fail") await leaveEvidence(task.name, own, errors);
-        await Promise.all(own.map((context) => context.close()));
+        if (task.result?.state === "fail") await leaveEvidence(task.name, [...pagesOfContexts(own), ...inFileContexts], errors);
+        await Promise.all([...own.map((context) => context.close()), ...inFileContexts.map((page) => page.close())]);
       });
-      return { newPage: (options: Omit<PageOptions, "forTheFile"> = {}): Promise<Page> => openPage(options, own, errors) };
+      return {
+        newPage: (options: Omit<PageOptions, "forTheFile"> = {}): Promise<Page> => openPage(options, own, errors),
+        async newPageInFileContext(options: Omit<PageOptions, "forTheFile"> = {}): Promise<Page> {
+          const page = await pageIn(await fileContext(options), errors);
+          inFileContexts.push(page);
+          return page;
+        },
+      };
     },
   };
 }

@@ -224,6 +224,8 @@ interface Screen {
   show: (page: Page, host: LanguageHost) => Promise<unknown>;
   /** What else the screen shows as an account's own content, besides the host's (the admin's username in the header). */
   content?: readonly string[];
+  /** Its setup writes another account's session into the page's storage: a context of its own, not one the file's tests share. */
+  ownContext?: true;
 }
 
 const CALENDAR_VIEWS = ["month", "week", "day", "clock"] as const;
@@ -602,12 +604,13 @@ const SCREENS: Screen[] = [
     signedIn: (host) => host.invitee,
     show: (page) => page.locator(".card button.primary").waitFor(),
   },
-  { name: "admin dashboard", path: "/", signedIn: true, show: openAdmin, content: [ADMIN_ACCOUNT.username] },
+  { name: "admin dashboard", path: "/", signedIn: true, show: openAdmin, content: [ADMIN_ACCOUNT.username], ownContext: true },
   {
     name: "admin dashboard, deleting a user",
     path: "/",
     signedIn: true,
     content: [ADMIN_ACCOUNT.username],
+    ownContext: true,
     show: async (page, host) => {
       await openAdmin(page, host);
       await page.locator(".table .icon-button.danger").click();
@@ -644,11 +647,15 @@ const SCREENS: Screen[] = [
 
 type PageOpener = ReturnType<typeof browser.pagesOf>;
 
-/** A screen on a page of its own (its setup may route the page's calls or sign another account in), shown. */
+/**
+ * A screen on a page of its own (its setup may route the page's calls), shown. The page opens in a context
+ * the file's screens of that account and language share, unless its setup writes the page's storage.
+ */
 async function screenIn(pages: PageOpener, locale: string, screen: Screen, pseudo = false): Promise<Page> {
   const host = hosts[pseudo ? "en" : (locale as HostLanguage)];
   const account = typeof screen.signedIn === "function" ? screen.signedIn(host) : screen.signedIn ? host : null;
-  const page = account ? await pages.newPage({ token: account.token, timezoneId: "UTC" }) : await pages.newPage({ locale });
+  const options = account ? { token: account.token, timezoneId: "UTC" } : { locale };
+  const page = screen.ownContext ? await pages.newPage(options) : await pages.newPageInFileContext(options);
   const path = typeof screen.path === "string" ? screen.path : screen.path(host);
   await page.goto(pseudo ? `${path}?lang=en-XA` : path);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, pseudo ? "en-XA" : locale);
