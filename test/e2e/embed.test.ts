@@ -191,6 +191,18 @@ describe("the embed", () => {
     await expect.poll(() => page.locator("dialog").count()).toBe(0);
   });
 
+  it("keeps its Close button where it was when the page inside reports its height (no jump under the pointer)", async () => {
+    const host = await seedHost({ timezone: "UTC" });
+    sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}">Book a call</button>`);
+    const page = await browser.newPage();
+    await page.goto(siteUrl);
+    await page.getByRole("button", { name: "Book a call" }).click();
+    const close = page.getByRole("dialog", { name: "Book a time" }).getByRole("button", { name: "Close" });
+    const opened = await close.boundingBox();
+    await expect.poll(() => page.locator("dialog iframe").evaluate((frame) => (frame as HTMLIFrameElement).style.height)).not.toBe("480px");
+    expect(await close.boundingBox()).toEqual(opened);
+  });
+
   it("labels the pop-up, its Close button and its frame in the page's language", async () => {
     const host = await seedHost({ timezone: "UTC" });
     sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}" data-lang="de">Book a call</button>`);

@@ -58,7 +58,9 @@ function popup(button: HTMLElement, slug: string): void {
     const words = wordsFor(button);
     const dialog = document.createElement("dialog");
     dialog.setAttribute("aria-label", button.dataset.title ?? words.frameTitle);
-    dialog.style.cssText = "width:min(960px,calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:0;border:0;border-radius:12px;overflow:auto";
+    // Held at the top, not centred: a centred dialog jumps up as the page inside reports its height, and
+    // the Close button with it, away from a pointer already on its way there.
+    dialog.style.cssText = "width:min(960px,calc(100vw - 2rem));max-height:calc(100vh - 2rem);margin:1rem auto auto;padding:0;border:0;border-radius:12px;overflow:auto";
     const close = document.createElement("button");
     close.type = "button";
     close.textContent = "×";
