@@ -19,7 +19,8 @@ export default defineConfig({
       // test/web: the SPA's pure modules; test/mail: the mail builder against golden files and Python's mail parsers (plain Node too).
       { test: { name: "domain", include: ["test/domain/**/*.test.ts", "test/web/**/*.test.ts", "test/mail/**/*.test.ts"], environment: "node" } },
       // test/guard: plain Node rather than workerd, so that `npm run mutate` (vitest.mutate.config.ts) reaches the guard too.
-      { test: { name: "guard", include: ["test/guard/**/*.test.ts"], environment: "node" } },
+      // Its set-up starts a Miniflare and applies the migrations: seconds, and more than the default 10 s beside CPU-bound work.
+      { test: { name: "guard", include: ["test/guard/**/*.test.ts"], environment: "node", hookTimeout: 60_000 } },
       { test: { name: "build", include: ["test/build/**/*.test.ts"], environment: "node" } },
       {
         plugins: [
