@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appUrl, screenshot, useBrowser } from "./browser";
+import { appUrl, type PageOptions, screenshot, useBrowser } from "./browser";
 import { apiSlots, bookAsVisitor, openAnotherFreeDay, seedHost, wallClock } from "./booking-host";
 import { mailedRescheduleLink } from "./dev-mailbox";
 
@@ -175,12 +175,18 @@ describe("the embed", () => {
     await expect.poll(() => fit(page, frame)).toMatchObject({ fits: true, scrolls: false });
   });
 
-  it("opens a pop-up from a button, sized to its page, closed with Escape", async () => {
+  /** A site whose "Book a call" button (with `attributes`) opens a pop-up of a new host's booking page: opened. */
+  async function openPopup(attributes = "", options: PageOptions = {}): Promise<Page> {
     const host = await seedHost({ timezone: "UTC" });
-    sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}" data-theme="light">Book a call</button>`);
-    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}" ${attributes}>Book a call</button>`);
+    const page = await browser.newPage(options);
     await page.goto(siteUrl);
     await page.getByRole("button", { name: "Book a call" }).click();
+    return page;
+  }
+
+  it("opens a pop-up from a button, sized to its page, closed with Escape", async () => {
+    const page = await openPopup(`data-theme="light"`, { viewport: { width: 1100, height: 900 } });
     const dialog = page.getByRole("dialog", { name: "Book a time" });
     await dialog.waitFor();
     const frame = await bookingFrame(page);
@@ -192,11 +198,7 @@ describe("the embed", () => {
   });
 
   it("keeps its Close button where it was when the page inside reports its height (no jump under the pointer)", async () => {
-    const host = await seedHost({ timezone: "UTC" });
-    sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}">Book a call</button>`);
-    const page = await browser.newPage();
-    await page.goto(siteUrl);
-    await page.getByRole("button", { name: "Book a call" }).click();
+    const page = await openPopup();
     const close = page.getByRole("dialog", { name: "Book a time" }).getByRole("button", { name: "Close" });
     const opened = await close.boundingBox();
     await expect.poll(() => page.locator("dialog iframe").evaluate((frame) => (frame as HTMLIFrameElement).style.height)).not.toBe("480px");
@@ -204,11 +206,7 @@ describe("the embed", () => {
   });
 
   it("labels the pop-up, its Close button and its frame in the page's language", async () => {
-    const host = await seedHost({ timezone: "UTC" });
-    sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}" data-lang="de">Book a call</button>`);
-    const page = await browser.newPage();
-    await page.goto(siteUrl);
-    await page.getByRole("button", { name: "Book a call" }).click();
+    const page = await openPopup(`data-lang="de"`);
     const dialog = page.getByRole("dialog", { name: "Termin buchen" });
     await dialog.waitFor();
     expect(await dialog.locator("iframe").getAttribute("title")).toBe("Termin buchen");
@@ -217,11 +215,7 @@ describe("the embed", () => {
   });
 
   it("closes the pop-up with Escape after the visitor has used the page inside it (focus in the frame)", async () => {
-    const host = await seedHost({ timezone: "UTC" });
-    sitePage = hostPage(`<button data-hangout-popup="${host.slugs[0]}">Book a call</button>`);
-    const page = await browser.newPage();
-    await page.goto(siteUrl);
-    await page.getByRole("button", { name: "Book a call" }).click();
+    const page = await openPopup();
     const frame = await bookingFrame(page);
     await frame.getByRole("list", { name: "Available times" }).getByRole("button").first().click();
     await frame.getByLabel("Email").waitFor();
