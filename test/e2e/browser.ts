@@ -13,8 +13,6 @@ declare module "vitest" {
     admin: Account;
     /** The Chromium global setup launched, for playwright's connect(). */
     browserEndpoint: string;
-    /** The app's local state (its D1 files): for rows no API can write, such as bookings in the past. */
-    stateDir: string;
   }
 }
 

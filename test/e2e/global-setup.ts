@@ -23,7 +23,6 @@ export default async function setup(project: TestProject) {
     project.provide("baseUrl", app.url);
     project.provide("admin", ADMIN_ACCOUNT);
     project.provide("browserEndpoint", browser.wsEndpoint());
-    project.provide("stateDir", app.stateDir);
   } catch (error) {
     await stop();
     throw error;

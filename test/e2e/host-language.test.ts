@@ -58,7 +58,7 @@ async function seedHost(language: HostLanguage): Promise<LanguageHost> {
   }
   // One that has happened, for the Past tab's no-show buttons (no API books a past time).
   const hour = 3_600_000;
-  seedPastBookings([{ slug: member.eventTypes[0]!.slug, start: Math.floor(Date.now() / hour) * hour - 48 * hour, minutes: 30, name: member.username }]);
+  await seedPastBookings([{ slug: member.eventTypes[0]!.slug, start: Math.floor(Date.now() / hour) * hour - 48 * hour, minutes: 30, name: member.username }]);
   const requestPage = (action: string) => mailedLink(member.email, new RegExp(`\\S+/requests/\\d+/${action}/\\S+`));
   const requestPages = { approve: await requestPage("approve"), decline: await requestPage("decline") };
   const invitee = await signUp(app(), "hostlang");

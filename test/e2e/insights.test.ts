@@ -37,7 +37,7 @@ describe("Insights", () => {
     const host = await seedHost({ timezone: "UTC" });
     const slug = host.slugs[0]!;
     const now = Date.now();
-    seedPastBookings([
+    await seedPastBookings([
       { slug, start: now - 2 * DAY, minutes: 30, name: "Ada Lovelace" },
       { slug, start: now - 3 * DAY, minutes: 30, name: "Grace Hopper" },
       { slug, start: now - 4 * DAY, minutes: 30, name: "Alan Turing", status: "cancelled", cancelledBy: "booker" },

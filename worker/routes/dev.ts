@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { devMailbox } from "../../drizzle/schema";
 import { PSEUDO_LOCALE } from "../../shared/i18n/locales";
+import { insertPastBookings, pastBookingSchema } from "../bookings/past-bookings";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/http-error";
 import { validate } from "../http/validate";
@@ -46,5 +47,9 @@ export const devRoutes = new Hono<AppEnv>()
       200,
     );
   })
+  // Bookings that have already happened (no API books a past time), for Insights and the Past tab.
+  .post("/past-bookings", validate("json", z.object({ bookings: z.array(pastBookingSchema) })), async (c) =>
+    c.json({ written: await insertPastBookings(c.env.DB, c.req.valid("json").bookings) }, 201),
+  )
   // The e2e tests' stand-in for time passing: waiting webhook retries are due now, and the cron sweep runs.
   .post("/webhooks/sweep", async (c) => c.json({ enqueued: await sweepWebhooksNow(c.var.db, c.env, Date.now()) }, 200));
