@@ -38,6 +38,28 @@ describe("the visitor pages' language switch", () => {
     await page.getByRole("button", { name: "Stornierung bestätigen" }).waitFor();
   });
 
+  it("keeps a language picked before the page's script took over", async () => {
+    const host = await seedHost();
+    const cancelPath = await bookFirstSlot(host.slugs[0]!);
+    const page = await browser.newPage();
+    // The page's script (imported after the first paint) waits until the visitor has picked.
+    let release = () => {};
+    const picked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+      await picked;
+      await route.continue();
+    });
+    await page.goto(cancelPath);
+    await page.getByLabel("Language").selectOption("de");
+    const tookOver = page.waitForResponse((response) => response.url().includes("/api/public/bookings/"));
+    release();
+    await tookOver;
+    await page.getByRole("button", { name: "Confirm Cancellation" }).waitFor();
+    expect(await page.getByLabel("Language").inputValue()).toBe("de");
+    await page.getByRole("button", { name: "Change" }).click();
+    await page.getByRole("button", { name: "Stornierung bestätigen" }).waitFor();
+  });
+
   it("turns /u/{username} into French without a script", async () => {
     const host = await seedHost();
     const page = await browser.newPage({ javaScriptEnabled: false });

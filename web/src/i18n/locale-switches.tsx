@@ -13,6 +13,14 @@ function hrefWith(name: string, value: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/*
+ * What the visitor picked in the worker's markup of this switch (same select id) before this script
+ * replaced the page: read as the script starts, so a pick made while it loaded is not lost.
+ */
+const pickedBeforeScript = ((select) => (select instanceof HTMLSelectElement && (CATALOGUES as readonly string[]).includes(select.value) ? select.value : null))(
+  document.getElementById("language-switch"),
+);
+
 /**
  * A booker page's language and clock switches, the markup the worker renders without a script
  * (worker/public-pages/locale-switch-markup.ts). A language is another page (only the booker's
@@ -21,7 +29,7 @@ function hrefWith(name: string, value: string): string {
  */
 export function LocaleSwitches() {
   const { t, locale, clock, setClock } = useI18n();
-  const [picked, setPicked] = useState<string>(() => catalogueOfSupported(locale));
+  const [picked, setPicked] = useState<string>(() => pickedBeforeScript ?? catalogueOfSupported(locale));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     window.location.assign(hrefWith("lang", picked));
