@@ -17,9 +17,8 @@ function hrefWith(name: string, value: string): string {
  * What the visitor picked in the worker's markup of this switch (same select id) before this script
  * replaced the page: read as the script starts, so a pick made while it loaded is not lost.
  */
-const pickedBeforeScript = ((select) => (select instanceof HTMLSelectElement && (CATALOGUES as readonly string[]).includes(select.value) ? select.value : null))(
-  document.getElementById("language-switch"),
-);
+const pageSwitch = document.getElementById("language-switch");
+const pickedBeforeScript = pageSwitch instanceof HTMLSelectElement && (CATALOGUES as readonly string[]).includes(pageSwitch.value) ? pageSwitch.value : null;
 
 /**
  * A booker page's language and clock switches, the markup the worker renders without a script
