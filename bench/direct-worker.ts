@@ -57,8 +57,8 @@ export async function startDirectWorker({ edgeCache = true }: DirectWorkerOption
         compatibilityDate: "2026-04-01",
         d1Databases: { DB: "bench" },
         r2Buckets: ["IMAGES"],
-        queueProducers: { EMAIL_QUEUE: { queueName: "hangout-email" }, OUTBOUND_QUEUE: { queueName: "hangout-outbound" } },
-        queueConsumers: { "hangout-email": { maxBatchSize: 10, maxBatchTimeout: 1 }, "hangout-outbound": { maxBatchSize: 10, maxBatchTimeout: 1 } },
+        queueProducers: { EMAIL_QUEUE: { queueName: "hangout-email" } },
+        queueConsumers: { "hangout-email": { maxBatchSize: 10, maxBatchTimeout: 1 } },
         // As wrangler.toml's [[ratelimits]].
         ratelimits: { PUBLIC_READS: { simple: { limit: 300, period: 60 } } },
         serviceBindings: { ASSETS: "hangout-assets" },

@@ -1,14 +1,15 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type * as schema from "../drizzle/schema";
-import type { AppQueues } from "./config/queue-message";
+import type { QueueMessage } from "./config/queue-message";
 
 /**
  * The bindings and secrets of wrangler.toml and .dev.vars.example, as `npm run types` generates them
- * (worker-configuration.d.ts: D1, R2, the queues, assets, the PUBLIC_READS rate limiter, JWT_SECRET,
- * TFA_ENCRYPTION_KEY), with the queues' message typed and the settings a deployment may leave out.
+ * (worker-configuration.d.ts: D1, R2, the queue, assets, the PUBLIC_READS rate limiter, JWT_SECRET,
+ * TFA_ENCRYPTION_KEY), with the queue's message typed and the settings a deployment may leave out.
  */
-export type Env = Omit<Cloudflare.Env, keyof AppQueues> &
-  AppQueues & {
+export type Env = Omit<Cloudflare.Env, "EMAIL_QUEUE"> & {
+  /** One queue for mail, calendar writes and webhook deliveries (worker/queue.ts dispatches). */
+  EMAIL_QUEUE: Queue<QueueMessage>;
   /** The app's public address, e.g. https://book.example.com: every absolute link is built from it. */
   PUBLIC_ORIGIN?: string;
   /** "1" only in local development and tests: keeps sent mail readable at /api/dev/mailbox. */

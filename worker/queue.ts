@@ -19,7 +19,7 @@ const CONSUMERS: Record<QueueMessageKind, Consumer> = {
   "webhook-delivery": webhooks,
 };
 
-/** The worker's `queue()` handler for both queues: messages grouped by kind, each group to its consumer; a body nobody can read is acknowledged. */
+/** The worker's `queue()` handler: messages grouped by kind, each group to its consumer; a body nobody can read is acknowledged. */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const byKind = new Map<QueueMessageKind, Message<unknown>[]>();
   for (const message of batch.messages) {

@@ -34,7 +34,7 @@ const writesOf = (bookingId: number) =>
   env.DB.prepare("select id, status, attempts from caldav_writes where booking_id = ? order by id").bind(bookingId).all<{ id: number; status: string; attempts: number }>();
 
 async function deliver(body: unknown): Promise<QueueResult> {
-  const batch = createMessageBatch("hangout-outbound", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body }]);
+  const batch = createMessageBatch("hangout-email", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env);
   return (await getQueueResult(batch, ctx)) as QueueResult;

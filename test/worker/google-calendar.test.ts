@@ -343,7 +343,7 @@ interface QueueResult {
 }
 
 async function deliver(id: number): Promise<QueueResult> {
-  const batch = createMessageBatch("hangout-outbound", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: { kind: "provider-write", id } }]);
+  const batch = createMessageBatch("hangout-email", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: { kind: "provider-write", id } }]);
   const retry = vi.spyOn(batch.messages[0]!, "retry");
   const ctx = createExecutionContext();
   await worker.queue(batch, env);

@@ -335,7 +335,7 @@ describe("disconnecting", () => {
 });
 
 async function deliver(id: number) {
-  const batch = createMessageBatch("hangout-outbound", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: { kind: "provider-write", id } }]);
+  const batch = createMessageBatch("hangout-email", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body: { kind: "provider-write", id } }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env);
   return (await getQueueResult(batch, ctx)) as { explicitAcks: string[]; retryMessages: { msgId: string }[] };

@@ -1,5 +1,5 @@
 /*
- * The queues' message contract. Every message names a kind of work and the id of the D1 row (or
+ * The one queue's message contract. Every message names a kind of work and the id of the D1 row (or
  * booking) that holds it; the row, not the message, carries the content, so a lost message loses
  * nothing a sweep cannot enqueue again. worker/queue.ts hands each kind to its consumer.
  */
@@ -16,23 +16,6 @@ export interface QueueMessage {
 }
 
 export const queueMessage = (kind: QueueMessageKind, id: number): QueueMessage => ({ kind, id });
-
-/**
- * Mail on a queue of its own; calendar writes and webhook deliveries, which wait on other people's
- * servers (up to their 10 s timeouts), on the other, so a slow receiver never holds back mail (wrangler.toml).
- */
-export interface AppQueues {
-  EMAIL_QUEUE: Queue<QueueMessage>;
-  OUTBOUND_QUEUE: Queue<QueueMessage>;
-}
-
-/** Sends each message to its kind's queue (at most 100 of each: Queue sendBatch's bound). */
-export async function sendQueueMessages(queues: AppQueues, messages: readonly QueueMessage[]): Promise<void> {
-  const mail = messages.filter((message) => message.kind === "mail");
-  const outbound = messages.filter((message) => message.kind !== "mail");
-  const send = (queue: Queue<QueueMessage>, batch: readonly QueueMessage[]) => (batch.length > 0 ? queue.sendBatch(batch.map((body) => ({ body }))) : undefined);
-  await Promise.all([send(queues.EMAIL_QUEUE, mail), send(queues.OUTBOUND_QUEUE, outbound)]);
-}
 
 const KINDS: readonly QueueMessageKind[] = ["mail", "caldav-write", "provider-write", "webhook-booking", "webhook-delivery"];
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../drizzle/schema";
-import { queueMessage, sendQueueMessages } from "../config/queue-message";
+import { queueMessage } from "../config/queue-message";
 import type { Db, Env } from "../env";
 
 /** A row the queue has not picked up this long after it was written counts as stuck. */
@@ -14,16 +14,17 @@ const RETRIES_ABANDONED_AFTER_MS = 60 * 60_000;
 const SWEEP_BATCH = 100;
 
 /**
- * Hands outbox rows to the mail queue (and a booking's calendar writes, in the same call, to the
- * outbound one). A failure here loses nothing: the rows are already in D1 and the cron sweeps enqueue
- * them again, so the caller's request still succeeds.
+ * Hands outbox rows (and a booking's calendar writes, in the same send) to the queue. A failure here
+ * loses nothing: the rows are already in D1 and the cron sweeps enqueue them again, so the caller's
+ * request still succeeds.
  */
 export async function enqueueOutbox(env: Env, outboxIds: readonly number[], caldavWriteIds: readonly number[] = [], providerWriteIds: readonly number[] = []): Promise<void> {
+  if (outboxIds.length === 0 && caldavWriteIds.length === 0 && providerWriteIds.length === 0) return;
   try {
-    await sendQueueMessages(env, [
-      ...outboxIds.map((id) => queueMessage("mail", id)),
-      ...caldavWriteIds.map((id) => queueMessage("caldav-write", id)),
-      ...providerWriteIds.map((id) => queueMessage("provider-write", id)),
+    await env.EMAIL_QUEUE.sendBatch([
+      ...outboxIds.map((id) => ({ body: queueMessage("mail", id) })),
+      ...caldavWriteIds.map((id) => ({ body: queueMessage("caldav-write", id) })),
+      ...providerWriteIds.map((id) => ({ body: queueMessage("provider-write", id) })),
     ]);
   } catch (error) {
     console.error(JSON.stringify({ event: "email-enqueue-failed", outboxIds, caldavWriteIds, providerWriteIds, error: String(error) }));

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { webhookDeliveries } from "../../drizzle/schema";
-import { type QueueMessage, queueMessage, readQueueMessage, sendQueueMessages } from "../config/queue-message";
+import { type QueueMessage, queueMessage, readQueueMessage } from "../config/queue-message";
 import type { Db, Env } from "../env";
 import { deliverWebhook, endpointActive, sendable } from "./deliver";
 
@@ -9,8 +9,9 @@ const SWEEP_BATCH = 100;
 
 /** A failure here loses nothing: the deliveries are in D1 and the cron sweep enqueues them. */
 async function enqueue(env: Env, messages: QueueMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   try {
-    await sendQueueMessages(env, messages);
+    await env.EMAIL_QUEUE.sendBatch(messages.map((body) => ({ body })));
   } catch (error) {
     console.error(JSON.stringify({ event: "webhook-enqueue-failed", messages, error: String(error) }));
   }
