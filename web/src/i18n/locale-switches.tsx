@@ -1,6 +1,6 @@
 import { type FormEvent, type MouseEvent, useState } from "react";
 import type { Clock } from "../../../shared/i18n/calendar-conventions";
-import { CATALOGUES, CATALOGUE_NAMES, catalogueOfSupported } from "../../../shared/i18n/locales";
+import { CATALOGUES, CATALOGUE_NAMES, catalogueOf, catalogueOfSupported } from "../../../shared/i18n/locales";
 import { useI18n } from "./i18n-context";
 import "./locale-switches.css";
 
@@ -17,8 +17,9 @@ function hrefWith(name: string, value: string): string {
  * What the visitor picked in the worker's markup of this switch (same select id) before this script
  * replaced the page: read as the script starts, so a pick made while it loaded is not lost.
  */
-const pageSwitch = document.getElementById("language-switch");
-const pickedBeforeScript = pageSwitch instanceof HTMLSelectElement && (CATALOGUES as readonly string[]).includes(pageSwitch.value) ? pageSwitch.value : null;
+const SELECT_ID = "language-switch";
+const pageSwitch = document.getElementById(SELECT_ID);
+const pickedBeforeScript = pageSwitch instanceof HTMLSelectElement ? catalogueOf(pageSwitch.value) : null;
 
 /**
  * A booker page's language and clock switches, the markup the worker renders without a script
@@ -40,8 +41,8 @@ export function LocaleSwitches() {
   return (
     <div className="locale-switches">
       <form className="language-switch" method="get" onSubmit={submit}>
-        <label htmlFor="language-switch">{t("common.language")}</label>
-        <select id="language-switch" name="lang" value={picked} onChange={(event) => setPicked(event.target.value)}>
+        <label htmlFor={SELECT_ID}>{t("common.language")}</label>
+        <select id={SELECT_ID} name="lang" value={picked} onChange={(event) => setPicked(event.target.value)}>
           {CATALOGUES.map((catalogue) => (
             <option key={catalogue} value={catalogue} lang={catalogue}>
               {CATALOGUE_NAMES[catalogue]}
