@@ -64,7 +64,11 @@ export async function mailTo(address: string): Promise<MailboxMessage[]> {
   return (await answer(typedApi().dev.mailbox.$get({ query: { to: address } }))).body.messages;
 }
 
-/** Waits for the queue consumer (running beside the tests) to deliver `count` mails (that `match`) to `address`. */
+/**
+ * Waits for the queue consumer (running beside the tests) to deliver `count` mails (that `match`) to `address`.
+ * When they do not come, the outbox rows to `address` go to stderr: pending (the queue never ran them),
+ * held, or failed with the error they met.
+ */
 export async function waitForMail(
   address: string,
   count = 1,
@@ -74,10 +78,22 @@ export async function waitForMail(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = (await mailTo(address)).filter(match);
-    if (messages.length >= count || Date.now() > deadline) return messages;
+    if (messages.length >= count) return messages;
+    if (Date.now() > deadline) {
+      console.error(`waitForMail: ${messages.length} of ${count} mails to ${address} after ${timeoutMs} ms; outbox rows:`, await outboxRowsTo(address));
+      return messages;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The outbox rows to `address`: what a test that misses a mail reports. */
+export const outboxRowsTo = async (address: string) =>
+  (
+    await env.DB.prepare("select id, kind, status, attempts, last_error, created_at, sent_at from email_outbox where to_address = ? order by id")
+      .bind(address)
+      .all()
+  ).results;
 
 export const countRows = async (sql: string, ...params: unknown[]) =>
   (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { HostPriority, TeamAssignment, TeamRole } from "../../worker/domain/team-terms";
-import { type BookingHost, createHost, everyDay, type HostOptions, waitForMail } from "./bookings-fixtures";
+import { type BookingHost, createHost, everyDay, type HostOptions, outboxRowsTo, waitForMail } from "./bookings-fixtures";
 import { api, registerUser, type TestUser, unique } from "./helpers";
 
 /*
@@ -211,7 +211,7 @@ export async function createTeam(owner?: TestUser): Promise<TeamSetup> {
 export async function invitationTokenFor(address: string): Promise<string> {
   const [mail] = await waitForMail(address, 1, 10_000, (message) => message.subject.includes("invited you"));
   const token = /\/teams\/join\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
-  if (!token) throw new Error(`no invitation mailed to ${address}`);
+  if (!token) throw new Error(`no invitation mailed to ${address}; its outbox rows: ${JSON.stringify(await outboxRowsTo(address))}`);
   return token;
 }
 
