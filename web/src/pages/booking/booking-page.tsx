@@ -117,7 +117,7 @@ function BookingFlow({ eventType, known, view, timeZone, onTimeZoneChange }: Boo
               setBooking(created);
               announceBooked(created, eventType.slug);
             }}
-            onFailed={browser.forgetKnownSlots}
+            onFailed={browser.reloadSlots}
           />
         )}
       </div>

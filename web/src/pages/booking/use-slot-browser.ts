@@ -22,8 +22,11 @@ export interface SlotBrowser {
   seatsLeft: ReadonlyMap<number, number>;
   /** True once the list may show (REVEAL_DELAY_MS after its data arrived). */
   revealed: boolean;
-  /** Drops the slots the page came with, e.g. after a booking failed because one was taken. */
-  forgetKnownSlots: () => void;
+  /**
+   * Asks the server again for the month's days and the day's times, whether the page came with them or
+   * fetched them, e.g. after a booking failed because someone took the time.
+   */
+  reloadSlots: () => void;
 }
 
 interface Options {
@@ -46,10 +49,11 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
   const today = useMemo(() => localTime(Date.now(), timeZone).date, [timeZone]);
   const [month, setMonth] = useState(() => initial?.month ?? monthOf(today));
   const [chosenDate, setChosenDate] = useState<string | null>(() => initial?.date ?? null);
-  const [trustKnown, setTrustKnown] = useState(true);
-  const knownSlots = trustKnown && known?.duration === duration ? known : null;
+  // Each reload makes every earlier answer stale, the inlined slots included.
+  const [reloads, setReloads] = useState(0);
+  const knownSlots = reloads === 0 && known?.duration === duration ? known : null;
 
-  const monthKey = `${month}|${duration}`;
+  const monthKey = `${month}|${duration}|${reloads}`;
   const knownDays = useMemo(
     () => (knownSlots && coversMonth(knownSlots, month) ? availableDaysOf(knownSlots.starts, month, timeZone) : null),
     [knownSlots, month, timeZone],
@@ -84,7 +88,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
     if (!firstSelectableDate(days, month, today)) setMonth(shiftMonth(month, 1));
   }, [days, month, today]);
 
-  const dayKey = `${selectedDate}|${duration}`;
+  const dayKey = `${selectedDate}|${duration}|${reloads}`;
   const knownDaySlots = useMemo(
     () => (knownSlots && selectedDate && coversDate(knownSlots, selectedDate) ? startsOnDate(knownSlots.starts, selectedDate, timeZone) : null),
     [knownSlots, selectedDate, timeZone],
@@ -119,7 +123,7 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
   }, [slotsLoaded, revealKey]);
 
   const showMonth = useCallback((next: string) => setMonth(next), []);
-  const forgetKnownSlots = useCallback(() => setTrustKnown(false), []);
+  const reloadSlots = useCallback(() => setReloads((count) => count + 1), []);
   return {
     today,
     month,
@@ -130,6 +134,6 @@ export function useSlotBrowser({ slug, timeZone, duration, known, reschedule, in
     daySlots,
     seatsLeft: knownDaySlots ? knownSeats : fetchedSeats,
     revealed: slotsLoaded && revealedKey === revealKey,
-    forgetKnownSlots,
+    reloadSlots,
   };
 }

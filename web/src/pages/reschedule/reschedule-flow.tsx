@@ -84,7 +84,7 @@ export function RescheduleFlow({ token, booking, eventType, timeZone }: Reschedu
                 setMoved(booking);
                 announceRescheduled(booking, eventType.slug);
               }}
-              onFailed={browser.forgetKnownSlots}
+              onFailed={browser.reloadSlots}
             />
           )}
         </div>
