@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
-import { seedHost, slotButtons } from "./booking-host";
+import { openAnotherFreeDay, seedHost, slotButtons } from "./booking-host";
 import { type MailboxMessage, mailTo } from "./dev-mailbox";
 
 const browser = useBrowser();
@@ -20,6 +20,8 @@ describe("requires confirmation", () => {
 
     const visitor = await browser.newPage({ timezoneId: "Europe/Berlin" });
     await visitor.goto(`/book/${host.slugs[0]}`);
+    // A whole free day: today's first time may start before the host approves, which declines the request.
+    await openAnotherFreeDay(visitor);
     await slotButtons(visitor).first().click();
     await visitor.getByLabel("Name *").fill("Ada Lovelace");
     await visitor.getByLabel("Email").fill(booker);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./browser";
-import { seedHost, slotButtons } from "./booking-host";
+import { openAnotherFreeDay, seedHost, slotButtons } from "./booking-host";
 
 const browser = useBrowser();
 
@@ -29,6 +29,8 @@ describe("where to meet", () => {
     const visitor = await browser.newPage({ timezoneId: "Europe/Berlin" });
     await visitor.goto(`/book/${host.slugs[0]}`);
     await visitor.locator(".event-facts").getByText("Video call").waitFor();
+    // A whole free day: today's first time may start before the booking is sent.
+    await openAnotherFreeDay(visitor);
     await slotButtons(visitor).first().click();
     await visitor.getByLabel("Name *").fill("Ada Lovelace");
     const posted = visitor.waitForResponse((response) => response.url().endsWith("/api/public/bookings") && response.request().method() === "POST");
