@@ -16,6 +16,8 @@ export default defineConfig({
     // leave a quarter of two cores idle (the worker layer alone: about 13 min with one, 116 s with three).
     // The browser layer runs two at once (its own setting below).
     maxWorkers: 3,
+    // Besides the default report: the failed attempt of any test that passed on its retry.
+    reporters: ["default", "./test/profile/retry-reporter.ts"],
     projects: [
       // test/web: the SPA's pure modules; test/mail: the mail builder against golden files and Python's mail parsers (plain Node too).
       { test: { name: "domain", include: ["test/domain/**/*.test.ts", "test/web/**/*.test.ts", "test/mail/**/*.test.ts"], environment: "node" } },
