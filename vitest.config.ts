@@ -14,7 +14,7 @@ export default defineConfig({
     // Vitest's default in run mode is one worker fewer than the cores: one on a 2-core machine, which ran
     // every file in a row. The workerd files wait on workerd much of their time: three at once still
     // leave a quarter of two cores idle (the worker layer alone: about 13 min with one, 116 s with three).
-    // The browser layer runs two at once (its own setting below).
+    // The browser layer runs three at once too (its own setting below).
     maxWorkers: 3,
     // Besides the default report: the failed attempt of any test that passed on its retry.
     reporters: ["default", "./test/profile/retry-reporter.ts"],
@@ -84,10 +84,10 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at once against the one app and browser: a file waits on the app, the queue or a
-          // timeout much of its time, and each file's accounts and data are its own. A third made the
-          // layer no faster: Chromium keeps both cores busy.
-          maxWorkers: 2,
+          // Three files at once against the one app and browser: a file waits on the app, the queue or a
+          // timeout much of its time, and each file's accounts and data are its own. With two, a quarter of
+          // both cores was idle once the tests drove the headless shell (test/e2e/chromium.ts).
+          maxWorkers: 3,
         },
       },
     ],

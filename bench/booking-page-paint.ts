@@ -1,5 +1,5 @@
 import { chromium, type CDPSession, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/chromium";
 
 /*
  * How soon a visitor on a phone sees a bookable time on /book/{slug}. Chromium with the
@@ -112,7 +112,7 @@ async function paintedAt(page: Page): Promise<number | null> {
 }
 
 async function oneRun(base: string, slug: string, scripts: boolean, lang: string): Promise<PaintFigures> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: scripts, timezoneId: VISITOR_ZONE, locale: lang });
     // The visitor's zone as production learns it from Cloudflare (cf.timezone); locally the page's own cookie says it.

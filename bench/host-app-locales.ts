@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CATALOGUES, SOURCE_CATALOGUE } from "../shared/i18n/locales";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/chromium";
 import { signUp } from "../test/scenarios/accounts";
 import { expectJson } from "../test/scenarios/api";
 import type { BudgetRow } from "./booking-page-locales";
@@ -44,7 +44,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Navigation start → the calendar's header and month grid painted, signed in, in `locale`. */
 async function firstRenderMs(base: string, token: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -1,6 +1,6 @@
 import { chromium } from "playwright-core";
 import { gzipSync } from "node:zlib";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/chromium";
 
 export interface PageWeight {
   jsGzipKb: number;
@@ -16,7 +16,7 @@ export interface PageWeight {
  * booker's locale ships (inlined in the page), so every locale must keep within the same budget.
  */
 export async function measureBookingPage(base: string, slug: string, lang: string): Promise<PageWeight> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ locale: lang });
     let requests = 0;

@@ -3,7 +3,7 @@
  * to its budget. Needs a built SPA (npm run build), Debian's chromium and wrk.
  */
 import { loadavg } from "node:os";
-import { CHROMIUM_PATH } from "../test/e2e/chromium";
+import { CHROMIUM } from "../test/e2e/chromium";
 import { ensureDebianPackage } from "../test/e2e/debian-package";
 import { startLocalApp } from "../test/e2e/local-app";
 import { runBookingBurst } from "./booking-burst";
@@ -23,7 +23,7 @@ import { runSlotEngineBench } from "./slot-engine";
 import { measureWorkerBundle } from "./worker-bundle";
 import { insightsRouteKb, measureInsightsCpu, measureInsightsRoundTrips } from "./insights-figures";
 
-ensureDebianPackage(CHROMIUM_PATH, "chromium");
+ensureDebianPackage(CHROMIUM.path, CHROMIUM.debianPackage);
 ensureDebianPackage("/usr/bin/wrk", "wrk");
 
 interface Row {

@@ -1,5 +1,6 @@
 import { type Account, type Member, type SessionUser, logIn as logInAt, register, signUp } from "../scenarios/accounts";
 import { type Connection, connectTo } from "../scenarios/api";
+import { localServerFetch } from "./local-server-fetch";
 
 /*
  * Accounts for the e2e tests, made through the running app's API (fast, and the UI flows that matter
@@ -20,7 +21,7 @@ export function testClientAddress(): string {
 }
 
 /** The app running at `baseUrl`, reached over HTTP: what the scenarios (test/scenarios/) run against here. */
-export const appAt = (baseUrl: string): Connection => connectTo(baseUrl, { newAddress: testClientAddress });
+export const appAt = (baseUrl: string): Connection => connectTo(baseUrl, { fetch: localServerFetch, newAddress: testClientAddress });
 
 export const registerAccount = (baseUrl: string, account: Account): Promise<void> => register(appAt(baseUrl), account);
 

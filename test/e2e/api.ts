@@ -1,6 +1,7 @@
 import type { Connection } from "../scenarios/api";
 import { appAt, testClientAddress } from "./accounts";
 import { appUrl } from "./browser";
+import { localServerFetch } from "./local-server-fetch";
 
 /** The app this e2e run started, for the scenarios (test/scenarios/). */
 export const app = (): Connection => appAt(appUrl());
@@ -15,7 +16,7 @@ export async function apiCall<T>(method: string, path: string, token: string | n
   if (token) headers["x-auth-token"] = token;
   if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
   const payload = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
-  const response = await fetch(new URL(path, appUrl()), { method, headers, body: payload });
+  const response = await localServerFetch(new URL(path, appUrl()), { method, headers, body: payload });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;

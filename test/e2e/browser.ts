@@ -56,6 +56,26 @@ export interface PageOptions {
 }
 
 /**
+ * Moves a loaded host app to `path` (or a whole address of the app) as its links do (history and the
+ * router, no page load), by way of its not-found screen: that unmounts the screen and the app's frame
+ * before, even where the path is the same, so the next one mounts anew and asks the API afresh, as after a load.
+ */
+export async function moveWithinApp(page: Page, path: string): Promise<void> {
+  const go = (to: string) =>
+    page.evaluate((next) => {
+      history.pushState(null, "", next);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, to);
+  // The address's query (a language asked for by ?lang=) stays as it is on the way.
+  await go(`/between-screens${new URL(path, page.url()).search}`);
+  // The not-found screen: its card's one link goes home.
+  const between = page.locator("main.centered-page:has(> .card > a.button.primary[href='/'])");
+  await between.evaluate((main) => main.setAttribute("data-between-screens", ""));
+  await go(path);
+  await page.locator("[data-between-screens]").waitFor({ state: "detached" });
+}
+
+/**
  * The run's one Chromium (global setup), connected to once per test file; a fresh context (own storage,
  * own client address) for every page, all closed after each test (those opened `forTheFile` after the file). Call at the top of a test file:
  *   const browser = useBrowser();
@@ -103,12 +123,16 @@ export function useBrowser() {
     return context;
   }
 
+  /** Where each page's console errors go: the running test's list (a loaded app page serves one test after another). */
+  const errorsOf = new WeakMap<Page, string[]>();
+
   async function pageIn(context: BrowserContext, errors: string[]): Promise<Page> {
     const page = await context.newPage();
+    errorsOf.set(page, errors);
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === "error") errorsOf.get(page)?.push(`${page.url()}: ${message.text()}`);
     });
-    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on("pageerror", (error) => errorsOf.get(page)?.push(`${page.url()}: ${error.message}`));
     return page;
   }
 
@@ -124,6 +148,9 @@ export function useBrowser() {
     }
     return context;
   }
+
+  /** Loaded app pages a passed test left, by their options and address query, for the next test of the file. */
+  const idleAppPages = new Map<string, Page[]>();
 
   const pagesOfContexts = (of: readonly BrowserContext[]) => of.flatMap((context) => context.pages());
 
@@ -145,16 +172,49 @@ export function useBrowser() {
     pagesOf(test: TestContext) {
       const own: BrowserContext[] = [];
       const inFileContexts: Page[] = [];
+      const appPages: { key: string; page: Page }[] = [];
       const errors: string[] = [];
       test.onTestFinished(async ({ task }) => {
-        if (task.result?.state === "fail") await leaveEvidence(task.name, [...pagesOfContexts(own), ...inFileContexts], errors);
+        const passed = task.result?.state !== "fail";
+        if (!passed) await leaveEvidence(task.name, [...pagesOfContexts(own), ...inFileContexts, ...appPages.map(({ page }) => page)], errors);
+        for (const { key, page } of appPages) {
+          if (!passed) {
+            inFileContexts.push(page);
+            continue;
+          }
+          // The next test's screen talks to the app as it is, not to what this test made of its calls.
+          await page.unrouteAll({ behavior: "ignoreErrors" });
+          idleAppPages.set(key, [...(idleAppPages.get(key) ?? []), page]);
+        }
         await Promise.all([...own.map((context) => context.close()), ...inFileContexts.map((page) => page.close())]);
       });
+      const newPageInFileContext = async (options: Omit<PageOptions, "forTheFile">): Promise<Page> => {
+        const page = await pageIn(await fileContext(options), errors);
+        inFileContexts.push(page);
+        return page;
+      };
       return {
         newPage: (options: Omit<PageOptions, "forTheFile"> = {}): Promise<Page> => openPage(options, own, errors),
-        async newPageInFileContext(options: Omit<PageOptions, "forTheFile"> = {}): Promise<Page> {
-          const page = await pageIn(await fileContext(options), errors);
-          inFileContexts.push(page);
+        newPageInFileContext,
+        /**
+         * The host app at `path` (a route of its own, not a server page) on a page in the file's context for
+         * `options`: one an earlier passed test left loaded, moved there by the app's own navigation, or else
+         * a new page that loads it; its calls rerouted by this test go back to the app when it ends. For
+         * screens that only read and write nothing to the page's storage: a page load costs Chromium about
+         * a second, a move within the app a tenth of that (docs/DECISIONS.md, Tests).
+         */
+        async appPageAt(options: Omit<PageOptions, "forTheFile">, path: string): Promise<Page> {
+          const key = `${JSON.stringify(options)} ${new URL(path, appUrl()).search}`;
+          const idle = idleAppPages.get(key)?.pop();
+          const page = idle ?? (await pageIn(await fileContext(options), errors));
+          appPages.push({ key, page });
+          if (!idle) {
+            await page.goto(path);
+            return page;
+          }
+          errorsOf.set(page, errors);
+          await page.emulateMedia({ colorScheme: options.colorScheme ?? "light" });
+          await moveWithinApp(page, path);
           return page;
         },
       };

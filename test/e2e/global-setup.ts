@@ -1,7 +1,7 @@
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { ADMIN_ACCOUNT, logIn, registerAccount } from "./accounts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from "./chromium";
 import { ensureDebianPackage } from "./debian-package";
 import { startLocalApp } from "./local-app";
 
@@ -11,8 +11,8 @@ import { startLocalApp } from "./local-app";
  */
 
 export default async function setup(project: TestProject) {
-  ensureDebianPackage(CHROMIUM_PATH, "chromium");
-  const [app, browser] = await Promise.all([startLocalApp(), chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })]);
+  ensureDebianPackage(HEADLESS_SHELL.path, HEADLESS_SHELL.debianPackage);
+  const [app, browser] = await Promise.all([startLocalApp(), chromium.launchServer({ executablePath: HEADLESS_SHELL.path, args: CHROMIUM_ARGS })]);
   const stop = async () => {
     await Promise.all([app.stop(), browser.close()]);
   };

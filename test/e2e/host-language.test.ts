@@ -6,7 +6,7 @@ import { signUp } from "../scenarios/accounts";
 import { ADMIN_ACCOUNT, createUser, logIn } from "./accounts";
 import { app, apiCall } from "./api";
 import { lightAndDarkViolations } from "./axe";
-import { adminAccount, appUrl, useBrowser } from "./browser";
+import { adminAccount, appUrl, moveWithinApp, useBrowser } from "./browser";
 import { mailTo } from "./dev-mailbox";
 import { seedPastBookings } from "./past-bookings";
 import { untranslatedWords } from "./untranslated-text";
@@ -369,6 +369,9 @@ const openBookingTab = (index: number) => async (page: Page) => {
   await page.locator(index < 3 ? "tbody tr .actions-column button" : ".bookings-page > p.muted").first().waitFor();
 };
 
+/** The screen shown anew, its calls to the API asked again (through any routes its setup has made). */
+const reopen = (page: Page) => moveWithinApp(page, page.url());
+
 /** The host's webhook endpoint as paused after failed deliveries (the app pauses one only after many): Settings' notice and the app-wide banner. */
 async function showPausedWebhook(page: Page): Promise<void> {
   await page.route("**/api/webhooks", async (route) => {
@@ -377,7 +380,7 @@ async function showPausedWebhook(page: Page): Promise<void> {
     const endpoints = (await response.json()) as object[];
     await route.fulfill({ json: endpoints.map((endpoint) => ({ ...endpoint, status: "paused", consecutive_failures: 20, paused_at: "2026-01-05T09:00:00.000Z" })) });
   });
-  await page.reload();
+  await reopen(page);
   await page.locator(".webhook-endpoint .webhook-paused").waitFor();
 }
 
@@ -405,7 +408,7 @@ async function showGoogleAccount(page: Page, host: LanguageHost): Promise<void> 
       },
     }),
   );
-  await page.reload();
+  await reopen(page);
   await page.locator(".provider-accounts .caldav-account .caldav-choice").first().waitFor();
 }
 
@@ -648,16 +651,22 @@ const SCREENS: Screen[] = [
 type PageOpener = ReturnType<typeof browser.pagesOf>;
 
 /**
- * A screen on a page of its own (its setup may route the page's calls), shown. The page opens in a context
- * the file's screens of that account and language share, unless its setup writes the page's storage.
+ * A screen, shown. A host app screen signed in opens on a page an earlier screen of the account and
+ * language left loaded (the app moves there as its links do); the others load on a page of their own,
+ * in a context the file's screens of that account and language share unless their setup writes the
+ * page's storage.
  */
 async function screenIn(pages: PageOpener, locale: string, screen: Screen, pseudo = false): Promise<Page> {
   const host = hosts[pseudo ? "en" : (locale as HostLanguage)];
   const account = typeof screen.signedIn === "function" ? screen.signedIn(host) : screen.signedIn ? host : null;
   const options = account ? { token: account.token, timezoneId: "UTC" } : { locale };
-  const page = screen.ownContext ? await pages.newPage(options) : await pages.newPageInFileContext(options);
-  const path = typeof screen.path === "string" ? screen.path : screen.path(host);
-  await page.goto(pseudo ? `${path}?lang=en-XA` : path);
+  const address = `${typeof screen.path === "string" ? screen.path : screen.path(host)}${pseudo ? "?lang=en-XA" : ""}`;
+  let page: Page;
+  if (screen.signedIn === true && !screen.ownContext) page = await pages.appPageAt(options, address);
+  else {
+    page = screen.ownContext ? await pages.newPage(options) : await pages.newPageInFileContext(options);
+    await page.goto(address);
+  }
   await page.waitForFunction((lang) => document.documentElement.lang === lang, pseudo ? "en-XA" : locale);
   await screen.show(page, host);
   return page;
