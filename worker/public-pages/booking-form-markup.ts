@@ -88,15 +88,19 @@ interface FormState {
   error: string | null;
 }
 
+/** What the form keeps in its address rather than posts: the asked clock, and the embed mode its answer needs to be framed. */
+const ADDRESS_FIELDS = ["clock", "embed"] as const;
+
 /**
  * The form of a chosen time. It posts the page's language (`lang`, stored with the booking) and keeps
- * an asked clock (?clock=) in its address, so its answer reads as this page does.
+ * an asked clock (?clock=) and the embed mode (?embed=1) in its address, so its answer reads as this page does.
  */
 export function bookingFormSection(lang: PageLanguage, eventType: PublicEventType, { start, duration, timeZone, values, prefill, error }: FormState): string {
   const { t } = lang;
   const backView = { tz: timeZone, duration: String(duration), date: localDate(start, timeZone), ...prefill };
   const back = `/book/${encodeURIComponent(eventType.slug)}?${new URLSearchParams(backView)}`;
-  const action = `/book/${encodeURIComponent(eventType.slug)}${prefill.clock ? `?${new URLSearchParams({ clock: prefill.clock })}` : ""}`;
+  const inAddress = new URLSearchParams(ADDRESS_FIELDS.flatMap((name): [string, string][] => (prefill[name] ? [[name, prefill[name]]] : [])));
+  const action = `/book/${encodeURIComponent(eventType.slug)}${inAddress.size > 0 ? `?${inAddress}` : ""}`;
   const hidden = (name: string, value: string) => `<input${attrs({ type: "hidden", name, value })}>`;
   return tag(
     "section",

@@ -28,11 +28,16 @@ const titleOf = (data: BookingPageData) => `${data.eventType.title} · ${data.ev
 /** The data the page's script reads: the languages were only the worker's to negotiate with. */
 const inlined = ({ languages: _languages, ...data }: BookingPageData, version: number | undefined) => ({ ...data, version });
 
-/** The booker's own ?lang= and ?clock=, carried through the page's links and forms so every view keeps them. */
-function localeFields(fields: Record<string, string>): Record<string, string> {
+/**
+ * The booker's own ?lang= and ?clock=, and the embed mode (?embed=1), carried through the page's links
+ * and forms so every view keeps them: a framed page whose time is picked before its script runs must
+ * stay one the site may frame (docs/DECISIONS.md, Security).
+ */
+function keptFields(fields: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
   if (fields.lang) kept.lang = fields.lang;
   if (isClock(fields.clock)) kept.clock = fields.clock;
+  if (fields.embed === "1") kept.embed = "1";
   return kept;
 }
 
@@ -67,7 +72,7 @@ export async function bookingPageContent(c: Context<AppEnv>): Promise<PageConten
   const lang = pageLanguage(i18n);
   const { start } = data.view;
   const query = c.req.query();
-  const prefill = { ...prefillOf(data.eventType.questions, query), ...localeFields(query) };
+  const prefill = { ...prefillOf(data.eventType.questions, query), ...keptFields(query) };
   const markup =
     start === null
       ? pickerMarkup(lang, data, now, prefill)
@@ -94,7 +99,7 @@ export async function bookingFormContent(c: Context<AppEnv>): Promise<PageConten
   const i18n = await pageI18n(c, locale);
   const lang = pageLanguage(i18n);
   const { questions } = data.eventType;
-  const input = { values: formValuesOf(questions, fields), prefill: { ...prefillOf(questions, fields), ...localeFields({ ...c.req.query(), ...fields }) } };
+  const input = { values: formValuesOf(questions, fields), prefill: { ...prefillOf(questions, fields), ...keptFields({ ...c.req.query(), ...fields }) } };
   const { values } = input;
   const start = ask.start;
   const answer = (status: 200 | 400 | 403 | 409 | 429, markup: string): PageContent => ({ title: titleOf(data), markup, script: false, i18n, ...(status === 200 ? {} : { status }) });

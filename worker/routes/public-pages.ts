@@ -35,9 +35,9 @@ export const publicPageRoutes = new Hono<AppEnv>()
   // A cancel or reschedule page reads like the API's public reads; the cancel form writes on the primary (cancel-page.ts).
   .use("/cancel/*", replicaReads)
   .use("/reschedule/*", replicaReads)
-  // /embed.js frames the page with ?embed=1; every other page keeps frame-ancestors 'none'.
+  // /embed.js frames the page with ?embed=1, which the page's own forms keep; every other page keeps frame-ancestors 'none'.
   .get("/book/:slug", limitPublicReads, replicaReads, (c) => servePublicPage(c, () => bookingPageContent(c), { framable: embedded(c), notFound: bookingNotFound }))
-  .post("/book/:slug", formBodyLimit, replicaReads, (c) => servePublicPage(c, () => bookingFormContent(c), { notFound: bookingNotFound }))
+  .post("/book/:slug", formBodyLimit, replicaReads, (c) => servePublicPage(c, () => bookingFormContent(c), { framable: embedded(c), notFound: bookingNotFound }))
   .get("/u/:username", limitPublicReads, replicaReads, (c) => {
     const username = c.req.param("username").slice(0, MAX_SEGMENT_LENGTH);
     return servePublicPage(c, () => profilePageContent(c, username), { notFound: profileNotFound(username) });
