@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRepeatable, sendWithOneRetry } from "../../worker/caldav/connection-retry";
+import { isRepeatable, sendWithRetries } from "../../worker/caldav/connection-retry";
 
 /** A send that throws a connection error `failures` times, then answers `status`; counts its calls. */
 function flakySend(failures: number, status = 207) {
@@ -20,22 +20,28 @@ describe("isRepeatable", () => {
   });
 });
 
-describe("sendWithOneRetry", () => {
-  it("sends a repeatable request once more after a connection error, on a fresh try", async () => {
+describe("sendWithRetries", () => {
+  it("sends a repeatable request again after a connection error, on a fresh try", async () => {
     const { send, sent } = flakySend(1);
-    expect((await sendWithOneRetry(send, "PROPFIND", live())).status).toBe(207);
+    expect((await sendWithRetries(send, "PROPFIND", live())).status).toBe(207);
     expect(sent.count).toBe(2);
   });
 
-  it("sends it only once more: a second connection error is the answer", async () => {
+  it("gets through two closed pooled connections in a row", async () => {
     const { send, sent } = flakySend(2);
-    await expect(sendWithOneRetry(send, "REPORT", live())).rejects.toThrow("Network connection lost.");
-    expect(sent.count).toBe(2);
+    expect((await sendWithRetries(send, "REPORT", live())).status).toBe(207);
+    expect(sent.count).toBe(3);
+  });
+
+  it("tries three times at most: a third connection error is the answer", async () => {
+    const { send, sent } = flakySend(3);
+    await expect(sendWithRetries(send, "REPORT", live())).rejects.toThrow("Network connection lost.");
+    expect(sent.count).toBe(3);
   });
 
   it("never repeats a request that could make something twice", async () => {
     const { send, sent } = flakySend(1);
-    await expect(sendWithOneRetry(send, "MKCALENDAR", live())).rejects.toThrow("Network connection lost.");
+    await expect(sendWithRetries(send, "MKCALENDAR", live())).rejects.toThrow("Network connection lost.");
     expect(sent.count).toBe(1);
   });
 
@@ -43,13 +49,13 @@ describe("sendWithOneRetry", () => {
     const controller = new AbortController();
     controller.abort();
     const { send, sent } = flakySend(1);
-    await expect(sendWithOneRetry(send, "GET", controller.signal)).rejects.toThrow("Network connection lost.");
+    await expect(sendWithRetries(send, "GET", controller.signal)).rejects.toThrow("Network connection lost.");
     expect(sent.count).toBe(1);
   });
 
   it("takes an HTTP error status as the answer, not as a connection error", async () => {
     const { send, sent } = flakySend(0, 503);
-    expect((await sendWithOneRetry(send, "PUT", live())).status).toBe(503);
+    expect((await sendWithRetries(send, "PUT", live())).status).toBe(503);
     expect(sent.count).toBe(1);
   });
 });

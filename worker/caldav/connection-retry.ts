@@ -8,17 +8,22 @@ const REPEATABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PROPFIND", "REPOR
 
 export const isRepeatable = (method: string): boolean => REPEATABLE_METHODS.has(method.toUpperCase());
 
+const CONNECTION_TRIES = 3;
+
 /**
- * Sends once more a repeatable request whose connection failed with no answer (a thrown fetch, never an
- * HTTP status). Servers close idle keep-alive connections, and Radicale's own server closes every one,
- * so workerd now and then writes a request into a socket the server has already closed; the second try
- * gets a fresh connection. Not after `signal` aborted: the time budget is spent.
+ * Tries to send a request: a repeatable one whose connection fails with no answer (a thrown fetch, never
+ * an HTTP status) is sent again, up to three tries in all. Servers close idle keep-alive connections,
+ * and Radicale's own server closes every one, so workerd now and then writes a request into a socket
+ * the server has already closed; after requests sent side by side, more than one such socket may wait
+ * in the pool (twice in a row seen under load), and a later try gets a fresh connection. Not after
+ * `signal` aborted: the time budget is spent.
  */
-export async function sendWithOneRetry(send: () => Promise<Response>, method: string, signal: AbortSignal): Promise<Response> {
-  try {
-    return await send();
-  } catch (error) {
-    if (signal.aborted || !isRepeatable(method)) throw error;
-    return send();
+export async function sendWithRetries(send: () => Promise<Response>, method: string, signal: AbortSignal): Promise<Response> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (tried >= CONNECTION_TRIES || signal.aborted || !isRepeatable(method)) throw error;
+    }
   }
 }

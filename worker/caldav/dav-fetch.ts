@@ -1,6 +1,6 @@
 import { getBasicAuthHeaders } from "tsdav";
 import { readCapped, SyncFailure } from "../subscriptions/calendar-source";
-import { sendWithOneRetry } from "./connection-retry";
+import { sendWithRetries } from "./connection-retry";
 
 /** The same budget as a subscribed calendar's sync: a slow server never holds a request or the cron for long. */
 const DAV_TIMEOUT_MS = 10_000;
@@ -20,7 +20,7 @@ export const davHeaders = (credentials: DavCredentials): Record<string, string> 
  * The fetch tsdav makes its requests with: one time budget for the whole exchange, and every failure
  * as a SyncFailure whose words the host sees on the connection. tsdav itself reads an error answer as
  * an empty result, which would wipe a calendar's busy time; here it never gets the chance. A request
- * that can be repeated is sent once more when its connection fails (see sendWithOneRetry).
+ * that can be repeated is sent again when its connection fails (see sendWithRetries).
  * `notFoundIsFine`: a DELETE of an event that is already gone.
  */
 export function davFetch(options: { notFoundIsFine?: boolean } = {}): typeof fetch {
@@ -29,7 +29,7 @@ export function davFetch(options: { notFoundIsFine?: boolean } = {}): typeof fet
     let response: Response;
     try {
       const method = init?.method ?? (input instanceof Request ? input.method : "GET");
-      response = await sendWithOneRetry(() => fetch(input, { ...init, signal }), method, signal);
+      response = await sendWithRetries(() => fetch(input, { ...init, signal }), method, signal);
     } catch {
       throw new SyncFailure(signal.aborted ? `The CalDAV server did not answer within ${DAV_TIMEOUT_MS / 1000} seconds.` : "The CalDAV server could not be reached.");
     }
