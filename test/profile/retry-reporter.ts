@@ -22,6 +22,8 @@ export default class RetryReporter implements Reporter {
       for (const error of testCase.task.result?.errors ?? []) {
         const own = `${error.stack ?? error.message}`.split("\n").filter((line) => !line.includes("/node_modules/"));
         lines.push(...own.slice(0, 20).map((line) => `    ${line}`));
+        // An assertion's message abbreviates what it found ("[ Array(1) ]"); its diff names it.
+        if (error.diff) lines.push(...error.diff.split("\n").slice(0, 30).map((line) => `    ${line}`));
       }
     }
     process.stdout.write(`${lines.join("\n")}\n`);
