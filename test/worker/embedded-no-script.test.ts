@@ -17,6 +17,14 @@ async function get(path: string): Promise<{ response: Response; html: string }> 
   return { response, html: await response.text() };
 }
 
+/** The booking form as a browser without scripts posts it, to `path`, for a 30-minute time at `start`. */
+const sendForm = (path: string, start: string) =>
+  workerFetch(`http://hangout.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams({ start, duration: "30", tz: "UTC", lang: "en", name: "Ada Lovelace", email: "ada@example.com", notes: "", guests: "" }),
+    headers: { "CF-Connecting-IP": uniqueAddress(), "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+  });
+
 describe("an embedded booking page without its script", () => {
   it("keeps embed mode through the time picked and the booking sent, so every answer may be framed", async () => {
     const host = await createHost({ rules: everyDay("09:00", "10:00"), durations: [30] });
@@ -32,11 +40,7 @@ describe("an embedded booking page without its script", () => {
     const action = /<form class="form" method="post" action="([^"]*)"/.exec(form.html)?.[1]?.replaceAll("&amp;", "&");
     expect(action).toBe(`/book/${host.slug}?embed=1`);
 
-    const sent = await workerFetch(`http://hangout.test${action}`, {
-      method: "POST",
-      body: new URLSearchParams({ start, duration: "30", tz: "UTC", lang: "en", name: "Ada Lovelace", email: "ada@example.com", notes: "", guests: "" }),
-      headers: { "CF-Connecting-IP": uniqueAddress(), "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-    });
+    const sent = await sendForm(action ?? "", start);
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain("Booking Confirmed!");
     expect(framable(sent)).toBe(true);
@@ -47,11 +51,7 @@ describe("an embedded booking page without its script", () => {
     const picker = await get(`/book/${host.slug}?tz=UTC&date=${day}`);
     expect(framable(picker.response)).toBe(false);
     expect(picker.html).not.toContain('name="embed"');
-    const sent = await workerFetch(`http://hangout.test/book/${host.slug}?embed=0`, {
-      method: "POST",
-      body: new URLSearchParams({ start: instantAt(day, "09:30", "UTC"), duration: "30", tz: "UTC", lang: "en", name: "Ada Lovelace", email: "ada@example.com", notes: "", guests: "" }),
-      headers: { "CF-Connecting-IP": uniqueAddress(), "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-    });
+    const sent = await sendForm(`/book/${host.slug}?embed=0`, instantAt(day, "09:30", "UTC"));
     expect(sent.status).toBe(200);
     expect(framable(sent)).toBe(false);
   });

@@ -99,7 +99,8 @@ export function bookingFormSection(lang: PageLanguage, eventType: PublicEventTyp
   const { t } = lang;
   const backView = { tz: timeZone, duration: String(duration), date: localDate(start, timeZone), ...prefill };
   const back = `/book/${encodeURIComponent(eventType.slug)}?${new URLSearchParams(backView)}`;
-  const inAddress = new URLSearchParams(ADDRESS_FIELDS.flatMap((name): [string, string][] => (prefill[name] ? [[name, prefill[name]]] : [])));
+  const inAddress = new URLSearchParams();
+  for (const name of ADDRESS_FIELDS) if (prefill[name]) inAddress.set(name, prefill[name]);
   const action = `/book/${encodeURIComponent(eventType.slug)}${inAddress.size > 0 ? `?${inAddress}` : ""}`;
   const hidden = (name: string, value: string) => `<input${attrs({ type: "hidden", name, value })}>`;
   return tag(
