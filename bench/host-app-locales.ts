@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CATALOGUES, SOURCE_CATALOGUE } from "../shared/i18n/locales";
+import { SOURCE_CATALOGUE } from "../shared/i18n/locales";
 import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/chromium";
 import { signUp } from "../test/scenarios/accounts";
 import { expectJson } from "../test/scenarios/api";
-import type { BudgetRow } from "./booking-page-locales";
+import { BENCH_LOCALES, type BudgetRow } from "./booking-page-locales";
 import { benchConnection } from "./seed";
 
 /*
@@ -16,7 +16,6 @@ import { benchConnection } from "./seed";
  * against, is the median of 3; every other locale differs from it only by its catalogue, so one run
  * each keeps the twelve near the time the four took.
  */
-export const HOST_BENCH_LOCALES = process.env.BENCH_LOCALES?.split(",") ?? [...CATALOGUES];
 const runsOf = (locale: string) => (locale === SOURCE_CATALOGUE ? 3 : 1);
 const LATENCY_MS = 400;
 const BYTES_PER_SECOND = (400 * 1000) / 8;
@@ -66,7 +65,7 @@ async function firstRenderMs(base: string, token: string): Promise<number> {
   }
 }
 
-export async function measureHostAppLocales(base: string, locales: readonly string[] = HOST_BENCH_LOCALES): Promise<BudgetRow[]> {
+export async function measureHostAppLocales(base: string, locales: readonly string[] = BENCH_LOCALES): Promise<BudgetRow[]> {
   const rows: BudgetRow[] = [];
   const add = (figure: string, value: string, budget: string, ok: boolean) => rows.push({ figure, value, budget, ok });
   const main = mainBundleKb();
