@@ -72,6 +72,9 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
+          // Each vitest worker imports playwright-core and the helpers once for all its files, not once per
+          // file: 40 s of the layer's CPU went to imports. A file's browser state is its own (useBrowser()).
+          isolate: false,
           environment: "node",
           globalSetup: ["./test/e2e/global-setup.ts"],
           // After the other projects, not beside them: timing-sensitive browser tests get both cores.

@@ -265,7 +265,7 @@ async function makeBookingSetup(host: LanguageHost): Promise<void> {
   });
   // Seats and confirmation exclude each other (docs/SEATS.md): a second type shows the seats.
   await apiCall("POST", "/api/event-types", host.token, { ...personal, seats: 5 });
-  const slug = `hl-${Date.now().toString(36)}`;
+  const slug = `hl-${crypto.randomUUID().slice(0, 8)}`;
   const { team } = await apiCall<{ team: { id: number } }>("POST", "/api/teams", host.token, { name: host.username, slug });
   const { members } = await apiCall<{ members: { user_id: number }[] }>("GET", `/api/teams/${team.id}`, host.token);
   await apiCall("POST", "/api/event-types", host.token, {
