@@ -1,4 +1,5 @@
-import { IntlMessageFormat } from "intl-messageformat";
+import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
+import { type Formatters, IntlMessageFormat, formatToParts } from "intl-messageformat";
 import { intlTag } from "./calendar-conventions";
 import type { MessageKey } from "./message-keys";
 
@@ -15,24 +16,49 @@ export interface Translator<Key extends string = MessageKey> {
   t(key: Key, values?: MessageValues): string;
 }
 
+/** Makes one `make(...args)` per distinct arguments and answers it again for the same ones. */
+function madeOnce<Args extends unknown[], Made>(make: (...args: Args) => Made): (...args: Args) => Made {
+  const made = new Map<string, Made>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
 /**
  * A translator over one locale's catalogue. Each message is parsed once, on first use; a key the
- * catalogue lacks reads as the key itself (the catalogue tests keep that from shipping).
+ * catalogue lacks reads as the key itself (the catalogue tests keep that from shipping). The locale is
+ * resolved once and the Intl formatters are shared by the catalogue's messages: an `IntlMessageFormat`
+ * per message resolves the locale again (Intl.NumberFormat.supportedLocalesOf) and makes its own
+ * plural rules (docs/LANGUAGES.md).
  */
 export function createTranslator<Key extends string = MessageKey>(locale: string, messages: Messages): Translator<Key> {
-  const compiled = new Map<string, IntlMessageFormat>();
+  const compiled = new Map<string, MessageFormatElement[]>();
   const tag = intlTag(locale);
+  const parserLocale = new Intl.Locale(tag);
+  const formatters: Formatters = {
+    getNumberFormat: madeOnce((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+    getDateTimeFormat: madeOnce((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+    getPluralRules: madeOnce((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+  };
   return {
     locale,
     t(key, values) {
       const source = messages[key];
       if (source === undefined) return key;
-      let format = compiled.get(key);
-      if (!format) {
-        format = new IntlMessageFormat(source, tag);
-        compiled.set(key, format);
+      let message = compiled.get(key);
+      if (!message) {
+        message = parse(source, { locale: parserLocale });
+        compiled.set(key, message);
       }
-      return String(format.format(values));
+      return formatToParts(message, tag, formatters, IntlMessageFormat.formats, values, undefined, source)
+        .map((part) => String(part.value))
+        .join("");
     },
   };
 }
