@@ -11,7 +11,7 @@ import { freeDates, localDate, shownStarts } from "./booking-view";
 import { type SwitchTarget, localeSwitches } from "./locale-switch-markup";
 import { attrs, sentence, tag, text } from "./markup";
 import type { PageLanguage } from "./page-language";
-import { timeZoneSwitch } from "./time-zone-switch";
+import { timeZoneSwitch } from "./time-zone-switch-markup";
 
 /*
  * /book/{slug} as HTML: the same elements and classes the SPA's booking components render for the
