@@ -1,6 +1,6 @@
+import { CATALOGUES } from "../shared/i18n/locales";
 import { measureBookingPagePaint } from "./booking-page-paint";
 import { measureBookingPage } from "./page-weight";
-import { CATALOGUES } from "../shared/i18n/locales";
 
 /*
  * The booking page's budgets in the booker's languages (docs/LANGUAGES.md): only the booker's locale ships,
