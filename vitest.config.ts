@@ -80,7 +80,9 @@ export default defineConfig({
           // After the other projects, not beside them: timing-sensitive browser tests get both cores.
           sequence: { groupOrder: 1 },
           // wrangler dev's proxy now and then stalls an asset transfer mid-way (workers-sdk #3397: blank page,
-          // CSS in, a JS file never finishing); one retry keeps that local-server hiccup from failing a run.
+          // CSS in, a JS file never finishing), or answers a page's PUT/POST with its own 503 "Your worker
+          // restarted mid-request" (it resends only GET and HEAD; the request never reached the app, whose
+          // page then shows its error); one retry keeps those local-server hiccups from failing a run.
           // A failed attempt still leaves its screenshot in test-results/.
           retry: 1,
           // Assertions on the page poll (expect.poll) until the page settles, as a person would wait.
