@@ -9,6 +9,33 @@ import { dateAhead } from "../scenarios/bookings";
 const browser = useBrowser();
 
 describe("the Bookings screen", () => {
+  it("keeps a tab's own rows when the answer for the tab left a moment ago arrives after them", async () => {
+    const host = await seedHost({ timezone: "UTC" });
+    const start = (await apiSlots(host.slugs[0]!, dateAhead(2), 30, "UTC"))[0]!;
+    await bookAsVisitor({ eventTypeSlug: host.slugs[0]!, startTime: start, duration: 30, name: "Ada Lovelace", email: "ada@example.com" });
+    const page = await browser.newPage({ token: host.token });
+    // The upcoming tab's answer is held until the cancelled tab shows its own (a slow link).
+    let releaseUpcoming = () => {};
+    const upcomingHeld = new Promise<void>((resolve) => (releaseUpcoming = resolve));
+    let upcomingAnswered = () => {};
+    const upcomingDone = new Promise<void>((resolve) => (upcomingAnswered = resolve));
+    await page.route(/\/api\/bookings\?view=upcoming/, async (route) => {
+      const response = await route.fetch();
+      await upcomingHeld;
+      await route.fulfill({ response });
+      upcomingAnswered();
+    });
+    await page.goto("/bookings");
+    await page.getByRole("tab", { name: "Cancelled" }).click();
+    await page.getByText("No bookings here yet.").waitFor();
+    releaseUpcoming();
+    await upcomingDone;
+    // The late answer has reached the page; give React its turn to render what it might have set.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await page.getByText("No bookings here yet.").waitFor();
+    expect(await page.getByRole("cell", { name: /Ada Lovelace/ }).count()).toBe(0);
+  });
+
   it("labels its times with the browser's zone, and says the CSV uses each schedule's zone", async () => {
     const host = await seedHost({ timezone: "Europe/Berlin" });
     const start = (await apiSlots(host.slugs[0]!, dateAhead(2), 30, "Europe/Berlin"))[0]!;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/alert";
 import { LoadingScreen } from "../../components/loading-screen";
 import { hostErrorText } from "../../i18n/host-error-text";
@@ -39,12 +39,18 @@ export default function BookingsPage() {
   const [error, setError] = useState<string | null>(null);
   const [acting, setActing] = useState<{ booking: HostBooking; action: HostAction } | null>(null);
 
+  // Only the latest load may fill the table: an answer for the tab left a moment ago arrives late on a
+  // slow link and would show its rows under the tab chosen since.
+  const latestLoad = useRef(0);
   const load = useCallback(async () => {
+    const request = ++latestLoad.current;
     try {
-      setData(await fetchBookings(view, page));
+      const next = await fetchBookings(view, page);
+      if (request !== latestLoad.current) return;
+      setData(next);
       setError(null);
     } catch (failure) {
-      setError(hostErrorText(i18n, failure, "app.unexpectedError"));
+      if (request === latestLoad.current) setError(hostErrorText(i18n, failure, "app.unexpectedError"));
     }
   }, [view, page, i18n]);
 
