@@ -53,6 +53,8 @@ export async function useTimeZone(page: Page, timeZone: string): Promise<Page> {
  */
 export const SCRIPTED_SLOT = '.slot-list button[type="button"]';
 export const slotButtons = (page: Page) => page.locator(SCRIPTED_SLOT);
+/** The one of them that reads `time` ("09:30", as the page writes it). */
+export const slotButton = (page: Page, time: string) => slotButtons(page).filter({ hasText: new RegExp(`^${time}$`) });
 
 /**
  * Opens a free day other than the one selected and answers its label ("Monday, November 30, 2026"):
